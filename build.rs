@@ -1,0 +1,87 @@
+//! Turns the YAML content (the source of truth, written by people) into one
+//! compact document per game in `$OUT_DIR/content/`, with the search index
+//! of its rule cards, which rust-embed then puts into the binary.
+//!
+//! Why at build time: a lookup should cost little more than starting the
+//! process. Parsing YAML (or even JSON) for a game and folding every card's
+//! words for search on every start does not reach that; postcard's compact
+//! form of the already-shaped structs reads back several times faster than
+//! JSON, and only the game asked for is read.
+
+#[path = "src/content/raw.rs"]
+#[allow(dead_code)]
+mod raw;
+
+#[path = "src/content/index.rs"]
+#[allow(dead_code)]
+mod index;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use raw::{Compiled, RawContent};
+
+fn main() {
+    let manifest = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets it"));
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets it")).join("content");
+    fs::create_dir_all(&out).expect("OUT_DIR is writable");
+    let content = manifest.join("content");
+    println!("cargo:rerun-if-changed=content");
+    println!("cargo:rerun-if-changed=src/content/raw.rs");
+    println!("cargo:rerun-if-changed=src/content/index.rs");
+
+    let mut games: Vec<_> = fs::read_dir(&content)
+        .expect("content/ exists")
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().is_dir())
+        .collect();
+    games.sort_by_key(|e| e.file_name());
+    for entry in games {
+        let dir = entry.path();
+        let name = entry.file_name().to_string_lossy().into_owned();
+        println!("cargo:rerun-if-changed=content/{name}");
+        let compiled = match compile(&dir, &name) {
+            Ok(content) => {
+                let words: Vec<_> = content
+                    .rules
+                    .iter()
+                    .map(|card| index::card_words(&content.game, card))
+                    .collect();
+                let bytes = postcard::to_stdvec(&words).expect("plain data serializes");
+                fs::write(out.join(format!("{name}.index.bin")), bytes)
+                    .expect("OUT_DIR is writable");
+                Compiled::Content(Box::new(content))
+            }
+            Err((file, message)) => {
+                println!("cargo:warning=content/{name}/{file}: {message}");
+                Compiled::Error {
+                    file: format!("content/{name}/{file}"),
+                    message,
+                }
+            }
+        };
+        let bytes = postcard::to_stdvec(&compiled).expect("plain data serializes");
+        fs::write(out.join(format!("{name}.bin")), bytes).expect("OUT_DIR is writable");
+    }
+}
+
+/// Parses the four files of one game. The error names the file.
+fn compile(dir: &Path, name: &str) -> Result<RawContent, (String, String)> {
+    Ok(RawContent {
+        game: parse(dir, name, "game.yaml")?,
+        rules: parse(dir, name, "rules.yaml")?,
+        mistakes: parse(dir, name, "mistakes.yaml")?,
+        numbers: parse(dir, name, "numbers.yaml")?,
+    })
+}
+
+fn parse<T: serde::de::DeserializeOwned>(
+    dir: &Path,
+    name: &str,
+    file: &str,
+) -> Result<T, (String, String)> {
+    let path = dir.join(file);
+    println!("cargo:rerun-if-changed=content/{name}/{file}");
+    let text = fs::read_to_string(&path).map_err(|e| (file.to_owned(), e.to_string()))?;
+    serde_saphyr::from_str(&text).map_err(|e| (file.to_owned(), e.to_string()))
+}

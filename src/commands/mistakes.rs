@@ -1,0 +1,82 @@
+//! `rulecard mistakes GAME`: what players get wrong, and the right rule.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::Ctx;
+use crate::content::GameId;
+use crate::error::Error;
+use crate::i18n::{Msg, t};
+use crate::render::markdown;
+
+pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
+    let game = super::load(id)?;
+    let lang = ctx.lang_for(game);
+    if ctx.json {
+        let list: Vec<_> = game
+            .mistakes
+            .iter()
+            .map(|m| {
+                json!({
+                    "id": m.id,
+                    "ref": m.reference,
+                    "rule": m.rule,
+                    "wrong": m.wrong.get(lang),
+                    "right": m.right.get(lang),
+                    "facts": m.facts,
+                })
+            })
+            .collect();
+        ctx.write_json(&json!({
+            "game": game.id.slug(),
+            "lang": lang.code(),
+            "mistakes": list,
+        }))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let style = ctx.style;
+    writeln!(ctx.out, "{}", style.heading(game.name(lang)))?;
+    for (i, m) in game.mistakes.iter().enumerate() {
+        writeln!(ctx.out)?;
+        let title = game
+            .card(&m.rule)
+            .map(|c| c.title.get(lang))
+            .unwrap_or_default();
+        writeln!(ctx.out, "{}. {}", i + 1, style.bold(title))?;
+        let wrong = format!(
+            "{} {}",
+            style.bad(&format!("✗ {}:", t(lang, Msg::Wrong))),
+            m.wrong.get(lang)
+        );
+        let right = format!(
+            "{} {}",
+            style.good(&format!("✓ {}:", t(lang, Msg::Right))),
+            m.right.get(lang)
+        );
+        write!(
+            ctx.out,
+            "{}",
+            markdown::render(&wrong, ctx.width, "   ", style)
+        )?;
+        write!(
+            ctx.out,
+            "{}",
+            markdown::render(&right, ctx.width, "   ", style)
+        )?;
+        let meta = format!(
+            "{} · {}: rulecard rules {} {}",
+            m.reference,
+            t(lang, Msg::Rule),
+            game.id.slug(),
+            m.rule
+        );
+        let options = textwrap::Options::new(ctx.width)
+            .initial_indent("   ")
+            .subsequent_indent("     ")
+            .word_splitter(textwrap::WordSplitter::NoHyphenation);
+        writeln!(ctx.out, "{}", style.dim(&textwrap::fill(&meta, options)))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}

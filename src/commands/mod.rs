@@ -1,0 +1,84 @@
+//! One module per subcommand. Commands are the only code that writes to the
+//! terminal: they ask the content, the engines and the quiz for data and
+//! hand it to the renderers.
+
+pub mod games;
+pub mod mistakes;
+pub mod numbers;
+pub mod rules;
+
+use std::io::{BufWriter, StdoutLock, Write};
+use std::process::ExitCode;
+
+use crate::cli::Command;
+use crate::content::{self, Game, GameId, Lang};
+use crate::error::Error;
+use crate::i18n::{Msg, t};
+use crate::render::Style;
+
+/// What every command needs: where to write and how.
+pub struct Ctx {
+    /// `--lang`, when given.
+    pub lang: Option<Lang>,
+    /// The locale's language, when it names one.
+    pub env_lang: Option<Lang>,
+    pub style: Style,
+    pub width: usize,
+    pub json: bool,
+    pub out: BufWriter<StdoutLock<'static>>,
+}
+
+impl Ctx {
+    /// The language to show `game` in: the one asked for with `--lang` (or
+    /// English, with a note, when the game has no text in it); else the
+    /// locale's, if the game has it; else the game's source language.
+    pub fn lang_for(&self, game: &Game) -> Lang {
+        match self.lang {
+            Some(lang) if game.has_lang(lang) => lang,
+            Some(lang) => {
+                if !self.json {
+                    eprintln!(
+                        "rulecard: {} {}",
+                        game.name(Lang::En),
+                        t(lang, Msg::NotInLanguage)
+                    );
+                }
+                Lang::En
+            }
+            None => match self.env_lang {
+                Some(lang) if game.has_lang(lang) => lang,
+                _ => game.source_lang(),
+            },
+        }
+    }
+
+    /// The interface language when no single game decides it.
+    pub fn ui_lang(&self) -> Lang {
+        self.lang.or(self.env_lang).unwrap_or(Lang::En)
+    }
+
+    /// Writes one JSON value as a line.
+    pub fn write_json(&mut self, value: &serde_json::Value) -> Result<(), Error> {
+        serde_json::to_writer_pretty(&mut self.out, value).map_err(std::io::Error::from)?;
+        writeln!(self.out)?;
+        Ok(())
+    }
+}
+
+/// Loads a game's content, turning a content problem into an error.
+///
+/// The content is needed until the process ends, so it is leaked rather
+/// than freed string by string just before exit (a measurable part of a
+/// lookup's time).
+pub fn load(game: GameId) -> Result<&'static Game, Error> {
+    Ok(Box::leak(Box::new(content::load(game)?)))
+}
+
+pub fn dispatch(command: Command, ctx: &mut Ctx) -> Result<ExitCode, Error> {
+    match command {
+        Command::Games => games::run(ctx),
+        Command::Rules(args) => rules::run(ctx, args),
+        Command::Mistakes(args) => mistakes::run(ctx, args.game),
+        Command::Numbers(args) => numbers::run(ctx, args.game),
+    }
+}

@@ -1,0 +1,62 @@
+//! `rulecard numbers GAME`: the numbers table.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::Ctx;
+use crate::content::GameId;
+use crate::error::Error;
+use crate::i18n::{Msg, t};
+use crate::render::table;
+
+pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
+    let game = super::load(id)?;
+    let lang = ctx.lang_for(game);
+    if ctx.json {
+        let rows: Vec<_> = game
+            .numbers
+            .iter()
+            .map(|n| {
+                json!({
+                    "id": n.id,
+                    "ref": n.reference,
+                    "label": n.label.get(lang),
+                    "value": n.value.get(lang),
+                    "rule": n.rule,
+                    "facts": n.facts,
+                    "check": n.check,
+                })
+            })
+            .collect();
+        ctx.write_json(&json!({
+            "game": game.id.slug(),
+            "lang": lang.code(),
+            "numbers": rows,
+        }))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let header: Vec<String> = [Msg::What, Msg::Number, Msg::Reference]
+        .iter()
+        .map(|&m| t(lang, m).to_owned())
+        .collect();
+    let rows: Vec<Vec<String>> = game
+        .numbers
+        .iter()
+        .map(|n| {
+            vec![
+                n.label.get(lang).to_owned(),
+                n.value.get(lang).to_owned(),
+                n.reference.clone(),
+            ]
+        })
+        .collect();
+    writeln!(ctx.out, "{}", ctx.style.heading(game.name(lang)))?;
+    writeln!(
+        ctx.out,
+        "{}",
+        table::draw(&header, &rows, ctx.width, ctx.style)
+    )?;
+    Ok(ExitCode::SUCCESS)
+}

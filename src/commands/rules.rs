@@ -1,0 +1,239 @@
+//! `rulecard rules GAME [QUERY]`: the card list, or the cards a query finds.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use serde_json::{Value, json};
+
+use super::Ctx;
+use crate::cli::RulesArgs;
+use crate::content::search;
+use crate::content::{Game, Lang, RuleCard};
+use crate::error::Error;
+use crate::i18n::{Msg, t};
+use crate::render::markdown;
+
+pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
+    let game = super::load(args.game)?;
+    let lang = ctx.lang_for(game);
+    let query = args.query.join(" ");
+    if query.trim().is_empty() {
+        list(ctx, game, lang)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let hits = search::search(game, &query);
+    if hits.is_empty() {
+        return Err(no_match(game, &query, lang));
+    }
+    let shown = if args.all { hits.len() } else { 1 };
+    if ctx.json {
+        let results: Vec<Value> = hits
+            .iter()
+            .enumerate()
+            .map(|(i, h)| {
+                let card = &game.rules[h.card];
+                if i < shown {
+                    let mut v = card_json(game, card, lang);
+                    v["score"] = json!(score_json(h.score));
+                    v
+                } else {
+                    json!({
+                        "id": card.id,
+                        "ref": card.reference,
+                        "title": card.title.get(lang),
+                        "score": score_json(h.score),
+                    })
+                }
+            })
+            .collect();
+        ctx.write_json(&json!({
+            "game": game.id.slug(),
+            "lang": lang.code(),
+            "query": query,
+            "results": results,
+        }))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    for (i, hit) in hits.iter().take(shown).enumerate() {
+        if i > 0 {
+            let rule = "─".repeat(ctx.width.min(60));
+            writeln!(ctx.out, "\n{}\n", ctx.style.dim(&rule))?;
+        }
+        show_card(ctx, game, &game.rules[hit.card], lang)?;
+    }
+    if shown < hits.len() {
+        let others: Vec<String> = hits[shown..]
+            .iter()
+            .take(5)
+            .map(|h| {
+                let c = &game.rules[h.card];
+                format!("{} ({})", c.id, c.title.get(lang))
+            })
+            .collect();
+        let line = format!(
+            "{}: {}",
+            ctx.style.dim(t(lang, Msg::OtherMatches)),
+            others.join(", ")
+        );
+        let options =
+            textwrap::Options::new(ctx.width).word_splitter(textwrap::WordSplitter::NoHyphenation);
+        writeln!(ctx.out, "\n{}", textwrap::fill(&line, options))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Scores are only for ordering; an exact id match is infinite, which JSON
+/// cannot carry.
+fn score_json(score: f64) -> f64 {
+    if score.is_finite() {
+        (score * 100.0).round() / 100.0
+    } else {
+        1000.0
+    }
+}
+
+fn no_match(game: &Game, query: &str, lang: Lang) -> Error {
+    let suggestions = search::suggest(game, query, lang, 5);
+    let mut message = format!(
+        "{} \"{}\" ({})",
+        t(lang, Msg::NoMatch),
+        query.trim(),
+        game.name(lang)
+    );
+    if !suggestions.is_empty() {
+        let list: Vec<String> = suggestions
+            .iter()
+            .map(|(i, _)| {
+                let c = &game.rules[*i];
+                format!("{} ({})", c.id, c.title.get(lang))
+            })
+            .collect();
+        message.push_str(&format!(
+            "\n{}: {}",
+            t(lang, Msg::DidYouMean),
+            list.join(", ")
+        ));
+    }
+    message.push_str(&format!(
+        "\n`rulecard rules {}` lists every card.",
+        game.id.slug()
+    ));
+    Error::NotFound {
+        token: query.trim().to_owned(),
+        expected: "a rule card id or words from a rule card".into(),
+        message,
+        suggestions: suggestions
+            .iter()
+            .map(|(i, _)| game.rules[*i].id.clone())
+            .collect(),
+    }
+}
+
+fn list(ctx: &mut Ctx, game: &Game, lang: Lang) -> Result<(), Error> {
+    if ctx.json {
+        let cards: Vec<Value> = game
+            .rules
+            .iter()
+            .map(|c| {
+                json!({
+                    "id": c.id,
+                    "ref": c.reference,
+                    "title": c.title.get(lang),
+                    "variant": c.variant,
+                })
+            })
+            .collect();
+        return ctx.write_json(&json!({
+            "game": game.id.slug(),
+            "lang": lang.code(),
+            "cards": cards,
+        }));
+    }
+    writeln!(ctx.out, "{}", ctx.style.heading(game.name(lang)))?;
+    let id_w = game.rules.iter().map(|c| c.id.len()).max().unwrap_or(0);
+    let ref_w = game
+        .rules
+        .iter()
+        .map(|c| c.reference.chars().count())
+        .max()
+        .unwrap_or(0);
+    for c in &game.rules {
+        let mut title = c.title.get(lang).to_owned();
+        if let Some(v) = &c.variant {
+            title.push_str(&format!(" [{}: {v}]", t(lang, Msg::HouseRule)));
+        }
+        let pad_id = " ".repeat(id_w - c.id.len());
+        let pad_ref = " ".repeat(ref_w - c.reference.chars().count());
+        writeln!(
+            ctx.out,
+            "  {}{pad_id}  {}{pad_ref}  {title}",
+            ctx.style.bold(&c.id),
+            ctx.style.dim(&c.reference)
+        )?;
+    }
+    Ok(())
+}
+
+/// A card as JSON: ids and references as they are, text in `lang`.
+pub fn card_json(game: &Game, card: &RuleCard, lang: Lang) -> Value {
+    json!({
+        "id": card.id,
+        "ref": card.reference,
+        "ref_title": game.reference(&card.reference).map(|r| r.title.get(lang)),
+        "title": card.title.get(lang),
+        "body": card.body.get(lang),
+        "keywords": card.keywords(lang),
+        "related": card.related.iter().map(|id| json!({
+            "id": id,
+            "title": game.card(id).map(|c| c.title.get(lang)),
+        })).collect::<Vec<_>>(),
+        "facts": card.facts,
+        "rulings": card.rulings.iter().map(|r| json!({
+            "id": r.id,
+            "note": r.note.get(lang),
+        })).collect::<Vec<_>>(),
+        "variant": card.variant,
+    })
+}
+
+/// A card in full: title, where it stands in the source, body, ruling
+/// notes, related cards.
+pub fn show_card(ctx: &mut Ctx, game: &Game, card: &RuleCard, lang: Lang) -> Result<(), Error> {
+    let style = ctx.style;
+    writeln!(ctx.out, "{}", style.heading(card.title.get(lang)))?;
+    let mut meta = format!("{} · {}", card.id, card.reference);
+    if let Some(r) = game.reference(&card.reference) {
+        let title = r.title.get(lang);
+        // Some sources' section titles already start with the reference.
+        if !title.starts_with(&card.reference) {
+            meta.push_str(&format!(" ({title})"));
+        } else {
+            meta = format!("{} · {title}", card.id);
+        }
+    }
+    if let Some(v) = card.variant.as_deref().and_then(|v| game.variant(v)) {
+        meta.push_str(&format!(
+            " · {}: {} (--variant {})",
+            t(lang, Msg::HouseRule),
+            v.names.get(lang),
+            v.id
+        ));
+    }
+    writeln!(ctx.out, "{}\n", style.dim(&meta))?;
+    let body = markdown::render(card.body.get(lang), ctx.width, "", style);
+    write!(ctx.out, "{body}")?;
+    for ruling in &card.rulings {
+        let label = format!("{} ({}):", t(lang, Msg::Ruling), ruling.id);
+        let text = format!("{} {}", style.note(&label), ruling.note.get(lang));
+        writeln!(ctx.out)?;
+        write!(ctx.out, "{}", markdown::render(&text, ctx.width, "", style))?;
+    }
+    if !card.related.is_empty() {
+        writeln!(ctx.out, "\n{}:", style.bold(t(lang, Msg::SeeAlso)))?;
+        for id in &card.related {
+            let title = game.card(id).map(|c| c.title.get(lang)).unwrap_or_default();
+            writeln!(ctx.out, "  • {} — {title}", style.bold(id))?;
+        }
+    }
+    Ok(())
+}

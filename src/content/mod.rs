@@ -1,0 +1,175 @@
+//! The rule content: games, rule cards, common mistakes and the numbers
+//! table, embedded in the binary and checked into domain types.
+//!
+//! `raw` mirrors the YAML files; `model` holds the checked types and the
+//! checks; `search` finds cards by what a player half remembers.
+
+pub mod index;
+pub mod model;
+pub mod raw;
+pub mod search;
+
+use std::fmt;
+
+use rust_embed::RustEmbed;
+use serde::Serialize;
+
+pub use model::{
+    ContentError, Game, Mistake, NumberRow, Reference, RuleCard, Ruling, Text, Variant,
+};
+
+/// The postcard documents that `build.rs` compiled from `content/<game>/*.yaml`.
+#[derive(RustEmbed)]
+#[folder = "$OUT_DIR/content"]
+struct Embedded;
+
+/// The games rulecard knows. The order is the order of `rulecard games`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameId {
+    Makatsu,
+    Makao,
+    MauMau,
+}
+
+impl GameId {
+    pub const ALL: [GameId; 3] = [GameId::Makatsu, GameId::Makao, GameId::MauMau];
+
+    /// The id users type and JSON carries.
+    pub fn slug(self) -> &'static str {
+        match self {
+            GameId::Makatsu => "makatsu",
+            GameId::Makao => "makao",
+            GameId::MauMau => "maumau",
+        }
+    }
+
+    /// Other spellings players type for the same game.
+    pub fn aliases(self) -> &'static [&'static str] {
+        match self {
+            GameId::Makatsu => &["meister-makatsu", "meistermakatsu", "mk"],
+            GameId::Makao => &["pesten"],
+            GameId::MauMau => &["mau-mau", "mau"],
+        }
+    }
+
+    /// The prefix of this game's ids in FACTS.md (`MK-04`) and RULINGS.md
+    /// (`R-MK-TIE`).
+    pub fn fact_prefix(self) -> &'static str {
+        match self {
+            GameId::Makatsu => "MK",
+            GameId::Makao => "MA",
+            GameId::MauMau => "MM",
+        }
+    }
+
+    pub fn from_slug(s: &str) -> Option<GameId> {
+        let s = s.trim().to_lowercase();
+        GameId::ALL
+            .into_iter()
+            .find(|g| g.slug() == s || g.aliases().contains(&s.as_str()))
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.slug())
+    }
+}
+
+/// A language of content and interface.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    De,
+    Nl,
+    En,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::De, Lang::Nl, Lang::En];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::De => "de",
+            Lang::Nl => "nl",
+            Lang::En => "en",
+        }
+    }
+
+    pub fn from_code(s: &str) -> Option<Lang> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "de" => Some(Lang::De),
+            "nl" => Some(Lang::Nl),
+            "en" => Some(Lang::En),
+            _ => None,
+        }
+    }
+
+    /// The language of a POSIX locale value such as `de_DE.UTF-8`; `C` and
+    /// `POSIX` name no language.
+    pub fn from_locale(value: &str) -> Option<Lang> {
+        let code = value.split(['_', '.', '@', '-']).next()?;
+        Lang::from_code(code)
+    }
+
+    /// The language the environment asks for: the first of `LC_ALL`,
+    /// `LC_MESSAGES` and `LANG` that is set and not empty decides, as POSIX
+    /// has it.
+    pub fn from_env() -> Option<Lang> {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|k| std::env::var(k).ok())
+            .find(|v| !v.is_empty())
+            .and_then(|v| Lang::from_locale(&v))
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// The embedded bytes of a file, for the life of the process. rust-embed
+/// hands out static data (the `debug-embed` feature makes that so in debug
+/// builds too); should it ever hand out a copy, the copy is kept.
+fn embedded(name: &str) -> Option<&'static [u8]> {
+    match Embedded::get(name)?.data {
+        std::borrow::Cow::Borrowed(bytes) => Some(bytes),
+        std::borrow::Cow::Owned(bytes) => Some(Box::leak(bytes.into_boxed_slice())),
+    }
+}
+
+/// The search index `build.rs` made for `game`, if it is there and reads.
+fn load_index(game: GameId) -> Option<Vec<index::CardWords>> {
+    let bytes = embedded(&format!("{}.index.bin", game.slug()))?;
+    postcard::from_bytes(bytes).ok()
+}
+
+/// Reads and checks one game's embedded content. Only that game's document
+/// is parsed.
+pub fn load(game: GameId) -> Result<Game, ContentError> {
+    let name = format!("{}.bin", game.slug());
+    let bytes = embedded(&name).ok_or_else(|| ContentError {
+        file: format!("content/{}/", game.slug()),
+        item: String::new(),
+        field: String::new(),
+        problem: "no content is embedded for this game".into(),
+    })?;
+    let compiled: raw::Compiled = postcard::from_bytes(bytes).map_err(|e| ContentError {
+        file: format!("content/{}/", game.slug()),
+        item: String::new(),
+        field: String::new(),
+        problem: format!("embedded content is unreadable: {e}"),
+    })?;
+    match compiled {
+        raw::Compiled::Content(content) => model::check(game, *content, load_index(game)),
+        raw::Compiled::Error { file, message } => Err(ContentError {
+            file,
+            item: String::new(),
+            field: String::new(),
+            problem: message,
+        }),
+    }
+}

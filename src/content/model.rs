@@ -1,0 +1,756 @@
+//! Checked content: the domain types the rest of rulecard works with, and
+//! the checks that turn raw content into them.
+//!
+//! Every check names the file, the item and the field it found wrong, so a
+//! content author can go straight to the line. Cross-file checks (FACTS.md
+//! coverage) live in the test suite, because they need the shared checklist
+//! rather than anything a player has.
+
+use std::collections::HashSet;
+use std::fmt;
+
+use super::index::{CardWords, card_words};
+use super::raw::{Localized, LocalizedList, RawContent};
+use super::{GameId, Lang};
+
+/// A content problem, located as precisely as the checks can.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ContentError {
+    pub file: String,
+    pub item: String,
+    pub field: String,
+    pub problem: String,
+}
+
+impl fmt::Display for ContentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.file)?;
+        if !self.item.is_empty() {
+            write!(f, ": item \"{}\"", self.item)?;
+        }
+        if !self.field.is_empty() {
+            write!(f, ", field \"{}\"", self.field)?;
+        }
+        write!(f, ": {}", self.problem)
+    }
+}
+
+impl std::error::Error for ContentError {}
+
+/// Prose in every language of its game (checked to be complete).
+#[derive(Debug, Clone, Default)]
+pub struct Text {
+    de: Option<String>,
+    nl: Option<String>,
+    en: Option<String>,
+}
+
+impl Text {
+    /// The text in `lang`, else English, else whatever there is: callers
+    /// resolve the language against the game first, so the fallbacks only
+    /// matter for a language the game lacks.
+    pub fn get(&self, lang: Lang) -> &str {
+        let pick = |l: Lang| match l {
+            Lang::De => self.de.as_deref(),
+            Lang::Nl => self.nl.as_deref(),
+            Lang::En => self.en.as_deref(),
+        };
+        pick(lang)
+            .or_else(|| pick(Lang::En))
+            .or(self.de.as_deref())
+            .or(self.nl.as_deref())
+            .unwrap_or("")
+    }
+
+    /// Every language's text, for search.
+    pub fn all(&self) -> impl Iterator<Item = &str> {
+        [&self.de, &self.nl, &self.en]
+            .into_iter()
+            .filter_map(|t| t.as_deref())
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Source {
+    pub title: String,
+    pub publisher: Option<String>,
+    pub edition: String,
+    pub note: Text,
+    pub facts: Vec<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Reference {
+    pub id: String,
+    pub title: Text,
+}
+
+/// A named house rule (Mau-Mau) that the user switches on.
+#[derive(Debug, Clone)]
+pub struct Variant {
+    pub id: String,
+    pub names: Text,
+    pub rule: String,
+}
+
+/// A numeric house rule (Mau-Mau hand size, announcement penalty).
+#[derive(Debug, Clone)]
+pub struct GameOption {
+    pub id: String,
+    pub names: Text,
+    pub default: u32,
+    pub values: Vec<u32>,
+    pub rule: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct Ruling {
+    pub id: String,
+    pub note: Text,
+}
+
+#[derive(Debug, Clone)]
+pub struct RuleCard {
+    pub id: String,
+    pub reference: String,
+    pub title: Text,
+    pub body: Text,
+    /// Keywords per language, in the order of `Lang::ALL`.
+    pub keywords: [Vec<String>; 3],
+    pub related: Vec<String>,
+    pub facts: Vec<String>,
+    pub rulings: Vec<Ruling>,
+    pub variant: Option<String>,
+}
+
+impl RuleCard {
+    pub fn keywords(&self, lang: Lang) -> &[String] {
+        &self.keywords[lang as usize]
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Mistake {
+    pub id: String,
+    pub reference: String,
+    pub rule: String,
+    pub wrong: Text,
+    pub right: Text,
+    pub facts: Vec<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct NumberRow {
+    pub id: String,
+    pub reference: String,
+    pub label: Text,
+    pub value: Text,
+    pub rule: Option<String>,
+    pub facts: Vec<String>,
+    pub check: Option<String>,
+}
+
+/// One game's checked content.
+#[derive(Debug, Clone)]
+pub struct Game {
+    pub id: GameId,
+    pub names: Text,
+    pub summary: Text,
+    pub min_players: u32,
+    pub max_players: Option<u32>,
+    /// Source language first.
+    pub languages: Vec<Lang>,
+    pub source: Source,
+    pub references: Vec<Reference>,
+    pub variants: Vec<Variant>,
+    pub options: Vec<GameOption>,
+    pub rules: Vec<RuleCard>,
+    pub mistakes: Vec<Mistake>,
+    pub numbers: Vec<NumberRow>,
+    /// Per rule card: its folded words per field, for search.
+    pub index: Vec<CardWords>,
+}
+
+impl Game {
+    pub fn name(&self, lang: Lang) -> &str {
+        self.names.get(lang)
+    }
+
+    pub fn source_lang(&self) -> Lang {
+        self.languages.first().copied().unwrap_or(Lang::En)
+    }
+
+    pub fn has_lang(&self, lang: Lang) -> bool {
+        self.languages.contains(&lang)
+    }
+
+    pub fn card(&self, id: &str) -> Option<&RuleCard> {
+        self.rules.iter().find(|c| c.id == id)
+    }
+
+    pub fn reference(&self, id: &str) -> Option<&Reference> {
+        self.references.iter().find(|r| r.id == id)
+    }
+
+    pub fn variant(&self, id: &str) -> Option<&Variant> {
+        self.variants.iter().find(|v| v.id == id)
+    }
+}
+
+/// Collects the location of what is being checked, so each check states
+/// only its own finding.
+struct Checker<'a> {
+    game: GameId,
+    file: &'a str,
+    languages: &'a [Lang],
+}
+
+impl Checker<'_> {
+    fn err(&self, item: &str, field: &str, problem: impl Into<String>) -> ContentError {
+        ContentError {
+            file: format!("content/{}/{}", self.game.slug(), self.file),
+            item: item.to_owned(),
+            field: field.to_owned(),
+            problem: problem.into(),
+        }
+    }
+
+    fn text(&self, item: &str, field: &str, raw: Localized) -> Result<Text, ContentError> {
+        let text = Text {
+            de: raw.de,
+            nl: raw.nl,
+            en: raw.en,
+        };
+        for &lang in Lang::ALL.iter() {
+            let value = match lang {
+                Lang::De => &text.de,
+                Lang::Nl => &text.nl,
+                Lang::En => &text.en,
+            };
+            let wanted = self.languages.contains(&lang);
+            match value {
+                Some(v) if wanted && v.trim().is_empty() => {
+                    return Err(self.err(item, field, format!("the {lang} text is empty")));
+                }
+                None if wanted => {
+                    return Err(self.err(item, field, format!("the {lang} text is missing")));
+                }
+                Some(_) if !wanted => {
+                    return Err(self.err(
+                        item,
+                        field,
+                        format!("has {lang} text, but {lang} is not one of the game's languages"),
+                    ));
+                }
+                _ => {}
+            }
+        }
+        Ok(text)
+    }
+
+    fn keywords(&self, item: &str, raw: LocalizedList) -> Result<[Vec<String>; 3], ContentError> {
+        let mut out: [Vec<String>; 3] = Default::default();
+        for (lang, list) in [(Lang::De, raw.de), (Lang::Nl, raw.nl), (Lang::En, raw.en)] {
+            let wanted = self.languages.contains(&lang);
+            match list {
+                Some(list) if wanted => {
+                    if list.is_empty() || list.iter().any(|k| k.trim().is_empty()) {
+                        return Err(self.err(
+                            item,
+                            "keywords",
+                            format!("the {lang} list is empty or has an empty keyword"),
+                        ));
+                    }
+                    out[lang as usize] = list;
+                }
+                None if wanted => {
+                    return Err(self.err(
+                        item,
+                        "keywords",
+                        format!("the {lang} keywords are missing"),
+                    ));
+                }
+                Some(_) => {
+                    return Err(self.err(
+                        item,
+                        "keywords",
+                        format!(
+                            "has {lang} keywords, but {lang} is not one of the game's languages"
+                        ),
+                    ));
+                }
+                None => {}
+            }
+        }
+        Ok(out)
+    }
+
+    fn id(&self, item: &str, seen: &mut HashSet<String>) -> Result<(), ContentError> {
+        let well_formed = !item.is_empty()
+            && item
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            && !item.starts_with('-')
+            && !item.ends_with('-');
+        if !well_formed {
+            return Err(self.err(item, "id", "ids are kebab-case ASCII (a-z, 0-9, -)"));
+        }
+        if !seen.insert(item.to_owned()) {
+            return Err(self.err(item, "id", "this id is used twice"));
+        }
+        Ok(())
+    }
+
+    fn reference(
+        &self,
+        item: &str,
+        reference: &str,
+        refs: &[Reference],
+    ) -> Result<(), ContentError> {
+        if refs.iter().any(|r| r.id == reference) {
+            Ok(())
+        } else {
+            let known: Vec<_> = refs.iter().map(|r| r.id.as_str()).collect();
+            Err(self.err(
+                item,
+                "ref",
+                format!(
+                    "\"{reference}\" is not in game.yaml's references ({})",
+                    known.join(", ")
+                ),
+            ))
+        }
+    }
+
+    fn card_id(
+        &self,
+        item: &str,
+        field: &str,
+        id: &str,
+        cards: &HashSet<String>,
+    ) -> Result<(), ContentError> {
+        if cards.contains(id) {
+            Ok(())
+        } else {
+            Err(self.err(
+                item,
+                field,
+                format!("\"{id}\" is not a rule card id of this game"),
+            ))
+        }
+    }
+
+    fn facts(&self, item: &str, field: &str, facts: &[String]) -> Result<(), ContentError> {
+        let prefix = format!("{}-", self.game.fact_prefix());
+        for fact in facts {
+            let ok = fact
+                .strip_prefix(&prefix)
+                .is_some_and(|n| n.len() == 2 && n.bytes().all(|b| b.is_ascii_digit()));
+            if !ok {
+                return Err(self.err(
+                    item,
+                    field,
+                    format!("\"{fact}\" is not a fact id of this game ({prefix}NN)"),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Turns one game's raw content into checked domain types, or says what is
+/// wrong where.
+///
+/// `index` is the search index `build.rs` made from the same content; when
+/// it is not at hand (tests of hand-made content) it is built here.
+pub fn check(
+    game: GameId,
+    raw: RawContent,
+    index: Option<Vec<CardWords>>,
+) -> Result<Game, ContentError> {
+    let index = match index {
+        Some(index) if index.len() == raw.rules.len() => index,
+        // Built here, the words have nothing to borrow from; they are
+        // leaked like the embedded ones, which live as long as the process.
+        _ => raw
+            .rules
+            .iter()
+            .map(|c| {
+                card_words(&raw.game, c)
+                    .into_iter()
+                    .map(|field| {
+                        field
+                            .into_iter()
+                            .map(|w| &*Box::leak(w.into_boxed_str()))
+                            .collect()
+                    })
+                    .collect()
+            })
+            .collect(),
+    };
+    let RawContent {
+        game: raw_game,
+        rules: raw_rules,
+        mistakes: raw_mistakes,
+        numbers: raw_numbers,
+    } = raw;
+
+    let mut languages = Vec::new();
+    let meta = Checker {
+        game,
+        file: "game.yaml",
+        languages: &[],
+    };
+    if raw_game.id != game.slug() {
+        return Err(meta.err(&raw_game.id, "id", format!("expected \"{}\"", game.slug())));
+    }
+    for code in &raw_game.languages {
+        let lang = Lang::from_code(code).ok_or_else(|| {
+            meta.err(
+                &raw_game.id,
+                "languages",
+                format!("unknown language \"{code}\" (de, nl, en)"),
+            )
+        })?;
+        if languages.contains(&lang) {
+            return Err(meta.err(
+                &raw_game.id,
+                "languages",
+                format!("\"{code}\" is listed twice"),
+            ));
+        }
+        languages.push(lang);
+    }
+    if !languages.contains(&Lang::En) {
+        return Err(meta.err(
+            &raw_game.id,
+            "languages",
+            "English (en) is required for every game",
+        ));
+    }
+    let meta = Checker {
+        game,
+        file: "game.yaml",
+        languages: &languages,
+    };
+    let gid = raw_game.id.clone();
+    if let Some(max) = raw_game.players.max {
+        if max < raw_game.players.min {
+            return Err(meta.err(&gid, "players", "max is below min"));
+        }
+    }
+    if raw_game.players.min < 2 {
+        return Err(meta.err(&gid, "players", "every game needs at least 2 players"));
+    }
+    meta.facts(&gid, "source.facts", &raw_game.source.facts)?;
+    let source = Source {
+        title: raw_game.source.title,
+        publisher: raw_game.source.publisher,
+        edition: raw_game.source.edition,
+        note: meta.text(&gid, "source.note", raw_game.source.note)?,
+        facts: raw_game.source.facts,
+    };
+    let mut seen = HashSet::new();
+    let mut references = Vec::new();
+    for r in raw_game.references {
+        if !seen.insert(r.id.clone()) || r.id.trim().is_empty() {
+            return Err(meta.err(
+                &r.id,
+                "references",
+                "reference ids must be unique and not empty",
+            ));
+        }
+        let title = meta.text(&r.id, "title", r.title)?;
+        references.push(Reference { id: r.id, title });
+    }
+    let names = meta.text(&gid, "names", raw_game.names)?;
+    let summary = meta.text(&gid, "summary", raw_game.summary)?;
+
+    // Rule cards first: everything else points at them.
+    let cards = Checker {
+        game,
+        file: "rules.yaml",
+        languages: &languages,
+    };
+    let mut card_ids = HashSet::new();
+    for c in &raw_rules {
+        cards.id(&c.id, &mut card_ids)?;
+    }
+    let variant_ids: HashSet<String> = raw_game.variants.iter().map(|v| v.id.clone()).collect();
+    let mut rules = Vec::with_capacity(raw_rules.len());
+    for c in raw_rules {
+        let id = c.id;
+        cards.reference(&id, &c.reference, &references)?;
+        let mut related_seen = HashSet::new();
+        for r in &c.related {
+            cards.card_id(&id, "related", r, &card_ids)?;
+            if *r == id {
+                return Err(cards.err(&id, "related", "a card cannot be related to itself"));
+            }
+            if !related_seen.insert(r) {
+                return Err(cards.err(&id, "related", format!("\"{r}\" is listed twice")));
+            }
+        }
+        cards.facts(&id, "facts", &c.facts)?;
+        let ruling_prefix = format!("R-{}-", game.fact_prefix());
+        let mut rulings = Vec::new();
+        for r in c.rulings {
+            let well_formed = r.id.strip_prefix(&ruling_prefix).is_some_and(|rest| {
+                !rest.is_empty() && rest.chars().all(|ch| ch.is_ascii_uppercase() || ch == '-')
+            });
+            if !well_formed {
+                return Err(cards.err(
+                    &id,
+                    "rulings",
+                    format!(
+                        "\"{}\" is not a ruling id of this game ({ruling_prefix}NAME)",
+                        r.id
+                    ),
+                ));
+            }
+            let note = cards.text(&id, &format!("rulings.{}.note", r.id), r.note)?;
+            rulings.push(Ruling { id: r.id, note });
+        }
+        if let Some(v) = &c.variant {
+            if !variant_ids.contains(v) {
+                return Err(cards.err(
+                    &id,
+                    "variant",
+                    format!("\"{v}\" is not a variant in game.yaml"),
+                ));
+            }
+        }
+        rules.push(RuleCard {
+            title: cards.text(&id, "title", c.title)?,
+            body: cards.text(&id, "body", c.body)?,
+            keywords: cards.keywords(&id, c.keywords)?,
+            reference: c.reference,
+            related: c.related,
+            facts: c.facts,
+            rulings,
+            variant: c.variant,
+            id,
+        });
+    }
+
+    let mut variants = Vec::new();
+    let mut seen = HashSet::new();
+    for v in raw_game.variants {
+        meta.id(&v.id, &mut seen)?;
+        meta.card_id(&v.id, "rule", &v.rule, &card_ids)?;
+        let explains = rules
+            .iter()
+            .any(|c| c.id == v.rule && c.variant.as_deref() == Some(v.id.as_str()));
+        if !explains {
+            return Err(meta.err(
+                &v.id,
+                "rule",
+                format!("card \"{}\" must have `variant: {}`", v.rule, v.id),
+            ));
+        }
+        variants.push(Variant {
+            names: meta.text(&v.id, "names", v.names)?,
+            rule: v.rule,
+            id: v.id,
+        });
+    }
+    let mut options = Vec::new();
+    for o in raw_game.options {
+        meta.id(&o.id, &mut seen)?;
+        meta.card_id(&o.id, "rule", &o.rule, &card_ids)?;
+        if !o.values.contains(&o.default) {
+            return Err(meta.err(&o.id, "default", "the default is not one of the values"));
+        }
+        options.push(GameOption {
+            names: meta.text(&o.id, "names", o.names)?,
+            default: o.default,
+            values: o.values,
+            rule: o.rule,
+            id: o.id,
+        });
+    }
+
+    let file = Checker {
+        game,
+        file: "mistakes.yaml",
+        languages: &languages,
+    };
+    let mut seen = HashSet::new();
+    let mut mistakes = Vec::new();
+    for m in raw_mistakes {
+        file.id(&m.id, &mut seen)?;
+        file.reference(&m.id, &m.reference, &references)?;
+        file.card_id(&m.id, "rule", &m.rule, &card_ids)?;
+        file.facts(&m.id, "facts", &m.facts)?;
+        mistakes.push(Mistake {
+            wrong: file.text(&m.id, "wrong", m.wrong)?,
+            right: file.text(&m.id, "right", m.right)?,
+            reference: m.reference,
+            rule: m.rule,
+            facts: m.facts,
+            id: m.id,
+        });
+    }
+
+    let file = Checker {
+        game,
+        file: "numbers.yaml",
+        languages: &languages,
+    };
+    let mut seen = HashSet::new();
+    let mut numbers = Vec::new();
+    for n in raw_numbers {
+        file.id(&n.id, &mut seen)?;
+        file.reference(&n.id, &n.reference, &references)?;
+        if let Some(rule) = &n.rule {
+            file.card_id(&n.id, "rule", rule, &card_ids)?;
+        }
+        file.facts(&n.id, "facts", &n.facts)?;
+        numbers.push(NumberRow {
+            label: file.text(&n.id, "label", n.label)?,
+            value: file.text(&n.id, "value", n.value)?,
+            reference: n.reference,
+            rule: n.rule,
+            facts: n.facts,
+            check: n.check,
+            id: n.id,
+        });
+    }
+
+    Ok(Game {
+        id: game,
+        names,
+        summary,
+        min_players: raw_game.players.min,
+        max_players: raw_game.players.max,
+        languages,
+        source,
+        references,
+        variants,
+        options,
+        rules,
+        mistakes,
+        numbers,
+        index,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::raw::*;
+
+    fn text(de: &str, en: &str) -> Localized {
+        Localized {
+            de: Some(de.into()),
+            nl: None,
+            en: Some(en.into()),
+        }
+    }
+
+    fn minimal() -> RawContent {
+        RawContent {
+            game: RawGame {
+                id: "makatsu".into(),
+                names: text("Spiel", "Game"),
+                summary: text("Kurz", "Short"),
+                players: RawPlayers {
+                    min: 2,
+                    max: Some(6),
+                },
+                languages: vec!["de".into(), "en".into()],
+                source: RawSource {
+                    title: "T".into(),
+                    publisher: None,
+                    edition: "E".into(),
+                    note: text("N", "N"),
+                    facts: vec![],
+                },
+                references: vec![RawReference {
+                    id: "S. 1".into(),
+                    title: text("Vorne", "Front"),
+                }],
+                variants: vec![],
+                options: vec![],
+            },
+            rules: vec![RawCard {
+                id: "a-card".into(),
+                reference: "S. 1".into(),
+                title: text("Titel", "Title"),
+                body: text("Text", "Text"),
+                keywords: LocalizedList {
+                    de: Some(vec!["wort".into()]),
+                    nl: None,
+                    en: Some(vec!["word".into()]),
+                },
+                related: vec![],
+                facts: vec!["MK-01".into()],
+                rulings: vec![],
+                variant: None,
+            }],
+            mistakes: vec![],
+            numbers: vec![],
+        }
+    }
+
+    #[test]
+    fn minimal_content_checks() {
+        let game = check(GameId::Makatsu, minimal(), None).expect("valid");
+        assert_eq!(game.rules.len(), 1);
+        assert_eq!(game.source_lang(), Lang::De);
+    }
+
+    #[test]
+    fn missing_language_names_file_item_and_field() {
+        let mut raw = minimal();
+        raw.rules[0].body.en = None;
+        let err = check(GameId::Makatsu, raw, None).unwrap_err();
+        assert_eq!(err.file, "content/makatsu/rules.yaml");
+        assert_eq!(err.item, "a-card");
+        assert_eq!(err.field, "body");
+        assert!(err.problem.contains("en"), "{err}");
+    }
+
+    #[test]
+    fn unknown_reference_is_named() {
+        let mut raw = minimal();
+        raw.rules[0].reference = "S. 9".into();
+        let err = check(GameId::Makatsu, raw, None).unwrap_err();
+        assert_eq!(err.field, "ref");
+        assert!(err.to_string().contains("S. 9"));
+    }
+
+    #[test]
+    fn dangling_related_id_is_named() {
+        let mut raw = minimal();
+        raw.rules[0].related = vec!["nowhere".into()];
+        let err = check(GameId::Makatsu, raw, None).unwrap_err();
+        assert_eq!(err.field, "related");
+        assert!(err.problem.contains("nowhere"));
+    }
+
+    #[test]
+    fn duplicate_ids_are_refused() {
+        let mut raw = minimal();
+        let copy = raw.rules[0].clone();
+        raw.rules.push(copy);
+        let err = check(GameId::Makatsu, raw, None).unwrap_err();
+        assert!(err.problem.contains("twice"), "{err}");
+    }
+
+    #[test]
+    fn foreign_fact_ids_are_refused() {
+        let mut raw = minimal();
+        raw.rules[0].facts = vec!["MA-01".into()];
+        let err = check(GameId::Makatsu, raw, None).unwrap_err();
+        assert_eq!(err.field, "facts");
+    }
+
+    #[test]
+    fn text_in_a_language_the_game_lacks_is_refused() {
+        let mut raw = minimal();
+        raw.rules[0].title.nl = Some("Titel".into());
+        let err = check(GameId::Makatsu, raw, None).unwrap_err();
+        assert_eq!(err.field, "title");
+    }
+}

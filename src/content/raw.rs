@@ -1,0 +1,177 @@
+//! The content files exactly as they are written: serde structs that mirror
+//! `content/<game>/*.yaml` (see `content/SCHEMA.md`).
+//!
+//! This file is shared by `build.rs` (which parses the YAML with serde-saphyr
+//! and embeds it in postcard's compact form) and the library (which reads that back and
+//! checks it into the domain types of `content::model`). It must therefore
+//! depend on serde alone. Every struct denies unknown fields so that a typo
+//! in a key is an error rather than text that silently goes missing.
+//! Nothing may be skipped when serializing: postcard is not self-describing.
+
+use serde::{Deserialize, Serialize};
+
+/// One piece of prose in each of the game's languages.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Localized {
+    #[serde(default)]
+    pub de: Option<String>,
+    #[serde(default)]
+    pub nl: Option<String>,
+    #[serde(default)]
+    pub en: Option<String>,
+}
+
+/// A list of words in each of the game's languages (search keywords).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LocalizedList {
+    #[serde(default)]
+    pub de: Option<Vec<String>>,
+    #[serde(default)]
+    pub nl: Option<Vec<String>>,
+    #[serde(default)]
+    pub en: Option<Vec<String>>,
+}
+
+/// Everything under `content/<game>/`, as one document.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawContent {
+    pub game: RawGame,
+    pub rules: Vec<RawCard>,
+    pub mistakes: Vec<RawMistake>,
+    pub numbers: Vec<RawNumber>,
+}
+
+/// `game.yaml`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawGame {
+    pub id: String,
+    pub names: Localized,
+    pub summary: Localized,
+    pub players: RawPlayers,
+    pub languages: Vec<String>,
+    pub source: RawSource,
+    pub references: Vec<RawReference>,
+    #[serde(default)]
+    pub variants: Vec<RawVariant>,
+    #[serde(default)]
+    pub options: Vec<RawOption>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPlayers {
+    pub min: u32,
+    #[serde(default)]
+    pub max: Option<u32>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawSource {
+    pub title: String,
+    #[serde(default)]
+    pub publisher: Option<String>,
+    pub edition: String,
+    pub note: Localized,
+    #[serde(default)]
+    pub facts: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawReference {
+    pub id: String,
+    pub title: Localized,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawVariant {
+    pub id: String,
+    pub names: Localized,
+    pub rule: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawOption {
+    pub id: String,
+    pub names: Localized,
+    pub default: u32,
+    pub values: Vec<u32>,
+    pub rule: String,
+}
+
+/// One entry of `rules.yaml`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawCard {
+    pub id: String,
+    #[serde(rename = "ref")]
+    pub reference: String,
+    pub title: Localized,
+    pub body: Localized,
+    pub keywords: LocalizedList,
+    #[serde(default)]
+    pub related: Vec<String>,
+    #[serde(default)]
+    pub facts: Vec<String>,
+    #[serde(default)]
+    pub rulings: Vec<RawRuling>,
+    #[serde(default)]
+    pub variant: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawRuling {
+    pub id: String,
+    pub note: Localized,
+}
+
+/// One entry of `mistakes.yaml`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawMistake {
+    pub id: String,
+    #[serde(rename = "ref")]
+    pub reference: String,
+    pub rule: String,
+    pub wrong: Localized,
+    pub right: Localized,
+    #[serde(default)]
+    pub facts: Vec<String>,
+}
+
+/// One row of `numbers.yaml`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawNumber {
+    pub id: String,
+    #[serde(rename = "ref")]
+    pub reference: String,
+    pub label: Localized,
+    pub value: Localized,
+    #[serde(default)]
+    pub rule: Option<String>,
+    #[serde(default)]
+    pub facts: Vec<String>,
+    #[serde(default)]
+    pub check: Option<String>,
+}
+
+/// What `build.rs` embeds for one game: the parsed content, or the reason it
+/// could not be parsed. A broken file must not break the build (the other
+/// games, the engines and their tests still need to compile); the loader
+/// turns the message into a content error and the content tests fail on it,
+/// naming the file and the line.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Compiled {
+    Content(Box<RawContent>),
+    Error { file: String, message: String },
+}

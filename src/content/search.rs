@@ -1,0 +1,261 @@
+//! Finding rule cards by what a player half remembers.
+//!
+//! Players type a word mid-game, often misspelt, often without umlauts
+//! ("hochste", "hoechste" for "höchste"), in whichever of the game's
+//! languages comes to mind. So both sides are folded the same way
+//! (lower case, umlauts and accents folded, `ae`/`oe`/`ue` read as the
+//! umlaut they usually stand for) and every query word is matched against
+//! every word of a card: exactly, as a prefix, inside a compound
+//! ("punkte" in "Minuspunkte"), or within a small edit distance.
+//! Words in titles, ids and keywords weigh more than words in the body.
+
+use super::Lang;
+use super::index::{CardWords, FIELDS, fold, words};
+use super::model::{Game, RuleCard};
+
+/// One search hit.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Hit {
+    pub card: usize,
+    pub score: f64,
+}
+
+/// Short words that say nothing about which rule is meant ("wer bekommt den
+/// Chip", "what happens if the …"). Folded form.
+const STOPWORDS: &[&str] = &[
+    // German
+    "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einer", "und", "oder", "wer",
+    "was", "wie", "wann", "ist", "sind", "mit", "auf", "von", "fur", "bei", "im", "in", "zu",
+    "man", "ich", "du", "es", "wenn", "nicht", "kein", "keine", // Dutch
+    "de", "het", "een", "en", "van", "op", "wie", "wat", "hoe", "als", "met", "voor", "bij", "is",
+    "zijn", "ik", "je", "niet", "geen", "er", "te", "om", // English
+    "the", "a", "an", "and", "or", "who", "what", "how", "when", "is", "are", "with", "on", "of",
+    "for", "at", "to", "if", "it", "i", "you", "do", "does", "not", "no", "can",
+];
+
+/// How well one query word matches one card word, from 0 (not at all) to 1.
+fn word_match(query: &str, word: &str) -> f64 {
+    if query == word {
+        return 1.0;
+    }
+    let qlen = query.chars().count();
+    let wlen = word.chars().count();
+    if qlen >= 3 && word.starts_with(query) {
+        // "gleich" → "gleichstand": the longer the typed part, the surer.
+        return 0.6 + 0.3 * (qlen as f64 / wlen as f64);
+    }
+    if qlen >= 4 && word.contains(query) {
+        return 0.6;
+    }
+    // A longer form of a short word: "meerdere" for "meer".
+    if wlen >= 4 && qlen > wlen && query.starts_with(word) {
+        return 0.5;
+    }
+    // A compound typed as one word: "spielreihenfolge" holds "reihenfolge".
+    if wlen >= 5 && qlen > wlen && query.contains(word) {
+        return 0.3 + 0.3 * (wlen as f64 / qlen as f64);
+    }
+    // Fuzzy matching from here on. Typos rarely hit the first letter, and
+    // requiring it keeps the edit distances off most of the card's words.
+    if qlen >= 4 && wlen >= 4 && query.as_bytes()[0] == word.as_bytes()[0] {
+        let allowed = if qlen >= 8 { 2 } else { 1 };
+        // The distance is at least the difference in length: skip the
+        // (comparatively costly) edit distance when it cannot be small.
+        if wlen + allowed < qlen {
+            return 0.0;
+        }
+        if wlen > qlen + allowed {
+            // Only the typo-in-a-prefix case below can still match.
+            let prefix: String = word.chars().take(qlen).collect();
+            if strsim::osa_distance(query, &prefix) <= 1 {
+                return 0.5;
+            }
+            return 0.0;
+        }
+        let distance = strsim::osa_distance(query, word);
+        if distance <= allowed {
+            return 0.75 - 0.1 * distance as f64;
+        }
+        // A typo in the typed part of a longer word: "gleichstnd" → "gleichstands".
+        if wlen > qlen {
+            let prefix: String = word.chars().take(qlen).collect();
+            if strsim::osa_distance(query, &prefix) <= 1 {
+                return 0.5;
+            }
+        }
+    }
+    0.0
+}
+
+/// How much a match counts in each field of `index::FIELDS`: words in
+/// ids, titles and keywords are what a card is about; the body and notes
+/// merely mention things.
+const WEIGHTS: [f64; FIELDS.len()] = [3.0, 3.0, 3.0, 3.0, 1.0, 0.8, 0.8];
+
+/// How well one query word matches a card: its best weighted match, plus a
+/// little for each further field it appears in, so a card that is *about*
+/// the word (title, keywords and body) beats one that only mentions it.
+fn card_score(card: &CardWords, query: &str) -> f64 {
+    let mut best = 0.0f64;
+    let mut sum = 0.0f64;
+    for (weight, words) in WEIGHTS.iter().zip(card) {
+        let field = words
+            .iter()
+            .map(|w| word_match(query, w))
+            .fold(0.0f64, f64::max)
+            * weight;
+        best = best.max(field);
+        sum += field;
+    }
+    best + 0.15 * (sum - best)
+}
+
+/// The words of a query that carry meaning, folded.
+pub fn query_words(query: &str) -> Vec<String> {
+    let folded = fold(query);
+    let all: Vec<String> = words(&folded).map(str::to_owned).collect();
+    let meaningful: Vec<String> = all
+        .iter()
+        .filter(|w| !STOPWORDS.contains(&w.as_str()))
+        .cloned()
+        .collect();
+    // A query of nothing but small words still means something.
+    if meaningful.is_empty() {
+        all
+    } else {
+        meaningful
+    }
+}
+
+/// A text folded and reduced to its words, separated by single spaces.
+fn words_joined(text: &str) -> String {
+    let folded = fold(text);
+    words(&folded).collect::<Vec<_>>().join(" ")
+}
+
+/// A card's titles and keywords as [`words_joined`] phrases.
+fn card_phrases(card: &RuleCard) -> impl Iterator<Item = String> + '_ {
+    card.title
+        .all()
+        .chain(card.keywords.iter().flatten().map(String::as_str))
+        .map(words_joined)
+}
+
+/// Cards matching `query`, best first. An exact card id is always first.
+pub fn search(game: &Game, query: &str) -> Vec<Hit> {
+    let trimmed = query.trim();
+    let words = query_words(trimmed);
+    let mut hits = Vec::new();
+    if words.is_empty() {
+        return hits;
+    }
+    let phrase = words_joined(trimmed);
+    // "play order" names the card `play-order` as surely as its id does.
+    let as_id = words.join("-");
+    for (i, card) in game.rules.iter().enumerate() {
+        if card.id.eq_ignore_ascii_case(trimmed) || fold(&card.id) == as_id {
+            hits.push(Hit {
+                card: i,
+                score: f64::INFINITY,
+            });
+            continue;
+        }
+        let mut total = 0.0;
+        let mut matched = 0usize;
+        for w in &words {
+            let s = card_score(&game.index[i], w);
+            if s > 0.0 {
+                matched += 1;
+                total += s;
+            }
+        }
+        if matched == 0 {
+            continue;
+        }
+        // Cards that match every word of a longer query beat cards that
+        // match one word very well.
+        let coverage = matched as f64 / words.len() as f64;
+        let mut score = total * coverage * coverage;
+        // The query as typed, word for word, in a title or keyword: "Bube
+        // auf Bube", "draw two".
+        if phrase.contains(' ') && card_phrases(card).any(|p| p.contains(&phrase)) {
+            score += 3.0;
+        }
+        // House rules explain a variation of a card that is about the same
+        // words; the card itself should come first.
+        if card.variant.is_some() {
+            score *= 0.9;
+        }
+        if score >= 0.9 {
+            hits.push(Hit { card: i, score });
+        }
+    }
+    hits.sort_by(|a, b| {
+        b.score
+            .partial_cmp(&a.score)
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then(a.card.cmp(&b.card))
+    });
+    hits
+}
+
+/// When nothing matched: card ids, titles and keywords that look most like
+/// the query, for a "did you mean" list. Returns (card index, the word that
+/// looked alike), at most `limit`, each card once.
+pub fn suggest(game: &Game, query: &str, lang: Lang, limit: usize) -> Vec<(usize, String)> {
+    let q = fold(query.trim());
+    let mut scored: Vec<(f64, usize, String)> = Vec::new();
+    for (i, card) in game.rules.iter().enumerate() {
+        let mut candidates: Vec<String> = vec![card.id.clone(), card.title.get(lang).to_owned()];
+        for list in &card.keywords {
+            candidates.extend(list.iter().cloned());
+        }
+        let best = candidates
+            .into_iter()
+            .map(|c| (strsim::jaro_winkler(&q, &fold(&c)), c))
+            .max_by(|a, b| a.0.partial_cmp(&b.0).unwrap_or(std::cmp::Ordering::Equal));
+        if let Some((s, word)) = best {
+            if s >= 0.6 {
+                scored.push((s, i, word));
+            }
+        }
+    }
+    scored.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap_or(std::cmp::Ordering::Equal));
+    scored
+        .into_iter()
+        .take(limit)
+        .map(|(_, i, w)| (i, w))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn umlauts_meet_their_spellings() {
+        assert_eq!(fold("Höchste"), fold("hoechste"));
+        assert_eq!(fold("Höchste"), fold("hochste"));
+        assert_eq!(fold("Weißt"), "weisst");
+    }
+
+    #[test]
+    fn word_match_grades() {
+        assert_eq!(word_match("gleichstand", "gleichstand"), 1.0);
+        assert!(word_match("gleich", "gleichstand") > 0.6);
+        assert!(word_match("punkte", "minuspunkte") > 0.0);
+        assert!(word_match("gleichstnd", "gleichstand") > 0.5);
+        assert_eq!(word_match("blau", "gelb"), 0.0);
+        assert_eq!(
+            word_match("ab", "abc"),
+            0.0,
+            "two letters are too few to prefix-match"
+        );
+    }
+
+    #[test]
+    fn stopwords_are_dropped_unless_nothing_else_is_left() {
+        assert_eq!(query_words("wer bekommt den Chip"), vec!["bekommt", "chip"]);
+        assert_eq!(query_words("the"), vec!["the"]);
+    }
+}

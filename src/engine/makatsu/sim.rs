@@ -1,0 +1,205 @@
+//! Random games, measured from what actually happened.
+//!
+//! Every player chooses a uniformly random ordered pair of cards from their
+//! hand each round (first card uniform among 4, second among the 3 left,
+//! which is the same thing). Determinism: one [`Pcg64Mcg`] is seeded with
+//! [`SeedableRng::seed_from_u64`]`(seed)` per run; it deals every game (each
+//! [`Game`] seeds its own generator from it) and makes every choice, so the
+//! same `(games, players, seed)` always gives the same report.
+//!
+//! No clocks here: callers time the call themselves.
+
+use rand::{RngExt, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use serde::Serialize;
+
+use super::card::Pass;
+use super::end::DecidedBy;
+use super::game::{Action, Game, IllegalPlay};
+use super::{MakatsuError, SUPPLY, check_players};
+use crate::engine::Position;
+
+/// The smallest and largest value seen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct MinMax {
+    /// Smallest.
+    pub min: u32,
+    /// Largest.
+    pub max: u32,
+}
+
+impl MinMax {
+    const NONE: MinMax = MinMax {
+        min: u32::MAX,
+        max: 0,
+    };
+
+    fn see(&mut self, value: u32) {
+        self.min = self.min.min(value);
+        self.max = self.max.max(value);
+    }
+}
+
+/// What a batch of random games showed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SimReport {
+    /// Games played.
+    pub games: u64,
+    /// Players per game.
+    pub players: usize,
+    /// The seed of the run.
+    pub seed: u64,
+    /// Cards each player played in a game (expect 22, MK-18).
+    pub cards_played_per_player: MinMax,
+    /// Rounds per game (expect 11).
+    pub rounds_per_game: MinMax,
+    /// Deck size when each pass began (expect 24, 12, 6; MK-08).
+    pub deck_at_pass_start: [MinMax; 3],
+    /// The most chips of each value (1, 2, 3) taken in one game.
+    pub max_chips_in_a_game: [u32; 3],
+    /// The supply, by value, to compare with (24, 12, 8).
+    pub supply: [u8; 3],
+    /// Games in which the supply would have run out (expect 0, R-MK-SUPPLY).
+    pub supply_ran_out: u64,
+    /// Games whose winner the Meister tie rule decided (R-MK-END).
+    pub tie_rule_decided: u64,
+    /// Of those, games the holder won without having the fewest points.
+    pub tie_rule_holder_not_tied: u64,
+    /// Wins per seat (seat 0 holds Meister Makatsu at the start).
+    pub wins: Vec<u64>,
+}
+
+/// Plays `games` random games of `players` (2–6) from `seed`; seat 0 holds
+/// Meister Makatsu at the start of each (R-MK-START's default).
+pub fn simulate(games: u64, players: usize, seed: u64) -> Result<SimReport, MakatsuError> {
+    check_players(players)?;
+    if games == 0 {
+        return Err(MakatsuError::NoGames);
+    }
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    let mut report = SimReport {
+        games,
+        players,
+        seed,
+        cards_played_per_player: MinMax::NONE,
+        rounds_per_game: MinMax::NONE,
+        deck_at_pass_start: [MinMax::NONE; 3],
+        max_chips_in_a_game: [0; 3],
+        supply: SUPPLY,
+        supply_ran_out: 0,
+        tie_rule_decided: 0,
+        tie_rule_holder_not_tied: 0,
+        wins: vec![0; players],
+    };
+    for _ in 0..games {
+        let mut game = Game::new(players, 0, &mut rng)?;
+        while let Some(seat) = game.to_move() {
+            let hand = game.hand(seat).unwrap_or_default();
+            let pick = rng.random_range(0..hand.len().max(1));
+            let Some(card) = hand.nth(pick) else {
+                break;
+            };
+            match game.play(Action::Play(card)) {
+                Ok(()) => {}
+                Err(IllegalPlay::SupplyExhausted { .. }) => {
+                    report.supply_ran_out += 1;
+                    break;
+                }
+                // Cannot happen: the card came from the hand of the seat to
+                // move. Stop the game rather than loop.
+                Err(_) => break,
+            }
+        }
+        observe(&game, &mut report);
+    }
+    Ok(report)
+}
+
+/// Adds one finished (or stopped) game to the report.
+fn observe(game: &Game, report: &mut SimReport) {
+    let players = game.seats();
+    let mut chips = [0u32; 3];
+    for seat in 0..players {
+        let played = game.played(seat).map_or(0, |s| s.len());
+        report.cards_played_per_player.see(played as u32);
+        for pass in Pass::ALL {
+            if let Some(len) = game.deck_at_pass_start(pass, seat) {
+                report.deck_at_pass_start[pass.index()].see(len as u32);
+            }
+        }
+        if let Some(taken) = game.chips(seat) {
+            for (sum, t) in chips.iter_mut().zip(taken) {
+                *sum += u32::from(t);
+            }
+        }
+    }
+    for (most, c) in report.max_chips_in_a_game.iter_mut().zip(chips) {
+        *most = (*most).max(c);
+    }
+    report.rounds_per_game.see(u32::from(game.rounds_played()));
+    if let Some(winner) = game.winner() {
+        if let Some(w) = report.wins.get_mut(winner) {
+            *w += 1;
+        }
+        if game.decided_by() == Some(DecidedBy::MeisterTie) {
+            report.tie_rule_decided += 1;
+            let fewest = game.points().iter().copied().min();
+            if game.points().get(winner).copied() != fewest {
+                report.tie_rule_holder_not_tied += 1;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn simulate_matches_the_numbers_r_mk_passes_r_mk_supply() {
+        for players in 2..=6 {
+            let r = simulate(200, players, 7).unwrap();
+            assert_eq!(r.games, 200);
+            assert_eq!(r.cards_played_per_player, MinMax { min: 22, max: 22 });
+            assert_eq!(r.rounds_per_game, MinMax { min: 11, max: 11 });
+            let decks: Vec<(u32, u32)> = r
+                .deck_at_pass_start
+                .iter()
+                .map(|m| (m.min, m.max))
+                .collect();
+            assert_eq!(decks, vec![(24, 24), (12, 12), (6, 6)]);
+            assert_eq!(r.supply_ran_out, 0);
+            for (most, supply) in r.max_chips_in_a_game.iter().zip(SUPPLY) {
+                assert!(*most <= u32::from(supply));
+            }
+            assert_eq!(r.wins.iter().sum::<u64>(), 200);
+        }
+    }
+
+    #[test]
+    fn simulate_is_deterministic_per_seed() {
+        let a = simulate(50, 4, 42).unwrap();
+        let b = simulate(50, 4, 42).unwrap();
+        let c = simulate(50, 4, 43).unwrap();
+        assert_eq!(a, b);
+        assert_ne!(a.wins, c.wins);
+    }
+
+    #[test]
+    fn simulate_refuses_bad_input() {
+        assert_eq!(
+            simulate(1, 7, 0),
+            Err(MakatsuError::PlayerCount { players: 7 })
+        );
+        assert_eq!(simulate(0, 4, 0), Err(MakatsuError::NoGames));
+    }
+
+    #[test]
+    fn every_round_the_supply_is_exactly_enough_in_full_chips() {
+        // Each round awards at most 4 chips, so with 6 · 3 · 2 rounds at most
+        // 24 · 12 · 8 chips: a full game can reach the supply but never pass it.
+        let r = simulate(2000, 6, 1).unwrap();
+        assert_eq!(r.supply_ran_out, 0);
+        assert!(r.max_chips_in_a_game[0] <= 24);
+    }
+}

@@ -1,0 +1,155 @@
+//! The one error type of rulecard and the one place that reports it.
+//!
+//! Every failure a user can cause ends here with a message that names the
+//! bad part and what was expected, and an exit code: 1 when the answer is
+//! "no" or "not found", 2 when the input itself is malformed (as clap does
+//! for its own usage errors), 3 when the embedded content is broken.
+
+use std::io;
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use crate::content::ContentError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// Malformed input: an unknown value, a wrong count, a missing part.
+    #[error("{message}")]
+    Usage {
+        token: String,
+        expected: String,
+        message: String,
+    },
+    /// Well-formed input that found nothing.
+    #[error("{message}")]
+    NotFound {
+        token: String,
+        expected: String,
+        message: String,
+        suggestions: Vec<String>,
+    },
+    /// clap's own parse errors, which it renders best itself.
+    #[error("{0}")]
+    Cli(#[from] clap::Error),
+    #[error("broken content: {0}")]
+    Content(#[from] ContentError),
+    #[error("{0}")]
+    Io(#[from] io::Error),
+}
+
+impl Error {
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            Error::NotFound { .. } => 1,
+            Error::Usage { .. } => 2,
+            Error::Cli(e) => u8::try_from(e.exit_code()).unwrap_or(2),
+            Error::Content(_) => 3,
+            Error::Io(_) => 1,
+        }
+    }
+
+    /// Writing to a closed pipe (`rulecard rules makao | head`) is how a
+    /// reader says it has seen enough: not an error worth a message.
+    pub fn is_broken_pipe(&self) -> bool {
+        matches!(self, Error::Io(e) if e.kind() == io::ErrorKind::BrokenPipe)
+    }
+
+    /// The JSON form: `{"error":{"token":…,"expected":…,"message":…}}`.
+    pub fn to_json(&self) -> serde_json::Value {
+        let (token, expected, suggestions) = match self {
+            Error::Usage {
+                token, expected, ..
+            } => (token.clone(), expected.clone(), Vec::new()),
+            Error::NotFound {
+                token,
+                expected,
+                suggestions,
+                ..
+            } => (token.clone(), expected.clone(), suggestions.clone()),
+            Error::Cli(e) => cli_error_parts(e),
+            Error::Content(c) => (c.file.clone(), "valid content".into(), Vec::new()),
+            Error::Io(_) => (String::new(), String::new(), Vec::new()),
+        };
+        let message = match self {
+            // clap's message carries its own "error:" prefix and a usage
+            // block; the first line is the message proper.
+            Error::Cli(e) => e
+                .render()
+                .to_string()
+                .lines()
+                .next()
+                .unwrap_or_default()
+                .trim_start_matches("error: ")
+                .to_owned(),
+            other => other.to_string(),
+        };
+        let mut obj = json!({ "token": token, "expected": expected, "message": message });
+        if !suggestions.is_empty() {
+            obj["suggestions"] = json!(suggestions);
+        }
+        json!({ "error": obj })
+    }
+}
+
+/// The bad token and the valid values from a clap error, for JSON.
+fn cli_error_parts(e: &clap::Error) -> (String, String, Vec<String>) {
+    use clap::error::{ContextKind, ContextValue};
+    let text = |kind| match e.get(kind) {
+        Some(ContextValue::String(s)) => s.clone(),
+        Some(ContextValue::Strings(v)) => v.join(", "),
+        _ => String::new(),
+    };
+    let token = [
+        ContextKind::InvalidValue,
+        ContextKind::InvalidArg,
+        ContextKind::InvalidSubcommand,
+    ]
+    .into_iter()
+    .map(text)
+    .find(|s| !s.is_empty())
+    .unwrap_or_default();
+    let expected = text(ContextKind::ValidValue);
+    let suggestions = match e
+        .get(ContextKind::SuggestedValue)
+        .or(e.get(ContextKind::SuggestedArg))
+    {
+        Some(ContextValue::String(s)) => vec![s.clone()],
+        Some(ContextValue::Strings(v)) => v.clone(),
+        _ => Vec::new(),
+    };
+    (token, expected, suggestions)
+}
+
+/// An error on its way out, with how to report it.
+#[derive(Debug)]
+pub struct Failure {
+    pub error: Error,
+    pub json: bool,
+}
+
+impl Failure {
+    /// Prints the error, once: as JSON on stdout with `--json` (so scripts
+    /// read one object whatever happened), else on stderr.
+    pub fn report(&self) {
+        if self.error.is_broken_pipe() {
+            return;
+        }
+        if self.json {
+            println!("{}", self.error.to_json());
+        } else if let Error::Cli(e) = &self.error {
+            // Keeps clap's colours and usage hint.
+            let _ = e.print();
+        } else {
+            eprintln!("rulecard: {}", self.error);
+        }
+    }
+
+    pub fn exit_code(&self) -> ExitCode {
+        if self.error.is_broken_pipe() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::from(self.error.exit_code())
+        }
+    }
+}

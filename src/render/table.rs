@@ -1,0 +1,34 @@
+//! Tables drawn with comfy-table, fitted to the width we have.
+
+use comfy_table::{Attribute, Cell, ContentArrangement, Table, presets};
+
+use super::style::Style;
+
+/// Draws a table with a header row, wrapping cells so the whole table is at
+/// most `width` columns wide.
+pub fn draw(header: &[String], rows: &[Vec<String>], width: usize, style: Style) -> String {
+    let mut table = Table::new();
+    table
+        .load_style(presets::UTF8_FULL_CONDENSED)
+        .set_content_arrangement(ContentArrangement::Dynamic)
+        .set_width(u16::try_from(width.max(20)).unwrap_or(u16::MAX));
+    if !style.color {
+        table.force_no_tty();
+    } else {
+        table.enforce_styling();
+    }
+    if !header.is_empty() {
+        table.set_header(header.iter().map(|h| {
+            let cell = Cell::new(h);
+            if style.color {
+                cell.add_attribute(Attribute::Bold)
+            } else {
+                cell
+            }
+        }));
+    }
+    for row in rows {
+        table.add_row(row.iter().map(Cell::new));
+    }
+    table.to_string()
+}

@@ -1,0 +1,157 @@
+//! Search: what players type mid-game finds the card they mean, in the
+//! game's source language and in English, misspelt or not.
+
+use rulecard::content::{self, GameId, search};
+
+/// Asserts that `query` puts `card` first.
+fn top(game: GameId, query: &str, card: &str) {
+    let g = content::load(game).unwrap();
+    let hits = search::search(&g, query);
+    let got: Vec<&str> = hits
+        .iter()
+        .take(3)
+        .map(|h| g.rules[h.card].id.as_str())
+        .collect();
+    assert_eq!(
+        got.first().copied(),
+        Some(card),
+        "{game}: \"{query}\" found {got:?}"
+    );
+}
+
+#[test]
+fn makatsu_german() {
+    for (q, card) in [
+        ("Gleichstand", "tie-later-card"),
+        ("gleichstnd", "tie-later-card"),
+        ("hoechste", "highest-card"),
+        ("hochste", "highest-card"),
+        ("höchste Karte", "highest-card"),
+        ("Ninja-Ablage", "ninja-ablage"),
+        ("wer fängt an", "who-starts"),
+        ("dritter Durchgang", "third-pass"),
+        ("Vorrat", "chip-supply"),
+        ("Chips tauschen", "chip-supply"),
+        ("Lila", "chip-colours"),
+        ("Spielreihenfolge", "play-order"),
+        ("Anna Ben", "quiz-blue-six"),
+    ] {
+        top(GameId::Makatsu, q, card);
+    }
+}
+
+#[test]
+fn makatsu_english() {
+    for (q, card) in [
+        ("tie", "tie-later-card"),
+        ("ninja pile", "ninja-ablage"),
+        ("who starts", "who-starts"),
+        ("chip value", "chip-value"),
+        ("third pass", "third-pass"),
+        ("exchange chips", "chip-supply"),
+        ("play order", "play-order"),
+        ("winner", "game-end"),
+        ("purple", "chip-colours"),
+        ("how many players", "player-count"),
+    ] {
+        top(GameId::Makatsu, q, card);
+    }
+}
+
+#[test]
+fn makao_dutch() {
+    for (q, card) in [
+        ("vrouw", "queen-fits-all"),
+        ("boer", "jack-demand"),
+        ("aas", "ace-suit"),
+        ("schoppenheer", "attack-cards"),
+        ("pakken", "drawing"),
+        ("straf", "taking-the-penalty"),
+        ("verdedigen", "defending-attacks"),
+        ("wachten", "four-wait"),
+        ("vier", "four-wait"),
+        ("punten", "scoring"),
+        ("eerste kaart", "first-card"),
+        ("meerdere kaarten", "several-cards"),
+        ("makao roepen", "makao-call"),
+    ] {
+        top(GameId::Makao, q, card);
+    }
+}
+
+#[test]
+fn makao_english() {
+    for (q, card) in [
+        ("queen", "queen-fits-all"),
+        ("jack demand", "jack-demand"),
+        ("ace suit", "ace-suit"),
+        ("K♠", "attack-cards"),
+        ("score", "scoring"),
+        ("first card", "first-card"),
+        ("several cards", "several-cards"),
+        ("skip", "four-wait"),
+        ("joker", "no-jokers-no-runs"),
+        ("tips", "tips"),
+    ] {
+        top(GameId::Makao, q, card);
+    }
+}
+
+#[test]
+fn maumau_german() {
+    for (q, card) in [
+        ("Sieben", "seven"),
+        ("7 auf 7", "variant-seven-stacking"),
+        ("Bube", "jack"),
+        ("Bube auf Bube", "variant-no-jack-on-jack"),
+        ("wünschen", "jack"),
+        ("aussetzen", "eight"),
+        ("Dame", "queen"),
+        ("Richtung", "start-and-direction"),
+        ("Ass", "ace"),
+        ("Mau-Mau sagen", "mau-mau-call"),
+        ("Nachziehstapel leer", "empty-draw-pile"),
+        ("zwei Decks", "deck-count"),
+    ] {
+        top(GameId::MauMau, q, card);
+    }
+}
+
+#[test]
+fn maumau_english() {
+    for (q, card) in [
+        ("draw two", "seven"),
+        ("skip", "eight"),
+        ("reverse", "queen"),
+        ("jack wish", "jack-wish"),
+        ("ace last card", "ace-last-card"),
+        ("how many decks", "deck-count"),
+        ("announce", "mau-mau-call"),
+        ("eight stacking", "variant-eight-stacking"),
+        ("empty draw pile", "empty-draw-pile"),
+        ("who wins", "winning"),
+    ] {
+        top(GameId::MauMau, q, card);
+    }
+}
+
+#[test]
+fn an_exact_id_always_wins() {
+    top(GameId::Makatsu, "game-end", "game-end");
+    top(GameId::Makao, "plain-kings", "plain-kings");
+    top(
+        GameId::MauMau,
+        "VARIANT-SEVEN-STACKING",
+        "variant-seven-stacking",
+    );
+}
+
+#[test]
+fn nonsense_finds_nothing_but_gets_suggestions() {
+    let g = content::load(GameId::Makatsu).unwrap();
+    assert!(search::search(&g, "xyzzy qwert").is_empty());
+    let g = content::load(GameId::MauMau).unwrap();
+    assert!(search::search(&g, "zzzzzz").is_empty());
+    let s = search::suggest(&g, "Buube", rulecard::content::Lang::De, 5);
+    assert!(!s.is_empty(), "a near miss gets suggestions");
+}
