@@ -72,6 +72,12 @@ fn compile(dir: &Path, name: &str) -> Result<RawContent, (String, String)> {
         rules: parse(dir, name, "rules.yaml")?,
         mistakes: parse(dir, name, "mistakes.yaml")?,
         numbers: parse(dir, name, "numbers.yaml")?,
+        // Questions come with the game's engine; a game without one has none.
+        quiz: if dir.join("quiz.yaml").exists() {
+            parse(dir, name, "quiz.yaml")?
+        } else {
+            Vec::new()
+        },
     })
 }
 

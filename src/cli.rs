@@ -51,6 +51,111 @@ pub enum Command {
 
     /// The numbers table: cards, hands, rounds, penalties, scores
     Numbers(GameArg),
+
+    /// Settle a dispute: describe the table, the game's engine gives the
+    /// verdict with the rule card and page
+    Judge(JudgeArgs),
+
+    /// What to deal and lay out for a number of players
+    Setup(SetupArgs),
+
+    /// Play many random games with the engine and report what happened
+    Simulate(SimulateArgs),
+
+    /// Check an answer to a quiz question (exit 0 right, 1 wrong, 2 not a
+    /// valid answer)
+    Check(CheckArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct JudgeArgs {
+    #[command(subcommand)]
+    pub game: JudgeGame,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum JudgeGame {
+    /// One round (who takes which chips, where Meister Makatsu goes), or
+    /// with --final the end of a game
+    ///
+    /// Players in seating order, each next name to the left:
+    /// `rulecard judge makatsu --meister Jo Jo=B2,G7 Kim=L5,B2 Lea=G7,L1`.
+    /// Cards: colour letter (B blue; G or Y yellow; L or P purple) and value
+    /// 1–8. End of the game: `rulecard judge makatsu --final Jo=14 Kim=9`.
+    #[command(visible_alias = "meister-makatsu")]
+    Makatsu(JudgeMakatsuArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct JudgeMakatsuArgs {
+    /// The pass (Durchgang) the round is in: sets the chip value
+    #[arg(
+        long,
+        value_name = "1|2|3",
+        default_value_t = 1,
+        conflicts_with = "final_"
+    )]
+    pub pass: u8,
+
+    /// Who holds Meister Makatsu [default: the first player named; at the
+    /// end of a game there is no default]
+    #[arg(long, value_name = "NAME")]
+    pub meister: Option<String>,
+
+    /// Judge the end of a game: NAME=POINTS for every player
+    #[arg(long = "final")]
+    pub final_: bool,
+
+    /// NAME=FIRST,SECOND for every player in seating order (NAME=POINTS
+    /// with --final)
+    #[arg(value_name = "NAME=…", required = true)]
+    pub entries: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct SetupArgs {
+    /// The game: makatsu, makao or maumau
+    #[arg(value_name = "GAME")]
+    pub game: GameId,
+
+    /// Number of players [default: 4]
+    #[arg(long, value_name = "N")]
+    pub players: Option<usize>,
+}
+
+#[derive(Debug, Args)]
+pub struct SimulateArgs {
+    /// The game: makatsu, makao or maumau
+    #[arg(value_name = "GAME")]
+    pub game: GameId,
+
+    /// How many games to play
+    #[arg(long, value_name = "N", default_value_t = 10_000)]
+    pub games: u64,
+
+    /// Number of players [default: 4]
+    #[arg(long, value_name = "N")]
+    pub players: Option<usize>,
+
+    /// Seed for the random choices: the same seed gives the same report
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+}
+
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// The game: makatsu, makao or maumau
+    #[arg(value_name = "GAME")]
+    pub game: GameId,
+
+    /// The question's id (`rulecard quiz GAME --list` lists them)
+    #[arg(value_name = "QUESTION-ID")]
+    pub question: String,
+
+    /// Your answer: a player's name, a number in digits, or cards in any
+    /// order
+    #[arg(value_name = "ANSWER", required = true, num_args = 1..)]
+    pub answer: Vec<String>,
 }
 
 #[derive(Debug, Args)]

@@ -30,6 +30,7 @@ pub enum Msg {
     NoMatch,
     DidYouMean,
     NotInLanguage,
+    EngineChecked,
 }
 
 /// The phrase in `lang`.
@@ -98,6 +99,9 @@ pub fn t(lang: Lang, msg: Msg) -> &'static str {
         (NotInLanguage, De) => "gibt es nicht auf Deutsch; hier ist der englische Text",
         (NotInLanguage, Nl) => "bestaat niet in het Nederlands; hier is de Engelse tekst",
         (NotInLanguage, En) => "is not available in English",
+        (EngineChecked, De) => "Engine",
+        (EngineChecked, Nl) => "Engine",
+        (EngineChecked, En) => "Engine",
     }
 }
 

@@ -10,6 +10,8 @@ pub mod content;
 pub mod engine;
 pub mod error;
 pub mod i18n;
+pub mod judge;
+pub mod quiz;
 pub mod render;
 
 use std::ffi::OsString;

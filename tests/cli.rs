@@ -4,37 +4,10 @@
 //! CI's locale and terminal cannot change what is compared. Expected output
 //! lives in `tests/snapshots/` (insta).
 
-use assert_cmd::Command;
+mod common;
+
+use common::{json_of, rulecard, stdout_of};
 use predicates::prelude::*;
-
-/// `rulecard` with a pinned environment.
-fn rulecard() -> Command {
-    let mut cmd = Command::cargo_bin("rulecard").unwrap();
-    cmd.env_clear()
-        .env("NO_COLOR", "1")
-        .env("COLUMNS", "80")
-        .env("LANG", "C")
-        .env(
-            "RULECARD_HOME",
-            std::env::temp_dir().join("rulecard-cli-tests"),
-        );
-    cmd
-}
-
-fn stdout_of(args: &[&str]) -> String {
-    let out = rulecard()
-        .args(args)
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    String::from_utf8(out).unwrap()
-}
-
-fn json_of(args: &[&str]) -> serde_json::Value {
-    serde_json::from_str(&stdout_of(args)).unwrap()
-}
 
 #[test]
 fn games_table() {

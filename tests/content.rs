@@ -276,3 +276,27 @@ fn every_rule_card_an_engine_cites_exists() {
         );
     }
 }
+
+#[test]
+fn every_engine_checked_number_is_confirmed_by_its_engine() {
+    let mk = load(GameId::Makatsu);
+    let results = rulecard::engine::makatsu::numbers_checks();
+    assert_eq!(
+        mk.numbers.iter().filter(|n| n.check.is_some()).count(),
+        8,
+        "all eight rows are engine-checked"
+    );
+    for row in &mk.numbers {
+        let Some(check) = &row.check else { continue };
+        let (_, result) = results
+            .iter()
+            .find(|(id, _)| id == check)
+            .unwrap_or_else(|| {
+                panic!(
+                    "numbers.yaml row {} names unknown engine check {check}",
+                    row.id
+                )
+            });
+        assert!(result.is_ok(), "engine check {check} failed: {result:?}");
+    }
+}

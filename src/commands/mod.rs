@@ -2,10 +2,14 @@
 //! terminal: they ask the content, the engines and the quiz for data and
 //! hand it to the renderers.
 
+pub mod check;
 pub mod games;
+pub mod judge;
 pub mod mistakes;
 pub mod numbers;
 pub mod rules;
+pub mod setup;
+pub mod simulate;
 
 use std::io::{BufWriter, StdoutLock, Write};
 use std::process::ExitCode;
@@ -80,5 +84,9 @@ pub fn dispatch(command: Command, ctx: &mut Ctx) -> Result<ExitCode, Error> {
         Command::Rules(args) => rules::run(ctx, args),
         Command::Mistakes(args) => mistakes::run(ctx, args.game),
         Command::Numbers(args) => numbers::run(ctx, args.game),
+        Command::Judge(args) => judge::run(ctx, args),
+        Command::Setup(args) => setup::run(ctx, args),
+        Command::Simulate(args) => simulate::run(ctx, args),
+        Command::Check(args) => check::run(ctx, args),
     }
 }

@@ -27,6 +27,7 @@ pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
                     "rule": n.rule,
                     "facts": n.facts,
                     "check": n.check,
+                    "engine_checked": n.check.is_some(),
                 })
             })
             .collect();
@@ -37,19 +38,31 @@ pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
         }))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let header: Vec<String> = [Msg::What, Msg::Number, Msg::Reference]
-        .iter()
-        .map(|&m| t(lang, m).to_owned())
-        .collect();
+    // Rows an engine check confirms (the test suite runs the checks; a
+    // lookup only says which rows have one).
+    let checked = game.numbers.iter().any(|n| n.check.is_some());
+    let mut msgs = vec![Msg::What, Msg::Number, Msg::Reference];
+    if checked {
+        msgs.push(Msg::EngineChecked);
+    }
+    let header: Vec<String> = msgs.iter().map(|&m| t(lang, m).to_owned()).collect();
     let rows: Vec<Vec<String>> = game
         .numbers
         .iter()
         .map(|n| {
-            vec![
+            let mut row = vec![
                 n.label.get(lang).to_owned(),
                 n.value.get(lang).to_owned(),
                 n.reference.clone(),
-            ]
+            ];
+            if checked {
+                row.push(if n.check.is_some() {
+                    "✓".into()
+                } else {
+                    String::new()
+                });
+            }
+            row
         })
         .collect();
     writeln!(ctx.out, "{}", ctx.style.heading(game.name(lang)))?;

@@ -15,7 +15,7 @@ use rust_embed::RustEmbed;
 use serde::Serialize;
 
 pub use model::{
-    ContentError, Game, Mistake, NumberRow, Reference, RuleCard, Ruling, Text, Variant,
+    ContentError, Game, Mistake, NumberRow, Question, Reference, RuleCard, Ruling, Text, Variant,
 };
 
 /// The postcard documents that `build.rs` compiled from `content/<game>/*.yaml`.

@@ -10,7 +10,7 @@ use std::collections::HashSet;
 use std::fmt;
 
 use super::index::{CardWords, card_words};
-use super::raw::{Localized, LocalizedList, RawContent};
+use super::raw::{Localized, LocalizedList, RawContent, RawSituation};
 use super::{GameId, Lang};
 
 /// A content problem, located as precisely as the checks can.
@@ -150,6 +150,21 @@ pub struct NumberRow {
     pub check: Option<String>,
 }
 
+/// A quiz question: a situation for the engine and what is asked about it.
+/// The answer is never stored; the engine computes it (`crate::quiz`).
+#[derive(Debug, Clone)]
+pub struct Question {
+    pub id: String,
+    pub reference: String,
+    pub rules: Vec<String>,
+    pub facts: Vec<String>,
+    pub variants: Vec<String>,
+    pub prompt: Text,
+    pub situation: RawSituation,
+    pub ask: String,
+    pub expect: Option<String>,
+}
+
 /// One game's checked content.
 #[derive(Debug, Clone)]
 pub struct Game {
@@ -167,6 +182,7 @@ pub struct Game {
     pub rules: Vec<RuleCard>,
     pub mistakes: Vec<Mistake>,
     pub numbers: Vec<NumberRow>,
+    pub quiz: Vec<Question>,
     /// Per rule card: its folded words per field, for search.
     pub index: Vec<CardWords>,
 }
@@ -190,6 +206,12 @@ impl Game {
 
     pub fn reference(&self, id: &str) -> Option<&Reference> {
         self.references.iter().find(|r| r.id == id)
+    }
+
+    pub fn question(&self, id: &str) -> Option<&Question> {
+        self.quiz
+            .iter()
+            .find(|q| q.id.eq_ignore_ascii_case(id.trim()))
     }
 
     pub fn variant(&self, id: &str) -> Option<&Variant> {
@@ -393,6 +415,7 @@ pub fn check(
         rules: raw_rules,
         mistakes: raw_mistakes,
         numbers: raw_numbers,
+        quiz: raw_quiz,
     } = raw;
 
     let mut languages = Vec::new();
@@ -617,6 +640,48 @@ pub fn check(
         });
     }
 
+    let file = Checker {
+        game,
+        file: "quiz.yaml",
+        languages: &languages,
+    };
+    let mut seen = HashSet::new();
+    let mut quiz = Vec::new();
+    for q in raw_quiz {
+        file.id(&q.id, &mut seen)?;
+        file.reference(&q.id, &q.reference, &references)?;
+        if q.rules.is_empty() {
+            return Err(file.err(&q.id, "rules", "a question tests at least one rule card"));
+        }
+        for r in &q.rules {
+            file.card_id(&q.id, "rules", r, &card_ids)?;
+        }
+        file.facts(&q.id, "facts", &q.facts)?;
+        for v in &q.variants {
+            if !variant_ids.contains(v) {
+                return Err(file.err(
+                    &q.id,
+                    "variants",
+                    format!("\"{v}\" is not a variant in game.yaml"),
+                ));
+            }
+        }
+        if q.ask.trim().is_empty() {
+            return Err(file.err(&q.id, "ask", "says nothing about what is asked"));
+        }
+        quiz.push(Question {
+            prompt: file.text(&q.id, "prompt", q.prompt)?,
+            reference: q.reference,
+            rules: q.rules,
+            facts: q.facts,
+            variants: q.variants,
+            situation: q.situation,
+            ask: q.ask,
+            expect: q.expect,
+            id: q.id,
+        });
+    }
+
     Ok(Game {
         id: game,
         names,
@@ -631,6 +696,7 @@ pub fn check(
         rules,
         mistakes,
         numbers,
+        quiz,
         index,
     })
 }
@@ -690,6 +756,7 @@ mod tests {
             }],
             mistakes: vec![],
             numbers: vec![],
+            quiz: vec![],
         }
     }
 

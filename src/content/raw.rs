@@ -42,6 +42,8 @@ pub struct RawContent {
     pub rules: Vec<RawCard>,
     pub mistakes: Vec<RawMistake>,
     pub numbers: Vec<RawNumber>,
+    #[serde(default)]
+    pub quiz: Vec<RawQuestion>,
 }
 
 /// `game.yaml`.
@@ -162,6 +164,71 @@ pub struct RawNumber {
     pub facts: Vec<String>,
     #[serde(default)]
     pub check: Option<String>,
+}
+
+/// One entry of `quiz.yaml`: a situation the game's engine evaluates to
+/// get the answer, and what is asked about it.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawQuestion {
+    pub id: String,
+    #[serde(rename = "ref")]
+    pub reference: String,
+    /// The rule cards the question tests.
+    pub rules: Vec<String>,
+    #[serde(default)]
+    pub facts: Vec<String>,
+    /// Mau-Mau house rules the situation is played under.
+    #[serde(default)]
+    pub variants: Vec<String>,
+    pub prompt: Localized,
+    pub situation: RawSituation,
+    /// What is asked; the game's quiz evaluator knows the forms.
+    pub ask: String,
+    /// The answer the author expects; a test checks that the engine agrees.
+    #[serde(default)]
+    pub expect: Option<String>,
+}
+
+/// A situation in the judge language of JUDGE.md, as YAML fields. Each game
+/// uses its own fields; the evaluator refuses the others.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawSituation {
+    /// Meister Makatsu: the pass (1–3).
+    #[serde(default)]
+    pub pass: Option<u8>,
+    /// Meister Makatsu: who holds Meister Makatsu.
+    #[serde(default)]
+    pub meister: Option<String>,
+    /// Meister Makatsu: one round, `NAME=FIRST,SECOND` in seating order.
+    #[serde(default)]
+    pub plays: Vec<String>,
+    /// Meister Makatsu: the end of a game, `NAME=POINTS`.
+    #[serde(default)]
+    pub points: Vec<String>,
+    /// Number of players (a whole game, or a Makao/Mau-Mau sequence).
+    #[serde(default)]
+    pub players: Option<u32>,
+    /// Makao, Mau-Mau: the top card of the discard pile.
+    #[serde(default)]
+    pub top: Option<String>,
+    /// Makao, Mau-Mau: the hand, space-separated cards.
+    #[serde(default)]
+    pub hand: Option<String>,
+    #[serde(default)]
+    pub penalty: Option<u32>,
+    #[serde(default)]
+    pub wait: Option<u32>,
+    #[serde(default)]
+    pub demand_value: Option<String>,
+    #[serde(default)]
+    pub demand_suit: Option<String>,
+    #[serde(default)]
+    pub hand_sizes: Vec<u32>,
+    /// Makao, Mau-Mau: `TURN; TURN; …`.
+    #[serde(default)]
+    pub turns: Option<String>,
 }
 
 /// What `build.rs` embeds for one game: the parsed content, or the reason it

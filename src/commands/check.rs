@@ -1,0 +1,140 @@
+//! `rulecard check GAME QUESTION-ID ANSWER`: is the answer right? The
+//! engine computes the right answer from the question's situation and
+//! explains it.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::Ctx;
+use crate::cli::CheckArgs;
+use crate::content::{Game, Lang, Question};
+use crate::error::Error;
+use crate::quiz::{self, Answer, Evaluated};
+use crate::render;
+
+pub fn run(ctx: &mut Ctx, args: CheckArgs) -> Result<ExitCode, Error> {
+    let game = super::load(args.game)?;
+    let lang = ctx.lang_for(game);
+    let question = game.question(&args.question).ok_or_else(|| {
+        let ids: Vec<&str> = game.quiz.iter().map(|q| q.id.as_str()).collect();
+        let near: Vec<&str> = ids
+            .iter()
+            .copied()
+            .filter(|id| strsim::jaro_winkler(id, &args.question) > 0.8)
+            .collect();
+        let mut message = format!("{} has no question \"{}\"", game.name(lang), args.question);
+        if !near.is_empty() {
+            message.push_str(&format!("; did you mean {}?", near.join(", ")));
+        }
+        message.push_str(&format!(
+            " (`rulecard quiz {} --list` lists them)",
+            game.id.slug()
+        ));
+        Error::Usage {
+            token: args.question.clone(),
+            expected: ids.join(", "),
+            message,
+        }
+    })?;
+    let evaluated = quiz::evaluate(game, question).map_err(|e| {
+        Error::Content(crate::content::ContentError {
+            file: format!("content/{}/quiz.yaml", game.id.slug()),
+            item: e.question,
+            field: "situation".into(),
+            problem: e.problem,
+        })
+    })?;
+    let given = quiz::parse_answer(&evaluated.kind, &args.answer.join(" "), &|w| {
+        card_code(game, w)
+    })?;
+    let correct = given == evaluated.expected;
+    if ctx.json {
+        ctx.write_json(&json!({
+            "game": game.id.slug(),
+            "question": question.id,
+            "correct": correct,
+            "expected": evaluated.expected,
+            "given": given,
+            "rules": question.rules,
+            "ref": question.reference,
+            "explanation": explanation(game, lang, ctx.style.color, ctx.width, &evaluated),
+        }))?;
+    } else {
+        write_result(ctx, game, lang, question, &evaluated, &given, correct)?;
+    }
+    Ok(if correct {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// A card as its canonical code, for answers that are sets of cards. Games
+/// without card-set questions have no cards to read.
+fn card_code(_game: &Game, _word: &str) -> Option<String> {
+    None
+}
+
+/// The engine's reasoning for this very situation, as text.
+pub fn explanation(game: &Game, lang: Lang, color: bool, width: usize, e: &Evaluated) -> String {
+    let style = render::Style { color };
+    match &e.reason {
+        quiz::Reason::Makatsu(r) => render::makatsu::quiz_reason(game, lang, style, width, r),
+    }
+}
+
+fn write_result(
+    ctx: &mut Ctx,
+    game: &Game,
+    lang: Lang,
+    question: &Question,
+    evaluated: &Evaluated,
+    given: &Answer,
+    correct: bool,
+) -> Result<(), Error> {
+    let s = ctx.style;
+    let (right, wrong, answer_word) = match lang {
+        Lang::De => ("Richtig!", "Leider falsch.", "Richtige Antwort"),
+        Lang::Nl => ("Goed!", "Helaas fout.", "Goed antwoord"),
+        Lang::En => ("Right!", "Not quite.", "Right answer"),
+    };
+    if correct {
+        writeln!(ctx.out, "{}", s.good(right))?;
+    } else {
+        writeln!(
+            ctx.out,
+            "{} {}: {}",
+            s.bad(wrong),
+            answer_word,
+            s.bold(&shown(lang, &evaluated.expected))
+        )?;
+        let _ = given;
+    }
+    writeln!(ctx.out)?;
+    write!(
+        ctx.out,
+        "{}",
+        explanation(game, lang, s.color, ctx.width, evaluated)
+    )?;
+    for id in &question.rules {
+        if let Some(card) = game.card(id) {
+            writeln!(ctx.out)?;
+            super::rules::show_card(ctx, game, card, lang)?;
+        }
+    }
+    Ok(())
+}
+
+/// An answer as the reader says it ("niemand" for nobody in German).
+pub fn shown(lang: Lang, answer: &Answer) -> String {
+    match answer {
+        Answer::Text(t) if t == quiz::NOBODY => match lang {
+            Lang::De => "niemand".into(),
+            Lang::Nl => "niemand".into(),
+            Lang::En => "nobody".into(),
+        },
+        other => other.to_string(),
+    }
+}

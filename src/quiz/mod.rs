@@ -1,0 +1,229 @@
+//! The quiz: questions whose answers the game's engine computes from the
+//! situation they describe, answers parsed and checked against that.
+//!
+//! No terminal I/O here: the `check` and `quiz` commands ask and print.
+
+pub mod makatsu;
+pub mod progress;
+
+use std::collections::BTreeSet;
+
+use serde::Serialize;
+
+use crate::content::{Game, GameId, Question};
+use crate::judge::InputError;
+
+/// What kind of answer a question takes, with the choices where there are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnswerKind {
+    /// One of the players named in the question, or nobody when `nobody`.
+    Player { names: Vec<String>, nobody: bool },
+    /// A whole number.
+    Number,
+    /// A set of cards (any order), drawn from `hand`.
+    Cards { hand: Vec<String> },
+}
+
+/// An answer, given or computed, in canonical form: a player's name as the
+/// question spells it (or `nobody`), a number, or sorted card codes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Answer {
+    Text(String),
+    Number(i64),
+    Cards(Vec<String>),
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Answer::Text(t) => f.write_str(t),
+            Answer::Number(n) => write!(f, "{n}"),
+            Answer::Cards(c) if c.is_empty() => f.write_str("-"),
+            Answer::Cards(c) => f.write_str(&c.join(" ")),
+        }
+    }
+}
+
+/// The canonical "nobody" and the words players type for it.
+pub const NOBODY: &str = "nobody";
+const NOBODY_WORDS: &[&str] = &[
+    "nobody", "none", "no one", "niemand", "keiner", "keine", "geen", "-",
+];
+
+/// Why the engine answered as it did, as data for the renderers.
+#[derive(Debug, Clone)]
+pub enum Reason {
+    Makatsu(makatsu::Reason),
+}
+
+/// A question evaluated by its game's engine.
+#[derive(Debug, Clone)]
+pub struct Evaluated {
+    pub kind: AnswerKind,
+    pub expected: Answer,
+    pub reason: Reason,
+}
+
+/// A question's situation could not be evaluated: a content error (the
+/// content tests evaluate every question, so players never meet one).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QuizError {
+    pub question: String,
+    pub problem: String,
+}
+
+impl std::fmt::Display for QuizError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "question \"{}\": {}", self.question, self.problem)
+    }
+}
+
+impl std::error::Error for QuizError {}
+
+/// Lets the game's engine answer `question`.
+pub fn evaluate(game: &Game, question: &Question) -> Result<Evaluated, QuizError> {
+    let fail = |problem: String| QuizError {
+        question: question.id.clone(),
+        problem,
+    };
+    match game.id {
+        GameId::Makatsu => makatsu::evaluate(question).map_err(fail),
+        other => Err(fail(format!("{other} has no quiz evaluator yet"))),
+    }
+}
+
+/// Reads a typed answer: names case-insensitively, numbers as digits, cards
+/// in any order. An answer that is not a valid choice is an error naming it.
+pub fn parse_answer(
+    kind: &AnswerKind,
+    input: &str,
+    parse_card: &dyn Fn(&str) -> Option<String>,
+) -> Result<Answer, InputError> {
+    let input = input.trim();
+    match kind {
+        AnswerKind::Player { names, nobody } => {
+            if let Some(name) = names.iter().find(|n| n.eq_ignore_ascii_case(input)) {
+                return Ok(Answer::Text(name.clone()));
+            }
+            if *nobody && NOBODY_WORDS.iter().any(|w| w.eq_ignore_ascii_case(input)) {
+                return Ok(Answer::Text(NOBODY.to_owned()));
+            }
+            let mut valid = names.clone();
+            if *nobody {
+                valid.push(NOBODY.to_owned());
+            }
+            Err(InputError::new(
+                input,
+                valid.join(", "),
+                format!(
+                    "\"{input}\" is not one of the choices: {}",
+                    valid.join(", ")
+                ),
+            ))
+        }
+        AnswerKind::Number => input.parse::<i64>().map(Answer::Number).map_err(|_| {
+            InputError::new(
+                input,
+                "a number in digits",
+                format!("\"{input}\" is not a number; answer in digits, e.g. 6"),
+            )
+        }),
+        AnswerKind::Cards { hand } => {
+            let mut set = BTreeSet::new();
+            let words: Vec<&str> = input
+                .split(|c: char| c.is_whitespace() || c == ',')
+                .filter(|w| !w.is_empty())
+                .collect();
+            // "-" or "none" says: no card may be played.
+            if !(words.len() == 1
+                && NOBODY_WORDS
+                    .iter()
+                    .any(|w| w.eq_ignore_ascii_case(words[0])))
+            {
+                for w in words {
+                    let card = parse_card(w).ok_or_else(|| {
+                        InputError::new(w, "a card of the hand", format!("\"{w}\" is not a card"))
+                    })?;
+                    if !hand.contains(&card) {
+                        return Err(InputError::new(
+                            w,
+                            hand.join(" "),
+                            format!("{card} is not in the hand ({})", hand.join(" ")),
+                        ));
+                    }
+                    set.insert(card);
+                }
+            }
+            Ok(Answer::Cards(set.into_iter().collect()))
+        }
+    }
+}
+
+/// The choices to offer for `kind`, if it has a fixed list.
+pub fn choices(kind: &AnswerKind) -> Option<Vec<String>> {
+    match kind {
+        AnswerKind::Player { names, nobody } => {
+            let mut c = names.clone();
+            if *nobody {
+                c.push(NOBODY.to_owned());
+            }
+            Some(c)
+        }
+        AnswerKind::Cards { hand } => Some(hand.clone()),
+        AnswerKind::Number => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn no_cards(_: &str) -> Option<String> {
+        None
+    }
+
+    #[test]
+    fn names_are_case_insensitive_and_nobody_has_many_words() {
+        let kind = AnswerKind::Player {
+            names: vec!["Anna".into(), "Ben".into()],
+            nobody: true,
+        };
+        assert_eq!(
+            parse_answer(&kind, " ben ", &no_cards).unwrap(),
+            Answer::Text("Ben".into())
+        );
+        assert_eq!(
+            parse_answer(&kind, "Niemand", &no_cards).unwrap(),
+            Answer::Text(NOBODY.into())
+        );
+        let e = parse_answer(&kind, "Cem", &no_cards).unwrap_err();
+        assert_eq!(e.token, "Cem");
+        assert!(e.expected.contains("Anna"));
+    }
+
+    #[test]
+    fn numbers_are_digits() {
+        assert_eq!(
+            parse_answer(&AnswerKind::Number, "6", &no_cards).unwrap(),
+            Answer::Number(6)
+        );
+        assert!(parse_answer(&AnswerKind::Number, "six", &no_cards).is_err());
+    }
+
+    #[test]
+    fn card_sets_ignore_order() {
+        let kind = AnswerKind::Cards {
+            hand: vec!["8h".into(), "Qs".into(), "3c".into()],
+        };
+        let parse = |w: &str| Some(w.to_string());
+        let a = parse_answer(&kind, "Qs 8h", &parse).unwrap();
+        let b = parse_answer(&kind, "8h,Qs", &parse).unwrap();
+        assert_eq!(a, b);
+        assert!(parse_answer(&kind, "Kd", &parse).is_err());
+        assert_eq!(
+            parse_answer(&kind, "-", &parse).unwrap(),
+            Answer::Cards(vec![])
+        );
+    }
+}

@@ -1,0 +1,35 @@
+//! What the CLI tests share: the binary with a pinned environment.
+
+#![allow(dead_code)]
+
+use assert_cmd::Command;
+
+/// `rulecard` with a pinned environment: no colour, 80 columns, the C
+/// locale, and a progress directory of its own, so that neither CI's
+/// locale and terminal nor the developer's own progress change a result.
+pub fn rulecard() -> Command {
+    let mut cmd = Command::cargo_bin("rulecard").unwrap();
+    cmd.env_clear()
+        .env("NO_COLOR", "1")
+        .env("COLUMNS", "80")
+        .env("LANG", "C")
+        .env("RULECARD_HOME", std::env::temp_dir().join("rulecard-cli-tests"));
+    cmd
+}
+
+/// Runs `args`, expects success, returns stdout.
+pub fn stdout_of(args: &[&str]) -> String {
+    let out = rulecard().args(args).assert().success().get_output().stdout.clone();
+    String::from_utf8(out).unwrap()
+}
+
+/// Runs `args`, expects success, parses stdout as JSON.
+pub fn json_of(args: &[&str]) -> serde_json::Value {
+    serde_json::from_str(&stdout_of(args)).unwrap()
+}
+
+/// Runs `args`, expects exit `code`, parses stdout as JSON.
+pub fn json_with_code(args: &[&str], code: i32) -> serde_json::Value {
+    let out = rulecard().args(args).assert().code(code).get_output().stdout.clone();
+    serde_json::from_slice(&out).unwrap()
+}
