@@ -65,6 +65,64 @@ pub enum Command {
     /// Check an answer to a quiz question (exit 0 right, 1 wrong, 2 not a
     /// valid answer)
     Check(CheckArgs),
+
+    /// "Weißt du's noch?" — quiz yourself; what you miss comes back sooner
+    ///
+    /// On a terminal: pick or type each answer. Piped: one answer per line
+    /// on stdin. Progress is kept in $RULECARD_HOME or the data directory.
+    Quiz(QuizArgs),
+
+    /// The rule cards marked for re-reading (missed in a quiz), with pages
+    Review(MaybeGameArg),
+
+    /// Quiz statistics: answered, right, accuracy per topic, streak, due
+    Stats(MaybeGameArg),
+}
+
+#[derive(Debug, Args)]
+pub struct QuizArgs {
+    /// The game: makatsu, makao or maumau
+    #[arg(value_name = "GAME")]
+    pub game: GameId,
+
+    /// Think first, then uncover the answer and grade yourself honestly
+    #[arg(long)]
+    pub reveal: bool,
+
+    /// Only questions that are due again
+    #[arg(long, conflicts_with = "new")]
+    pub due: bool,
+
+    /// Only questions never answered
+    #[arg(long)]
+    pub new: bool,
+
+    /// Ask at most N questions
+    #[arg(long, value_name = "N")]
+    pub count: Option<usize>,
+
+    /// Practice without touching the schedule or the statistics
+    #[arg(long)]
+    pub cram: bool,
+
+    /// Mix in fresh questions the engine builds from random situations
+    #[arg(long)]
+    pub generated: bool,
+
+    /// Seed for generated questions: the same seed, the same questions
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+
+    /// List the questions (id, reference, prompt) instead of asking
+    #[arg(long)]
+    pub list: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct MaybeGameArg {
+    /// The game [default: all games]
+    #[arg(value_name = "GAME")]
+    pub game: Option<GameId>,
 }
 
 #[derive(Debug, Args)]

@@ -7,9 +7,12 @@ pub mod games;
 pub mod judge;
 pub mod mistakes;
 pub mod numbers;
+pub mod quiz;
+pub mod review;
 pub mod rules;
 pub mod setup;
 pub mod simulate;
+pub mod stats;
 
 use std::io::{BufWriter, StdoutLock, Write};
 use std::process::ExitCode;
@@ -88,5 +91,8 @@ pub fn dispatch(command: Command, ctx: &mut Ctx) -> Result<ExitCode, Error> {
         Command::Setup(args) => setup::run(ctx, args),
         Command::Simulate(args) => simulate::run(ctx, args),
         Command::Check(args) => check::run(ctx, args),
+        Command::Quiz(args) => quiz::run(ctx, args),
+        Command::Review(args) => review::run(ctx, args),
+        Command::Stats(args) => stats::run(ctx, args),
     }
 }

@@ -129,7 +129,29 @@ fn no_match(game: &Game, query: &str, lang: Lang) -> Error {
     }
 }
 
+/// The rule cards marked for re-reading in the quiz progress, if any.
+fn marked_cards(game: &Game) -> Vec<String> {
+    let Some(store) = crate::quiz::progress::Store::from_env() else {
+        return Vec::new();
+    };
+    // Reading progress must never stop a lookup: an unreadable file just
+    // means no markers here (the quiz itself reports it).
+    let (progress, _) = store.peek();
+    progress
+        .games
+        .get(game.id.slug())
+        .map(|g| {
+            g.rules
+                .iter()
+                .filter(|(_, r)| r.marked)
+                .map(|(id, _)| id.clone())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 fn list(ctx: &mut Ctx, game: &Game, lang: Lang) -> Result<(), Error> {
+    let marked = marked_cards(game);
     if ctx.json {
         let cards: Vec<Value> = game
             .rules
@@ -140,6 +162,7 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang) -> Result<(), Error> {
                     "ref": c.reference,
                     "title": c.title.get(lang),
                     "variant": c.variant,
+                    "marked": marked.contains(&c.id),
                 })
             })
             .collect();
@@ -164,12 +187,25 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang) -> Result<(), Error> {
         }
         let pad_id = " ".repeat(id_w - c.id.len());
         let pad_ref = " ".repeat(ref_w - c.reference.chars().count());
+        let flag = if marked.contains(&c.id) {
+            ctx.style.bad("⚑")
+        } else {
+            " ".into()
+        };
         writeln!(
             ctx.out,
-            "  {}{pad_id}  {}{pad_ref}  {title}",
+            "{flag} {}{pad_id}  {}{pad_ref}  {title}",
             ctx.style.bold(&c.id),
             ctx.style.dim(&c.reference)
         )?;
+    }
+    if !marked.is_empty() {
+        let legend = match lang {
+            Lang::De => "⚑ im Quiz verpasst: zum Nachlesen (rulecard review)",
+            Lang::Nl => "⚑ gemist in de quiz: om na te lezen (rulecard review)",
+            Lang::En => "⚑ missed in a quiz: worth re-reading (rulecard review)",
+        };
+        writeln!(ctx.out, "\n{}", ctx.style.dim(legend))?;
     }
     Ok(())
 }

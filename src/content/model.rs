@@ -62,6 +62,18 @@ impl Text {
             .unwrap_or("")
     }
 
+    /// Text in one language only, for things made at run time (generated
+    /// quiz questions) rather than read from content.
+    pub fn single(lang: Lang, text: String) -> Text {
+        let mut t = Text::default();
+        match lang {
+            Lang::De => t.de = Some(text),
+            Lang::Nl => t.nl = Some(text),
+            Lang::En => t.en = Some(text),
+        }
+        t
+    }
+
     /// Every language's text, for search.
     pub fn all(&self) -> impl Iterator<Item = &str> {
         [&self.de, &self.nl, &self.en]

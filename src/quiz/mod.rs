@@ -3,8 +3,10 @@
 //!
 //! No terminal I/O here: the `check` and `quiz` commands ask and print.
 
+pub mod generate;
 pub mod makatsu;
 pub mod progress;
+pub mod session;
 
 use std::collections::BTreeSet;
 

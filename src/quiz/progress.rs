@@ -59,6 +59,15 @@ pub struct QuestionRecord {
     pub schedule: rs_fsrs::Card,
 }
 
+impl QuestionRecord {
+    /// Due when its schedule says so, and, until it is known again, right
+    /// after it was missed: FSRS relearns a miss within minutes, and a
+    /// player who comes back to the quiz should meet it first, not last.
+    pub fn is_due(&self, now: DateTime<Utc>) -> bool {
+        self.schedule.due <= now || !self.last_correct
+    }
+}
+
 /// A rule card's record: how often questions on it were answered, missed,
 /// and whether it is marked for re-reading.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]

@@ -13,13 +13,22 @@ pub fn rulecard() -> Command {
         .env("NO_COLOR", "1")
         .env("COLUMNS", "80")
         .env("LANG", "C")
-        .env("RULECARD_HOME", std::env::temp_dir().join("rulecard-cli-tests"));
+        .env(
+            "RULECARD_HOME",
+            std::env::temp_dir().join("rulecard-cli-tests"),
+        );
     cmd
 }
 
 /// Runs `args`, expects success, returns stdout.
 pub fn stdout_of(args: &[&str]) -> String {
-    let out = rulecard().args(args).assert().success().get_output().stdout.clone();
+    let out = rulecard()
+        .args(args)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
     String::from_utf8(out).unwrap()
 }
 
@@ -30,6 +39,12 @@ pub fn json_of(args: &[&str]) -> serde_json::Value {
 
 /// Runs `args`, expects exit `code`, parses stdout as JSON.
 pub fn json_with_code(args: &[&str], code: i32) -> serde_json::Value {
-    let out = rulecard().args(args).assert().code(code).get_output().stdout.clone();
+    let out = rulecard()
+        .args(args)
+        .assert()
+        .code(code)
+        .get_output()
+        .stdout
+        .clone();
     serde_json::from_slice(&out).unwrap()
 }

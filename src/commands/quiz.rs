@@ -1,0 +1,497 @@
+//! `rulecard quiz GAME`: "Weißt du's noch?" — one question at a time,
+//! checked by the engine, remembered for next time.
+//!
+//! On a terminal the questions are asked with dialoguer (a list for
+//! choices, several picks for "which cards", typed input for numbers); when
+//! stdin is not a terminal one answer per line is read, so the quiz can be
+//! scripted and tested. Every answer is saved as it is given.
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::Ctx;
+use crate::cli::QuizArgs;
+use crate::content::{Game, Lang};
+use crate::error::Error;
+use crate::judge::InputError;
+use crate::quiz::progress::Store;
+use crate::quiz::session::{self, Item, Outcome, QuizIo, Reply, Selection, Settings, SystemClock};
+use crate::quiz::{self, AnswerKind};
+use crate::render::{Style, markdown};
+
+/// The quiz's own phrases.
+fn say(lang: Lang, key: &str) -> &'static str {
+    match (lang, key) {
+        (Lang::De, "question") => "Frage",
+        (Lang::Nl, "question") => "Vraag",
+        (_, "question") => "Question",
+        (Lang::De, "right") => "Richtig!",
+        (Lang::Nl, "right") => "Goed!",
+        (_, "right") => "Right!",
+        (Lang::De, "wrong") => "Leider falsch – richtig ist",
+        (Lang::Nl, "wrong") => "Helaas fout – het goede antwoord is",
+        (_, "wrong") => "Not quite – the answer is",
+        (Lang::De, "reveal") => "Erst selbst überlegen – Enter deckt die Antwort auf",
+        (Lang::Nl, "reveal") => "Denk eerst zelf na – Enter toont het antwoord",
+        (_, "reveal") => "Think first – press Enter to uncover the answer",
+        (Lang::De, "answer") => "Antwort",
+        (Lang::Nl, "answer") => "Antwoord",
+        (_, "answer") => "Answer",
+        (Lang::De, "knew") => "Gewusst",
+        (Lang::Nl, "knew") => "Geweten",
+        (_, "knew") => "Knew it",
+        (Lang::De, "didnt") => "Nicht gewusst",
+        (Lang::Nl, "didnt") => "Niet geweten",
+        (_, "didnt") => "Didn't know",
+        (Lang::De, "grade") => "Ehrlich sein: gewusst? (j/n)",
+        (Lang::Nl, "grade") => "Eerlijk zijn: geweten? (j/n)",
+        (_, "grade") => "Be honest: did you know it? (y/n)",
+        (Lang::De, "pick") => "Karten wählen (Leertaste), Enter bestätigt",
+        (Lang::Nl, "pick") => "Kies kaarten (spatie), Enter bevestigt",
+        (_, "pick") => "Pick cards (space), Enter confirms",
+        (Lang::De, "none") => "Keine Fragen passen zu dieser Auswahl.",
+        (Lang::Nl, "none") => "Geen vragen passen bij deze keuze.",
+        (_, "none") => "No questions match this selection.",
+        (Lang::De, "score") => "richtig",
+        (Lang::Nl, "score") => "goed",
+        (_, "score") => "right",
+        (Lang::De, "marked") => "Zum Nachlesen markiert",
+        (Lang::Nl, "marked") => "Gemarkeerd om na te lezen",
+        (_, "marked") => "Marked for re-reading",
+        (Lang::De, "unsaved") => {
+            "Nicht gespeichert (Übungsmodus oder Speicherort nicht beschreibbar)."
+        }
+        (Lang::Nl, "unsaved") => "Niet opgeslagen (oefenmodus of opslagplaats niet beschrijfbaar).",
+        (_, "unsaved") => "Not saved (cram mode, or the progress location is not writable).",
+        _ => "",
+    }
+}
+
+pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
+    let game = super::load(args.game)?;
+    let lang = ctx.lang_for(game);
+    if args.list {
+        return list(ctx, game, lang);
+    }
+    let store = Store::from_env();
+    let (progress, warning) = store.as_ref().map(Store::peek).unwrap_or_default();
+    if let Some(w) = warning {
+        eprintln!("rulecard: warning: {w}");
+    }
+    let selection = Selection {
+        due: args.due,
+        new: args.new,
+        count: args.count,
+        generated: args.generated,
+        seed: args
+            .seed
+            .unwrap_or_else(|| chrono::Utc::now().timestamp() as u64),
+    };
+    let empty = Default::default();
+    let game_progress = progress.games.get(game.id.slug()).unwrap_or(&empty);
+    let items = session::select(game, game_progress, &selection, lang, chrono::Utc::now())
+        .map_err(|e| content_error(game, e))?;
+    if items.is_empty() {
+        writeln!(ctx.out, "{}", say(lang, "none"))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    ctx.out.flush()?;
+    let interactive = std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
+    let parse_card = |w: &str| card_code(game, w);
+    let settings = Settings {
+        store: store.as_ref(),
+        cram: args.cram,
+        reveal: args.reveal,
+        clock: &SystemClock,
+        parse_card: &parse_card,
+    };
+    let summary = if interactive {
+        let mut io = TerminalIo::new(ctx, game, lang);
+        session::run(game, &items, &settings, &mut io)?
+    } else {
+        let stdin = std::io::stdin();
+        let mut io = LineIo {
+            ctx,
+            game,
+            lang,
+            input: stdin.lock(),
+        };
+        session::run(game, &items, &settings, &mut io)?
+    };
+    writeln!(ctx.out)?;
+    let line = format!(
+        "{} / {} {}",
+        summary.correct,
+        summary.asked,
+        say(lang, "score")
+    );
+    writeln!(ctx.out, "{}", ctx.style.heading(&line))?;
+    if summary.saved {
+        let (after, _) = store.as_ref().map(Store::peek).unwrap_or_default();
+        if let Some(g) = after.games.get(game.id.slug()) {
+            let marked: Vec<String> = g
+                .rules
+                .iter()
+                .filter(|(_, r)| r.marked)
+                .filter_map(|(id, _)| game.card(id))
+                .map(|c| format!("{} ({})", c.id, c.reference))
+                .collect();
+            if !marked.is_empty() {
+                let text = format!("{}: {}", say(lang, "marked"), marked.join(", "));
+                writeln!(ctx.out, "{}", textwrap::fill(&text, ctx.width))?;
+            }
+        }
+    } else {
+        writeln!(ctx.out, "{}", ctx.style.dim(say(lang, "unsaved")))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn content_error(game: &Game, e: quiz::QuizError) -> Error {
+    Error::Content(crate::content::ContentError {
+        file: format!("content/{}/quiz.yaml", game.id.slug()),
+        item: e.question,
+        field: "situation".into(),
+        problem: e.problem,
+    })
+}
+
+/// A typed card as its canonical code. Meister Makatsu questions take no
+/// card sets; the shedding games' evaluators bring their own card reader.
+fn card_code(_game: &Game, _word: &str) -> Option<String> {
+    None
+}
+
+fn list(ctx: &mut Ctx, game: &Game, lang: Lang) -> Result<ExitCode, Error> {
+    if ctx.json {
+        let questions: Vec<_> = game
+            .quiz
+            .iter()
+            .map(|q| {
+                json!({
+                    "id": q.id,
+                    "ref": q.reference,
+                    "rules": q.rules,
+                    "variants": q.variants,
+                    "prompt": q.prompt.get(lang),
+                })
+            })
+            .collect();
+        ctx.write_json(
+            &json!({"game": game.id.slug(), "lang": lang.code(), "questions": questions}),
+        )?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    writeln!(ctx.out, "{}", ctx.style.heading(game.name(lang)))?;
+    for q in &game.quiz {
+        writeln!(
+            ctx.out,
+            "\n{} {}",
+            ctx.style.bold(&q.id),
+            ctx.style.dim(&format!("· {}", q.reference))
+        )?;
+        let opts = textwrap::Options::new(ctx.width)
+            .initial_indent("  ")
+            .subsequent_indent("  ");
+        writeln!(ctx.out, "{}", textwrap::fill(q.prompt.get(lang), opts))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// What both ways of asking print: the question, and after it the verdict,
+/// the engine's reasoning and the rule card.
+fn write_question(
+    out: &mut dyn Write,
+    style: Style,
+    width: usize,
+    lang: Lang,
+    item: &Item,
+    n: usize,
+    total: usize,
+) -> std::io::Result<()> {
+    let head = format!("{} {n}/{total} · {}", say(lang, "question"), item.reference);
+    writeln!(out, "\n{}", style.heading(&head))?;
+    writeln!(out, "{}", textwrap::fill(&item.prompt, width))
+}
+
+fn write_answer(
+    ctx: &mut Ctx,
+    game: &Game,
+    lang: Lang,
+    item: &Item,
+    outcome: Option<&Outcome>,
+) -> std::io::Result<()> {
+    let style = ctx.style;
+    let expected = super::check::shown(lang, &item.evaluated.expected);
+    match outcome {
+        Some(o) if o.correct => writeln!(ctx.out, "{}", style.good(say(lang, "right")))?,
+        Some(_) => writeln!(
+            ctx.out,
+            "{} {}",
+            style.bad(say(lang, "wrong")),
+            style.bold(&expected)
+        )?,
+        None => writeln!(
+            ctx.out,
+            "{}: {}",
+            say(lang, "answer"),
+            style.bold(&expected)
+        )?,
+    }
+    writeln!(ctx.out)?;
+    write!(
+        ctx.out,
+        "{}",
+        super::check::explanation(game, lang, style.color, ctx.width, &item.evaluated)
+    )?;
+    if let Some(card) = item.rules.first().and_then(|id| game.card(id)) {
+        writeln!(ctx.out)?;
+        writeln!(
+            ctx.out,
+            "{} {}",
+            style.bold(card.title.get(lang)),
+            style.dim(&format!("({} · {})", card.id, card.reference))
+        )?;
+        write!(
+            ctx.out,
+            "{}",
+            markdown::render(card.body.get(lang), ctx.width, "", style)
+        )?;
+    }
+    let others: Vec<String> = item
+        .rules
+        .iter()
+        .skip(1)
+        .filter_map(|id| game.card(id))
+        .map(|c| format!("{} ({})", c.id, c.reference))
+        .collect();
+    if !others.is_empty() {
+        let label = crate::i18n::t(lang, crate::i18n::Msg::SeeAlso);
+        writeln!(
+            ctx.out,
+            "{}",
+            style.dim(&textwrap::fill(
+                &format!("{label}: {}", others.join(", ")),
+                ctx.width
+            ))
+        )?;
+    }
+    ctx.out.flush()
+}
+
+/// Questions on a terminal, with dialoguer.
+struct TerminalIo<'c> {
+    ctx: &'c mut Ctx,
+    game: &'c Game,
+    lang: Lang,
+    theme: Box<dyn dialoguer::theme::Theme>,
+}
+
+impl<'c> TerminalIo<'c> {
+    fn new(ctx: &'c mut Ctx, game: &'c Game, lang: Lang) -> Self {
+        let theme: Box<dyn dialoguer::theme::Theme> = if ctx.style.color {
+            Box::new(dialoguer::theme::ColorfulTheme::default())
+        } else {
+            Box::new(dialoguer::theme::SimpleTheme)
+        };
+        TerminalIo {
+            ctx,
+            game,
+            lang,
+            theme,
+        }
+    }
+}
+
+/// Esc, `q` and Ctrl-C in a prompt all mean: stop here.
+fn interrupted(e: dialoguer::Error) -> std::io::Result<Reply> {
+    let dialoguer::Error::IO(e) = e;
+    if e.kind() == std::io::ErrorKind::Interrupted {
+        Ok(Reply::Quit)
+    } else {
+        Err(e)
+    }
+}
+
+impl QuizIo for TerminalIo<'_> {
+    fn ask(&mut self, item: &Item, n: usize, total: usize, reveal: bool) -> std::io::Result<Reply> {
+        let lang = self.lang;
+        write_question(
+            &mut self.ctx.out,
+            self.ctx.style,
+            self.ctx.width,
+            lang,
+            item,
+            n,
+            total,
+        )?;
+        self.ctx.out.flush()?;
+        let theme = self.theme.as_ref();
+        if reveal {
+            let shown = dialoguer::Input::<String>::with_theme(theme)
+                .with_prompt(say(lang, "reveal"))
+                .allow_empty(true)
+                .interact_text();
+            if let Err(e) = shown {
+                return interrupted(e);
+            }
+            write_answer(self.ctx, self.game, lang, item, None)?;
+            let pick = dialoguer::Select::with_theme(theme)
+                .items([say(lang, "knew"), say(lang, "didnt")])
+                .default(0)
+                .interact_opt();
+            return match pick {
+                Ok(Some(i)) => Ok(Reply::Graded { knew: i == 0 }),
+                Ok(None) => Ok(Reply::Quit),
+                Err(e) => interrupted(e),
+            };
+        }
+        match &item.evaluated.kind {
+            AnswerKind::Player { .. } => {
+                let choices = quiz::choices(&item.evaluated.kind).unwrap_or_default();
+                let labels: Vec<String> = choices
+                    .iter()
+                    .map(|c| super::check::shown(lang, &quiz::Answer::Text(c.clone())))
+                    .collect();
+                match dialoguer::Select::with_theme(theme)
+                    .items(&labels)
+                    .default(0)
+                    .interact_opt()
+                {
+                    Ok(Some(i)) => Ok(Reply::Answer(choices[i].clone())),
+                    Ok(None) => Ok(Reply::Quit),
+                    Err(e) => interrupted(e),
+                }
+            }
+            AnswerKind::Cards { hand } => {
+                match dialoguer::MultiSelect::with_theme(theme)
+                    .with_prompt(say(lang, "pick"))
+                    .items(hand)
+                    .interact_opt()
+                {
+                    Ok(Some(picked)) => {
+                        let cards: Vec<&str> = picked.iter().map(|&i| hand[i].as_str()).collect();
+                        Ok(Reply::Answer(if cards.is_empty() {
+                            "-".into()
+                        } else {
+                            cards.join(" ")
+                        }))
+                    }
+                    Ok(None) => Ok(Reply::Quit),
+                    Err(e) => interrupted(e),
+                }
+            }
+            AnswerKind::Number => {
+                match dialoguer::Input::<String>::with_theme(theme)
+                    .with_prompt(say(lang, "answer"))
+                    .interact_text()
+                {
+                    Ok(text) => Ok(Reply::Answer(text)),
+                    Err(e) => interrupted(e),
+                }
+            }
+        }
+    }
+
+    fn invalid(&mut self, _item: &Item, error: &InputError) -> std::io::Result<()> {
+        eprintln!("{}", self.ctx.style.bad(&error.message));
+        Ok(())
+    }
+
+    fn feedback(&mut self, item: &Item, outcome: &Outcome) -> std::io::Result<()> {
+        // In reveal mode the answer was shown before the self-grade.
+        if outcome.given.is_some() {
+            write_answer(self.ctx, self.game, self.lang, item, Some(outcome))?;
+        }
+        Ok(())
+    }
+
+    fn warn(&mut self, message: &str) -> std::io::Result<()> {
+        eprintln!("rulecard: warning: {message}");
+        Ok(())
+    }
+}
+
+/// Questions from a script: one answer per line on stdin.
+struct LineIo<'c, R: BufRead> {
+    ctx: &'c mut Ctx,
+    game: &'c Game,
+    lang: Lang,
+    input: R,
+}
+
+impl<R: BufRead> LineIo<'_, R> {
+    /// The next line, or `None` at the end of input.
+    fn line(&mut self) -> std::io::Result<Option<String>> {
+        let mut line = String::new();
+        if self.input.read_line(&mut line)? == 0 {
+            return Ok(None);
+        }
+        Ok(Some(line.trim().to_owned()))
+    }
+}
+
+impl<R: BufRead> QuizIo for LineIo<'_, R> {
+    fn ask(&mut self, item: &Item, n: usize, total: usize, reveal: bool) -> std::io::Result<Reply> {
+        let lang = self.lang;
+        write_question(
+            &mut self.ctx.out,
+            self.ctx.style,
+            self.ctx.width,
+            lang,
+            item,
+            n,
+            total,
+        )?;
+        if reveal {
+            write_answer(self.ctx, self.game, lang, item, None)?;
+            writeln!(self.ctx.out, "{}", say(lang, "grade"))?;
+            self.ctx.out.flush()?;
+            return Ok(match self.line()? {
+                None => Reply::Quit,
+                Some(l) => Reply::Graded {
+                    knew: matches!(
+                        l.to_lowercase().as_str(),
+                        "y" | "yes" | "j" | "ja" | "1" | "knew" | "gewusst" | "geweten"
+                    ),
+                },
+            });
+        }
+        if let Some(choices) = quiz::choices(&item.evaluated.kind) {
+            let shown: Vec<String> = choices
+                .iter()
+                .map(|c| super::check::shown(lang, &quiz::Answer::Text(c.clone())))
+                .collect();
+            writeln!(self.ctx.out, "[{}]", shown.join(" | "))?;
+        }
+        write!(self.ctx.out, "{}: ", say(lang, "answer"))?;
+        self.ctx.out.flush()?;
+        Ok(match self.line()? {
+            None => Reply::Quit,
+            Some(l) => Reply::Answer(l),
+        })
+    }
+
+    fn invalid(&mut self, _item: &Item, error: &InputError) -> std::io::Result<()> {
+        writeln!(self.ctx.out)?;
+        self.ctx.out.flush()?;
+        eprintln!("rulecard: {}", error.message);
+        Ok(())
+    }
+
+    fn feedback(&mut self, item: &Item, outcome: &Outcome) -> std::io::Result<()> {
+        writeln!(self.ctx.out)?;
+        if outcome.given.is_some() {
+            write_answer(self.ctx, self.game, self.lang, item, Some(outcome))?;
+        }
+        Ok(())
+    }
+
+    fn warn(&mut self, message: &str) -> std::io::Result<()> {
+        self.ctx.out.flush()?;
+        eprintln!("rulecard: warning: {message}");
+        Ok(())
+    }
+}

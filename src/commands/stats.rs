@@ -1,0 +1,142 @@
+//! `rulecard stats [GAME]`: answered, right, accuracy per game and per
+//! topic (rule card), streak, and how many questions are due.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::Ctx;
+use crate::cli::MaybeGameArg;
+use crate::content::{GameId, Lang};
+use crate::error::Error;
+use crate::quiz::progress::Store;
+
+fn accuracy(correct: u32, answered: u32) -> f64 {
+    if answered == 0 {
+        0.0
+    } else {
+        (f64::from(correct) / f64::from(answered) * 1000.0).round() / 1000.0
+    }
+}
+
+pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
+    let (progress, warning) = Store::from_env().map(|s| s.peek()).unwrap_or_default();
+    if let Some(w) = warning {
+        eprintln!("rulecard: warning: {w}");
+    }
+    let now = chrono::Utc::now();
+    let games: Vec<GameId> = match args.game {
+        Some(g) => vec![g],
+        None => GameId::ALL.to_vec(),
+    };
+    let mut per_game = Vec::new();
+    let mut out = String::new();
+    let (mut answered, mut correct, mut due) = (0u32, 0u32, 0usize);
+    for id in games {
+        let game = super::load(id)?;
+        let lang = ctx.lang_for(game);
+        let empty = Default::default();
+        let r = progress.games.get(id.slug()).unwrap_or(&empty);
+        // Only questions that still exist count as due.
+        let game_due = r
+            .questions
+            .iter()
+            .filter(|(q, rec)| game.question(q).is_some() && rec.is_due(now))
+            .count();
+        let fresh = game
+            .quiz
+            .iter()
+            .filter(|q| !r.questions.contains_key(&q.id))
+            .count();
+        answered += r.answered;
+        correct += r.correct;
+        due += game_due;
+        let topics: Vec<_> = r
+            .rules
+            .iter()
+            .map(|(rule, t)| {
+                json!({
+                    "id": rule,
+                    "answered": t.answered,
+                    "correct": t.correct,
+                    "accuracy": accuracy(t.correct, t.answered),
+                    "marked": t.marked,
+                })
+            })
+            .collect();
+        per_game.push(json!({
+            "game": id.slug(),
+            "answered": r.answered,
+            "correct": r.correct,
+            "accuracy": accuracy(r.correct, r.answered),
+            "streak": r.streak,
+            "best_streak": r.best_streak,
+            "due": game_due,
+            "new": fresh,
+            "questions": game.quiz.len(),
+            "topics": topics,
+        }));
+        let de = lang == Lang::De;
+        out.push_str(&format!("{}\n", ctx.style.heading(game.name(lang))));
+        let line = match lang {
+            Lang::De => format!(
+                "  {} beantwortet, {} richtig ({:.0} %), Serie {} (beste {}), {} fällig, {} neu",
+                r.answered,
+                r.correct,
+                accuracy(r.correct, r.answered) * 100.0,
+                r.streak,
+                r.best_streak,
+                game_due,
+                fresh
+            ),
+            Lang::Nl => format!(
+                "  {} beantwoord, {} goed ({:.0} %), reeks {} (beste {}), {} te herhalen, {} nieuw",
+                r.answered,
+                r.correct,
+                accuracy(r.correct, r.answered) * 100.0,
+                r.streak,
+                r.best_streak,
+                game_due,
+                fresh
+            ),
+            Lang::En => format!(
+                "  {} answered, {} right ({:.0}%), streak {} (best {}), {} due, {} new",
+                r.answered,
+                r.correct,
+                accuracy(r.correct, r.answered) * 100.0,
+                r.streak,
+                r.best_streak,
+                game_due,
+                fresh
+            ),
+        };
+        out.push_str(&line);
+        out.push('\n');
+        for (rule, t) in &r.rules {
+            let title = game.card(rule).map(|c| c.title.get(lang)).unwrap_or(rule);
+            let mark = if t.marked { " ⚑" } else { "" };
+            out.push_str(&format!(
+                "    {:>3.0}%  {}/{}  {}{}\n",
+                accuracy(t.correct, t.answered) * 100.0,
+                t.correct,
+                t.answered,
+                title,
+                mark
+            ));
+        }
+        let _ = de;
+    }
+    if ctx.json {
+        ctx.write_json(&json!({
+            "answered": answered,
+            "correct": correct,
+            "accuracy": accuracy(correct, answered),
+            "due": due,
+            "games": per_game,
+        }))?;
+    } else {
+        write!(ctx.out, "{out}")?;
+    }
+    Ok(ExitCode::SUCCESS)
+}

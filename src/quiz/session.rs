@@ -1,0 +1,584 @@
+//! A quiz session as a state machine behind a small I/O trait: which
+//! questions to ask, in what order, checking each answer with the engine and
+//! recording it. The terminal (dialoguer, or lines on stdin) is one
+//! implementation of [`QuizIo`]; the tests use another. Time comes from a
+//! [`Clock`] so that schedules can be tested without waiting.
+
+use chrono::{DateTime, Utc};
+use rs_fsrs::{FSRS, Rating};
+
+use super::progress::{GameProgress, Progress, QuestionRecord, Store};
+use super::{Answer, Evaluated, QuizError, evaluate, generate, parse_answer};
+use crate::content::{Game, Lang, Question};
+use crate::judge::InputError;
+
+/// Where "now" comes from.
+pub trait Clock {
+    fn now(&self) -> DateTime<Utc>;
+}
+
+/// The system's clock.
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> DateTime<Utc> {
+        Utc::now()
+    }
+}
+
+/// One question ready to ask: content or generated, evaluated by the engine.
+#[derive(Debug, Clone)]
+pub struct Item {
+    /// The question id; generated questions have ids starting `gen-`.
+    pub id: String,
+    pub generated: bool,
+    pub prompt: String,
+    pub reference: String,
+    pub rules: Vec<String>,
+    pub evaluated: Evaluated,
+}
+
+/// Which questions to ask.
+#[derive(Debug, Clone, Default)]
+pub struct Selection {
+    /// Only questions that are due.
+    pub due: bool,
+    /// Only questions never answered.
+    pub new: bool,
+    /// At most this many.
+    pub count: Option<usize>,
+    /// Mix in engine-generated questions.
+    pub generated: bool,
+    /// Seed for generated questions and for their mixing.
+    pub seed: u64,
+}
+
+/// How a question was answered.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Reply {
+    /// A typed or chosen answer, to be checked.
+    Answer(String),
+    /// Reveal mode: the player uncovered the answer and says whether they
+    /// knew it.
+    Graded { knew: bool },
+    /// The player wants to stop.
+    Quit,
+}
+
+/// What happened with one question.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Outcome {
+    pub correct: bool,
+    /// The answer given; none in reveal mode.
+    pub given: Option<Answer>,
+}
+
+/// The terminal side of a quiz.
+pub trait QuizIo {
+    /// Asks `item` (number `n` of `total`). In reveal mode the player
+    /// thinks, uncovers the answer and grades themselves.
+    fn ask(&mut self, item: &Item, n: usize, total: usize, reveal: bool) -> std::io::Result<Reply>;
+    /// The answer was not one of the choices; the question is asked again.
+    fn invalid(&mut self, item: &Item, error: &InputError) -> std::io::Result<()>;
+    /// Right or wrong, and why.
+    fn feedback(&mut self, item: &Item, outcome: &Outcome) -> std::io::Result<()>;
+    /// Something the player should know that does not stop the quiz.
+    fn warn(&mut self, message: &str) -> std::io::Result<()>;
+}
+
+/// How the session went.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Summary {
+    pub asked: usize,
+    pub correct: usize,
+    /// Whether every answer was saved to the progress file.
+    pub saved: bool,
+    pub quit: bool,
+}
+
+/// Picks and evaluates the questions for a session: what is due first (the
+/// most overdue first), then what was never asked, then the rest by due
+/// date; generated questions mixed in.
+pub fn select(
+    game: &Game,
+    progress: &GameProgress,
+    selection: &Selection,
+    lang: Lang,
+    now: DateTime<Utc>,
+) -> Result<Vec<Item>, QuizError> {
+    let mut due = Vec::new();
+    let mut fresh = Vec::new();
+    let mut later = Vec::new();
+    for q in &game.quiz {
+        match progress.questions.get(&q.id) {
+            None => fresh.push(q),
+            Some(r) if r.is_due(now) => due.push((r.schedule.due, q)),
+            Some(r) => later.push((r.schedule.due, q)),
+        }
+    }
+    due.sort_by_key(|(d, _)| *d);
+    later.sort_by_key(|(d, _)| *d);
+    let mut chosen: Vec<&Question> = Vec::new();
+    if selection.due {
+        chosen.extend(due.iter().map(|(_, q)| *q));
+    } else if selection.new {
+        chosen.extend(fresh.iter().copied());
+    } else {
+        chosen.extend(due.iter().map(|(_, q)| *q));
+        chosen.extend(fresh.iter().copied());
+        chosen.extend(later.iter().map(|(_, q)| *q));
+    }
+    let mut items = Vec::new();
+    for q in chosen {
+        items.push(Item {
+            id: q.id.clone(),
+            generated: false,
+            prompt: q.prompt.get(lang).to_owned(),
+            reference: q.reference.clone(),
+            rules: q.rules.clone(),
+            evaluated: evaluate(game, q)?,
+        });
+    }
+    if selection.generated {
+        let count = selection.count.unwrap_or(10).max(1);
+        // Every other question generated, so they mix with the content's.
+        let n = if selection.due || selection.new {
+            count
+        } else {
+            count.div_ceil(2)
+        };
+        let fresh_ones = generate::generate(game, n, selection.seed, lang)?;
+        let mut mixed = Vec::with_capacity(items.len() + fresh_ones.len());
+        let mut content = items.into_iter();
+        for g in fresh_ones {
+            if let Some(c) = content.next() {
+                mixed.push(c);
+            }
+            mixed.push(g);
+        }
+        mixed.extend(content);
+        items = mixed;
+    }
+    if let Some(count) = selection.count {
+        items.truncate(count);
+    }
+    Ok(items)
+}
+
+/// Records one answer: counts, streak, the rule cards it tests (marked when
+/// missed, unmarked when known), and the question's FSRS schedule.
+/// Generated questions have no schedule of their own; they count for their
+/// rule cards.
+pub fn record(progress: &mut Progress, game: &str, item: &Item, correct: bool, now: DateTime<Utc>) {
+    let g = progress.games.entry(game.to_owned()).or_default();
+    g.answered += 1;
+    if correct {
+        g.correct += 1;
+        g.streak += 1;
+        g.best_streak = g.best_streak.max(g.streak);
+    } else {
+        g.streak = 0;
+    }
+    for rule in &item.rules {
+        let r = g.rules.entry(rule.clone()).or_default();
+        r.answered += 1;
+        if correct {
+            r.correct += 1;
+            r.marked = false;
+        } else {
+            r.missed += 1;
+            r.marked = true;
+        }
+    }
+    if item.generated {
+        return;
+    }
+    let rating = if correct { Rating::Good } else { Rating::Again };
+    let previous = g.questions.get(&item.id).map(|r| r.schedule.clone());
+    let card = previous.unwrap_or_else(|| rs_fsrs::Card {
+        due: now,
+        last_review: now,
+        ..Default::default()
+    });
+    let schedule = FSRS::default().next(card, now, rating).card;
+    let r = g
+        .questions
+        .entry(item.id.clone())
+        .or_insert_with(|| QuestionRecord {
+            answered: 0,
+            correct: 0,
+            last_correct: false,
+            last_answered: now,
+            schedule: schedule.clone(),
+        });
+    r.answered += 1;
+    if correct {
+        r.correct += 1;
+    }
+    r.last_correct = correct;
+    r.last_answered = now;
+    r.schedule = schedule;
+}
+
+/// How a session runs: where answers are saved, whether they count, how
+/// questions are asked, what time it is, how typed cards are read.
+#[derive(Clone, Copy)]
+pub struct Settings<'a> {
+    pub store: Option<&'a Store>,
+    /// Practice only: nothing is recorded.
+    pub cram: bool,
+    /// Uncover the answer and grade yourself instead of answering.
+    pub reveal: bool,
+    pub clock: &'a dyn Clock,
+    pub parse_card: &'a dyn Fn(&str) -> Option<String>,
+}
+
+/// Runs a session: asks every item, checks and records each answer as it
+/// is given (so stopping half-way loses nothing), and never lets a failing
+/// progress file stop the quiz.
+pub fn run(
+    game: &Game,
+    items: &[Item],
+    settings: &Settings<'_>,
+    io: &mut dyn QuizIo,
+) -> std::io::Result<Summary> {
+    let Settings {
+        store,
+        cram,
+        reveal,
+        clock,
+        parse_card,
+    } = *settings;
+    let mut summary = Summary {
+        saved: store.is_some() && !cram,
+        ..Summary::default()
+    };
+    let mut store = if cram { None } else { store };
+    for (i, item) in items.iter().enumerate() {
+        let outcome = loop {
+            match io.ask(item, i + 1, items.len(), reveal)? {
+                Reply::Quit => {
+                    summary.quit = true;
+                    return Ok(summary);
+                }
+                Reply::Graded { knew } => {
+                    break Outcome {
+                        correct: knew,
+                        given: None,
+                    };
+                }
+                Reply::Answer(text) => {
+                    match parse_answer(&item.evaluated.kind, &text, parse_card) {
+                        Ok(given) => {
+                            break Outcome {
+                                correct: given == item.evaluated.expected,
+                                given: Some(given),
+                            };
+                        }
+                        Err(e) => io.invalid(item, &e)?,
+                    }
+                }
+            }
+        };
+        summary.asked += 1;
+        if outcome.correct {
+            summary.correct += 1;
+        }
+        if let Some(s) = store {
+            let now = clock.now();
+            match s.update(|p| record(p, game.id.slug(), item, outcome.correct, now)) {
+                Ok((_, Some(warning))) => io.warn(&warning.to_string())?,
+                Ok((_, None)) => {}
+                Err(e) => {
+                    io.warn(&format!("{e}; the quiz goes on without saving"))?;
+                    summary.saved = false;
+                    store = None;
+                }
+            }
+        }
+        io.feedback(item, &outcome)?;
+    }
+    Ok(summary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::{self, GameId};
+    use std::cell::Cell;
+
+    struct FixedClock(Cell<DateTime<Utc>>);
+
+    impl Clock for FixedClock {
+        fn now(&self) -> DateTime<Utc> {
+            self.0.get()
+        }
+    }
+
+    /// Answers from a script, remembering what it was told.
+    struct Scripted {
+        replies: Vec<Reply>,
+        invalid: usize,
+        feedback: Vec<bool>,
+        warnings: Vec<String>,
+    }
+
+    impl QuizIo for Scripted {
+        fn ask(&mut self, _: &Item, _: usize, _: usize, _: bool) -> std::io::Result<Reply> {
+            Ok(if self.replies.is_empty() {
+                Reply::Quit
+            } else {
+                self.replies.remove(0)
+            })
+        }
+        fn invalid(&mut self, _: &Item, _: &InputError) -> std::io::Result<()> {
+            self.invalid += 1;
+            Ok(())
+        }
+        fn feedback(&mut self, _: &Item, o: &Outcome) -> std::io::Result<()> {
+            self.feedback.push(o.correct);
+            Ok(())
+        }
+        fn warn(&mut self, m: &str) -> std::io::Result<()> {
+            self.warnings.push(m.to_owned());
+            Ok(())
+        }
+    }
+
+    fn scripted(replies: Vec<Reply>) -> Scripted {
+        Scripted {
+            replies,
+            invalid: 0,
+            feedback: vec![],
+            warnings: vec![],
+        }
+    }
+
+    fn no_cards(_: &str) -> Option<String> {
+        None
+    }
+
+    fn start() -> DateTime<Utc> {
+        DateTime::parse_from_rfc3339("2026-11-30T18:00:00Z")
+            .unwrap()
+            .with_timezone(&Utc)
+    }
+
+    fn item(game: &Game, id: &str) -> Item {
+        let q = game.question(id).unwrap();
+        Item {
+            id: q.id.clone(),
+            generated: false,
+            prompt: q.prompt.get(Lang::En).to_owned(),
+            reference: q.reference.clone(),
+            rules: q.rules.clone(),
+            evaluated: evaluate(game, q).unwrap(),
+        }
+    }
+
+    #[test]
+    fn a_wrong_answer_comes_due_sooner_than_a_right_one() {
+        let game = content::load(GameId::Makatsu).unwrap();
+        let mut p = Progress::default();
+        let a = item(&game, "weisst-du-es-noch");
+        let b = item(&game, "yellow-in-pass-three");
+        record(&mut p, "makatsu", &a, true, start());
+        record(&mut p, "makatsu", &b, false, start());
+        let g = &p.games["makatsu"];
+        let right = g.questions["weisst-du-es-noch"].schedule.due;
+        let wrong = g.questions["yellow-in-pass-three"].schedule.due;
+        assert!(wrong < right, "wrong due {wrong}, right due {right}");
+        // And a missed question's rule cards are marked until known.
+        assert!(b.rules.iter().all(|r| g.rules[r].marked));
+        record(&mut p, "makatsu", &b, true, start());
+        assert!(b.rules.iter().all(|r| !p.games["makatsu"].rules[r].marked));
+    }
+
+    #[test]
+    fn due_questions_come_first_and_filters_apply() {
+        let game = content::load(GameId::Makatsu).unwrap();
+        let mut p = Progress::default();
+        let a = item(&game, "hand-size");
+        record(&mut p, "makatsu", &a, false, start());
+        let later = start() + chrono::Duration::days(2);
+        let g = &p.games["makatsu"];
+        let all = select(&game, g, &Selection::default(), Lang::En, later).unwrap();
+        assert_eq!(
+            all[0].id, "hand-size",
+            "the missed question is due and comes first"
+        );
+        assert_eq!(all.len(), game.quiz.len());
+        let due = select(
+            &game,
+            g,
+            &Selection {
+                due: true,
+                ..Default::default()
+            },
+            Lang::En,
+            later,
+        )
+        .unwrap();
+        assert_eq!(due.len(), 1);
+        let new = select(
+            &game,
+            g,
+            &Selection {
+                new: true,
+                ..Default::default()
+            },
+            Lang::En,
+            later,
+        )
+        .unwrap();
+        assert_eq!(new.len(), game.quiz.len() - 1);
+        let three = select(
+            &game,
+            g,
+            &Selection {
+                count: Some(3),
+                ..Default::default()
+            },
+            Lang::En,
+            later,
+        )
+        .unwrap();
+        assert_eq!(three.len(), 3);
+    }
+
+    #[test]
+    fn a_session_checks_records_and_survives_bad_input() {
+        let game = content::load(GameId::Makatsu).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let items = vec![
+            item(&game, "weisst-du-es-noch"),
+            item(&game, "yellow-in-pass-three"),
+        ];
+        let mut io = scripted(vec![
+            Reply::Answer("Zoe".into()),
+            Reply::Answer("ben".into()),
+            Reply::Answer("5".into()),
+        ]);
+        let clock = FixedClock(Cell::new(start()));
+        let s = run(
+            &game,
+            &items,
+            &Settings {
+                store: Some(&store),
+                cram: false,
+                reveal: false,
+                clock: &clock,
+                parse_card: &no_cards,
+            },
+            &mut io,
+        )
+        .unwrap();
+        assert_eq!((s.asked, s.correct, s.saved), (2, 1, true));
+        assert_eq!(io.invalid, 1, "Zoe is not a choice and is asked again");
+        assert_eq!(io.feedback, vec![true, false]);
+        let (p, _) = store.peek();
+        assert_eq!(p.games["makatsu"].answered, 2);
+    }
+
+    #[test]
+    fn cram_mode_does_not_touch_the_schedule() {
+        let game = content::load(GameId::Makatsu).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let items = vec![item(&game, "weisst-du-es-noch")];
+        let mut io = scripted(vec![Reply::Answer("Anna".into())]);
+        let clock = FixedClock(Cell::new(start()));
+        run(
+            &game,
+            &items,
+            &Settings {
+                store: Some(&store),
+                cram: true,
+                reveal: false,
+                clock: &clock,
+                parse_card: &no_cards,
+            },
+            &mut io,
+        )
+        .unwrap();
+        assert!(!store.file().exists());
+    }
+
+    #[test]
+    fn quitting_keeps_every_answer_already_given() {
+        let game = content::load(GameId::Makatsu).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let items = vec![item(&game, "weisst-du-es-noch"), item(&game, "hand-size")];
+        let mut io = scripted(vec![Reply::Answer("Ben".into()), Reply::Quit]);
+        let clock = FixedClock(Cell::new(start()));
+        let s = run(
+            &game,
+            &items,
+            &Settings {
+                store: Some(&store),
+                cram: false,
+                reveal: false,
+                clock: &clock,
+                parse_card: &no_cards,
+            },
+            &mut io,
+        )
+        .unwrap();
+        assert!(s.quit);
+        assert_eq!(store.peek().0.games["makatsu"].answered, 1);
+    }
+
+    #[test]
+    fn an_unwritable_store_warns_once_and_the_quiz_goes_on() {
+        let game = content::load(GameId::Makatsu).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let blocker = dir.path().join("file");
+        std::fs::write(&blocker, b"x").unwrap();
+        let store = Store::at(blocker.join("rulecard"));
+        let items = vec![item(&game, "weisst-du-es-noch"), item(&game, "hand-size")];
+        let mut io = scripted(vec![Reply::Answer("Ben".into()), Reply::Answer("4".into())]);
+        let clock = FixedClock(Cell::new(start()));
+        let s = run(
+            &game,
+            &items,
+            &Settings {
+                store: Some(&store),
+                cram: false,
+                reveal: false,
+                clock: &clock,
+                parse_card: &no_cards,
+            },
+            &mut io,
+        )
+        .unwrap();
+        assert_eq!((s.asked, s.correct, s.saved), (2, 2, false));
+        assert_eq!(io.warnings.len(), 1);
+    }
+
+    #[test]
+    fn reveal_mode_records_the_self_grade() {
+        let game = content::load(GameId::Makatsu).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let items = vec![item(&game, "weisst-du-es-noch")];
+        let mut io = scripted(vec![Reply::Graded { knew: false }]);
+        let clock = FixedClock(Cell::new(start()));
+        let s = run(
+            &game,
+            &items,
+            &Settings {
+                store: Some(&store),
+                cram: false,
+                reveal: true,
+                clock: &clock,
+                parse_card: &no_cards,
+            },
+            &mut io,
+        )
+        .unwrap();
+        assert_eq!(s.correct, 0);
+        assert!(store.peek().0.games["makatsu"].rules["tie-later-card"].marked);
+    }
+}
