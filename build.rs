@@ -36,12 +36,18 @@ fn main() {
         .filter(|e| e.path().is_dir())
         .collect();
     games.sort_by_key(|e| e.file_name());
+    let mut ids = Ids::default();
     for entry in games {
         let dir = entry.path();
         let name = entry.file_name().to_string_lossy().into_owned();
         println!("cargo:rerun-if-changed=content/{name}");
         let compiled = match compile(&dir, &name) {
             Ok(content) => {
+                ids.cards.extend(content.rules.iter().map(|c| c.id.clone()));
+                ids.questions
+                    .extend(content.quiz.iter().map(|q| q.id.clone()));
+                ids.variants
+                    .extend(content.game.variants.iter().map(|v| v.id.clone()));
                 let words: Vec<_> = content
                     .rules
                     .iter()
@@ -62,6 +68,36 @@ fn main() {
         };
         let bytes = postcard::to_stdvec(&compiled).expect("plain data serializes");
         fs::write(out.join(format!("{name}.bin")), bytes).expect("OUT_DIR is writable");
+    }
+    ids.write(&out.join("..").join("ids.rs"));
+}
+
+/// Every game's ids, for shell completion of card ids, question ids and
+/// variant names.
+#[derive(Default)]
+struct Ids {
+    cards: Vec<String>,
+    questions: Vec<String>,
+    variants: Vec<String>,
+}
+
+impl Ids {
+    fn write(mut self, path: &Path) {
+        let list = |v: &mut Vec<String>| {
+            v.sort();
+            v.dedup();
+            v.iter()
+                .map(|s| format!("{s:?}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let source = format!(
+            "/// Rule card ids of all games.\npub const CARD_IDS: &[&str] = &[{}];\n/// Quiz question ids of all games.\npub const QUESTION_IDS: &[&str] = &[{}];\n/// House-rule variant ids.\npub const VARIANT_IDS: &[&str] = &[{}];\n",
+            list(&mut self.cards),
+            list(&mut self.questions),
+            list(&mut self.variants)
+        );
+        fs::write(path, source).expect("OUT_DIR is writable");
     }
 }
 

@@ -324,3 +324,36 @@ fn odd_input_never_panics() {
         );
     }
 }
+
+#[test]
+fn completions_know_games_card_ids_and_questions() {
+    let bash = stdout_of(&["completions", "bash"]);
+    for word in [
+        "makatsu",
+        "maumau",
+        "tie-later-card",
+        "queen-fits-all",
+        "variant-seven-stacking",
+        "weisst-du-es-noch",
+    ] {
+        assert!(bash.contains(word), "bash completion lacks {word}");
+    }
+    let zsh = stdout_of(&["completions", "zsh"]);
+    assert!(zsh.contains("#compdef rulecard"));
+    assert!(zsh.contains("ninja-ablage"));
+    let fish = stdout_of(&["completions", "fish"]);
+    assert!(fish.contains("complete -c rulecard"));
+    rulecard().args(["completions", "tcsh"]).assert().code(2);
+}
+
+#[test]
+fn man_page_is_roff() {
+    let man = stdout_of(&["man"]);
+    assert!(
+        man.starts_with(".ie") || man.contains(".TH rulecard 1"),
+        "{}",
+        &man[..80]
+    );
+    assert!(man.contains(".TH rulecard 1"));
+    assert!(man.contains("judge"));
+}

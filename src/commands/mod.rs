@@ -3,8 +3,10 @@
 //! hand it to the renderers.
 
 pub mod check;
+pub mod completions;
 pub mod games;
 pub mod judge;
+pub mod man;
 pub mod mistakes;
 pub mod numbers;
 pub mod quiz;
@@ -94,5 +96,7 @@ pub fn dispatch(command: Command, ctx: &mut Ctx) -> Result<ExitCode, Error> {
         Command::Quiz(args) => quiz::run(ctx, args),
         Command::Review(args) => review::run(ctx, args),
         Command::Stats(args) => stats::run(ctx, args),
+        Command::Completions(args) => completions::run(ctx, args),
+        Command::Man => man::run(ctx),
     }
 }
