@@ -80,6 +80,13 @@ pub enum Command {
     /// Quiz statistics: answered, right, accuracy per topic, streak, due
     Stats(MaybeGameArg),
 
+    /// Save a table's usual house rules so they apply without flags, or show
+    /// them
+    ///
+    /// `rulecard config maumau --variant seven-stacking --hand-size 6`;
+    /// `rulecard config maumau` shows what is saved; `--clear` forgets it.
+    Config(ConfigArgs),
+
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell)
     ///
     /// bash: `rulecard completions bash > ~/.local/share/bash-completion/completions/rulecard`
@@ -283,6 +290,51 @@ pub struct RulesArgs {
     /// Show every matching card in full, not just the best one
     #[arg(long)]
     pub all: bool,
+
+    #[command(flatten)]
+    pub house: HouseArgs,
+}
+
+/// House rules for one run (Mau-Mau). Without them, the rules saved with
+/// `rulecard config` apply, else the source's main text.
+#[derive(Debug, Args, Clone, Default)]
+pub struct HouseArgs {
+    /// Switch on a house-rule variant (repeatable): seven-stacking,
+    /// eight-stacking, no-jack-on-jack; replaces the saved ones for this run
+    #[arg(long = "variant", value_name = "NAME", value_parser = Completing(ids::VARIANT_IDS), hide_possible_values = true)]
+    pub variants: Vec<String>,
+
+    /// Cards dealt to each player (Mau-Mau: 5 or 6)
+    #[arg(long, value_name = "N")]
+    pub hand_size: Option<u32>,
+
+    /// Cards drawn for a forgotten "Mau-Mau" (Mau-Mau: 1–10)
+    #[arg(long, value_name = "N")]
+    pub mau_penalty: Option<u32>,
+}
+
+impl HouseArgs {
+    /// The option flags by option id, as `config::resolve` takes them.
+    pub fn options(&self) -> [(&'static str, Option<u32>); 2] {
+        [
+            ("hand-size", self.hand_size),
+            ("mau-penalty", self.mau_penalty),
+        ]
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct ConfigArgs {
+    /// The game whose house rules to save or show
+    #[arg(value_name = "GAME")]
+    pub game: GameId,
+
+    #[command(flatten)]
+    pub house: HouseArgs,
+
+    /// Forget the saved house rules of this game
+    #[arg(long, conflicts_with_all = ["variants", "hand_size", "mau_penalty"])]
+    pub clear: bool,
 }
 
 /// `--color`.

@@ -34,6 +34,9 @@ pub enum Error {
     Cli(#[from] clap::Error),
     #[error("broken content: {0}")]
     Content(#[from] ContentError),
+    /// The saved house rules do not read or do not fit the game.
+    #[error("{0}")]
+    Config(crate::config::ConfigError),
     #[error("{0}")]
     Io(#[from] io::Error),
 }
@@ -45,6 +48,7 @@ impl Error {
             Error::Usage { .. } => 2,
             Error::Cli(e) => u8::try_from(e.exit_code()).unwrap_or(2),
             Error::Content(_) => 3,
+            Error::Config(_) => 2,
             Error::Io(_) => 1,
         }
     }
@@ -69,6 +73,11 @@ impl Error {
             } => (token.clone(), expected.clone(), suggestions.clone()),
             Error::Cli(e) => cli_error_parts(e),
             Error::Content(c) => (c.file.clone(), "valid content".into(), Vec::new()),
+            Error::Config(c) => (
+                c.path.display().to_string(),
+                "a valid config file".into(),
+                Vec::new(),
+            ),
             Error::Io(_) => (String::new(), String::new(), Vec::new()),
         };
         let message = match self {

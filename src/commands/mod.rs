@@ -4,6 +4,7 @@
 
 pub mod check;
 pub mod completions;
+pub mod config;
 pub mod games;
 pub mod judge;
 pub mod man;
@@ -96,6 +97,7 @@ pub fn dispatch(command: Command, ctx: &mut Ctx) -> Result<ExitCode, Error> {
         Command::Quiz(args) => quiz::run(ctx, args),
         Command::Review(args) => review::run(ctx, args),
         Command::Stats(args) => stats::run(ctx, args),
+        Command::Config(args) => config::run(ctx, args),
         Command::Completions(args) => completions::run(ctx, args),
         Command::Man => man::run(ctx),
     }

@@ -7,6 +7,7 @@ use serde_json::{Value, json};
 
 use super::Ctx;
 use crate::cli::RulesArgs;
+use crate::config::{HouseRules, Origin};
 use crate::content::search;
 use crate::content::{Game, Lang, RuleCard};
 use crate::error::Error;
@@ -16,9 +17,10 @@ use crate::render::markdown;
 pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
     let game = super::load(args.game)?;
     let lang = ctx.lang_for(game);
+    let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
     let query = args.query.join(" ");
     if query.trim().is_empty() {
-        list(ctx, game, lang)?;
+        list(ctx, game, lang, &house)?;
         return Ok(ExitCode::SUCCESS);
     }
     let hits = search::search(game, &query);
@@ -150,7 +152,51 @@ fn marked_cards(game: &Game) -> Vec<String> {
         .unwrap_or_default()
 }
 
-fn list(ctx: &mut Ctx, game: &Game, lang: Lang) -> Result<(), Error> {
+/// Which house rules are on and where that came from, for games that have
+/// house rules.
+fn house_line(game: &Game, lang: Lang, house: &HouseRules) -> Option<String> {
+    if game.variants.is_empty() && game.options.is_empty() {
+        return None;
+    }
+    let on: Vec<String> = house.variants.clone();
+    let options: Vec<String> = house
+        .options
+        .iter()
+        .map(|(k, v)| format!("{k} {v}"))
+        .collect();
+    let (label, none, from) = match lang {
+        Lang::De => ("Hausregeln an", "keine", "aus"),
+        Lang::Nl => ("Huisregels aan", "geen", "uit"),
+        Lang::En => ("House rules on", "none", "from"),
+    };
+    let source = match (&house.origin, lang) {
+        (Origin::Defaults, Lang::De) => "Standard (Haupttext der Regel)".to_owned(),
+        (Origin::Defaults, Lang::Nl) => "standaard (hoofdtekst van de regels)".to_owned(),
+        (Origin::Defaults, Lang::En) => "defaults (the source's main text)".to_owned(),
+        (Origin::Saved(p), _) => format!("{from} {}", p.display()),
+        (Origin::Flags, _) => format!("{from} --variant/--hand-size/--mau-penalty"),
+    };
+    let variants = if on.is_empty() {
+        none.to_owned()
+    } else {
+        on.join(", ")
+    };
+    Some(format!(
+        "{label}: {variants} · {} · {source}",
+        options.join(", ")
+    ))
+}
+
+fn house_json(house: &HouseRules) -> Value {
+    let (from, file) = match &house.origin {
+        Origin::Defaults => ("defaults", None),
+        Origin::Saved(p) => ("config", Some(p.display().to_string())),
+        Origin::Flags => ("flags", None),
+    };
+    json!({"variants": house.variants, "options": house.options, "from": from, "file": file})
+}
+
+fn list(ctx: &mut Ctx, game: &Game, lang: Lang, house: &HouseRules) -> Result<(), Error> {
     let marked = marked_cards(game);
     if ctx.json {
         let cards: Vec<Value> = game
@@ -166,13 +212,21 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang) -> Result<(), Error> {
                 })
             })
             .collect();
-        return ctx.write_json(&json!({
+        let mut v = json!({
             "game": game.id.slug(),
             "lang": lang.code(),
             "cards": cards,
-        }));
+        });
+        if !game.variants.is_empty() || !game.options.is_empty() {
+            v["house_rules"] = house_json(house);
+        }
+        return ctx.write_json(&v);
     }
     writeln!(ctx.out, "{}", ctx.style.heading(game.name(lang)))?;
+    if let Some(line) = house_line(game, lang, house) {
+        let opts = textwrap::Options::new(ctx.width).subsequent_indent("  ");
+        writeln!(ctx.out, "{}", ctx.style.dim(&textwrap::fill(&line, opts)))?;
+    }
     let id_w = game.rules.iter().map(|c| c.id.len()).max().unwrap_or(0);
     let ref_w = game
         .rules
@@ -183,7 +237,8 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang) -> Result<(), Error> {
     for c in &game.rules {
         let mut title = c.title.get(lang).to_owned();
         if let Some(v) = &c.variant {
-            title.push_str(&format!(" [{}: {v}]", t(lang, Msg::HouseRule)));
+            let on = if house.has(v) { " ✓" } else { "" };
+            title.push_str(&format!(" [{}: {v}{on}]", t(lang, Msg::HouseRule)));
         }
         let pad_id = " ".repeat(id_w - c.id.len());
         let pad_ref = " ".repeat(ref_w - c.reference.chars().count());

@@ -15,7 +15,9 @@ pub fn rulecard() -> Command {
         .env("LANG", "C")
         .env(
             "RULECARD_HOME",
-            std::env::temp_dir().join("rulecard-cli-tests"),
+            // Never created by the commands that read it: no progress, no
+            // saved house rules.
+            std::env::temp_dir().join(format!("rulecard-cli-tests-{}", std::process::id())),
         );
     cmd
 }

@@ -1,0 +1,86 @@
+//! `rulecard config GAME`: save a table's house rules, show them, or forget
+//! them.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::Ctx;
+use crate::cli::ConfigArgs;
+use crate::config::{self, Saved};
+use crate::content::Lang;
+use crate::error::Error;
+
+pub fn run(ctx: &mut Ctx, args: ConfigArgs) -> Result<ExitCode, Error> {
+    let game = super::load(args.game)?;
+    let lang = ctx.lang_for(game);
+    let house = &args.house;
+    let changing = args.clear
+        || !house.variants.is_empty()
+        || house.options().iter().any(|(_, v)| v.is_some());
+    let current = config::load(game).map_err(Error::Config)?;
+    let mut saved = current.as_ref().map(|(_, s)| s.clone()).unwrap_or_default();
+    let path = if changing {
+        if args.clear {
+            saved = Saved::default();
+        }
+        if !house.variants.is_empty() {
+            saved.variants.clear();
+            for v in &house.variants {
+                let v = config::check_variant(game, v)?;
+                if !saved.variants.contains(&v) {
+                    saved.variants.push(v);
+                }
+            }
+        }
+        for (id, value) in house.options() {
+            if let Some(value) = value {
+                saved
+                    .options
+                    .insert(id.to_owned(), config::check_option(game, id, value)?);
+            }
+        }
+        Some(config::save(game.id, &saved).map_err(Error::Config)?)
+    } else {
+        current.map(|(p, _)| p).or_else(config::path)
+    };
+    let path_text = path
+        .as_ref()
+        .map(|p| p.display().to_string())
+        .unwrap_or_default();
+    if ctx.json {
+        ctx.write_json(&json!({
+            "game": game.id.slug(),
+            "variants": saved.variants,
+            "options": saved.options,
+            "file": path_text,
+            "saved": changing,
+        }))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let (head, none) = match lang {
+        Lang::De => (
+            "Gespeicherte Hausregeln",
+            "keine – es gilt der Haupttext der Regel",
+        ),
+        Lang::Nl => (
+            "Opgeslagen huisregels",
+            "geen – de hoofdtekst van de regels geldt",
+        ),
+        Lang::En => ("Saved house rules", "none – the source's main text applies"),
+    };
+    writeln!(ctx.out, "{} · {}", ctx.style.heading(head), game.name(lang))?;
+    if saved.variants.is_empty() && saved.options.is_empty() {
+        writeln!(ctx.out, "  {none}")?;
+    }
+    for v in &saved.variants {
+        let name = game.variant(v).map(|x| x.names.get(lang)).unwrap_or(v);
+        writeln!(ctx.out, "  --variant {v}  ({name})")?;
+    }
+    for (id, value) in &saved.options {
+        writeln!(ctx.out, "  --{id} {value}")?;
+    }
+    writeln!(ctx.out, "{}", ctx.style.dim(&path_text))?;
+    Ok(ExitCode::SUCCESS)
+}
