@@ -80,6 +80,13 @@ pub enum Command {
     /// Quiz statistics: answered, right, accuracy per topic, streak, due
     Stats(MaybeGameArg),
 
+    /// A one-page cheat sheet: the turn in short, the numbers, special cards
+    /// or scoring, common mistakes
+    ///
+    /// Text fits 80 columns; HTML is one self-contained file that prints on
+    /// one A4 page. `--personal` adds the rules you missed most in quizzes.
+    Sheet(SheetArgs),
+
     /// Save a table's usual house rules so they apply without flags, or show
     /// them
     ///
@@ -321,6 +328,28 @@ impl HouseArgs {
             ("mau-penalty", self.mau_penalty),
         ]
     }
+}
+
+#[derive(Debug, Args)]
+pub struct SheetArgs {
+    /// The game: makatsu, makao or maumau
+    #[arg(value_name = "GAME")]
+    pub game: GameId,
+
+    /// text, md or html [default: from the -o file's extension, else text]
+    #[arg(long, value_name = "FORMAT")]
+    pub format: Option<crate::render::sheet::SheetFormat>,
+
+    /// Write the sheet to FILE instead of stdout
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    pub output: Option<std::path::PathBuf>,
+
+    /// Add the rules you missed most in quizzes (as many as fit the page)
+    #[arg(long)]
+    pub personal: bool,
+
+    #[command(flatten)]
+    pub house: HouseArgs,
 }
 
 #[derive(Debug, Args)]

@@ -357,3 +357,72 @@ fn man_page_is_roff() {
     assert!(man.contains(".TH rulecard 1"));
     assert!(man.contains("judge"));
 }
+
+#[test]
+fn sheet_command_writes_text_markdown_and_html() {
+    let text = stdout_of(&["sheet", "makao", "--lang", "nl"]);
+    assert!(
+        text.lines().all(|l| l.chars().count() <= 80),
+        "text sheet fits 80 columns"
+    );
+    let md = stdout_of(&[
+        "sheet",
+        "maumau",
+        "--format",
+        "md",
+        "--lang",
+        "en",
+        "--variant",
+        "seven-stacking",
+    ]);
+    assert!(md.contains("| "), "markdown has the numbers table");
+    assert!(md.to_lowercase().contains("seven"));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("makatsu.html");
+    rulecard()
+        .args(["sheet", "makatsu", "--lang", "de", "-o"])
+        .arg(&file)
+        .assert()
+        .success()
+        .stderr(predicates::str::contains("makatsu.html"));
+    let html = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        html.starts_with("<!DOCTYPE html>"),
+        "the format follows the file's extension"
+    );
+    assert!(html.contains("size: A4") && !html.contains("<script") && !html.contains("http"));
+}
+
+#[test]
+fn personal_sheet_lists_the_most_missed_rules() {
+    let home = tempfile::tempdir().unwrap();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makatsu", "--count", "1"])
+        .write_stdin("Anna\n")
+        .assert()
+        .success();
+    let out = rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["sheet", "makatsu", "--personal", "--lang", "en"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    // The sheet keeps "S. 2" and "1×" together with no-break spaces.
+    let out = out.replace('\u{a0}', " ");
+    let (_, personal) = out
+        .split_once("YOUR RULES TO RE-READ")
+        .expect("a personal box");
+    // The missed question tests tie-later-card.
+    assert!(personal.contains("Ties: the card played later"), "{out}");
+    assert!(personal.contains("missed 1×"), "{out}");
+    // Without any quiz history the sheet stays general and says so.
+    rulecard()
+        .args(["sheet", "makatsu", "--personal", "--lang", "en"])
+        .assert()
+        .success()
+        .stderr(predicates::str::contains("no rules missed"));
+}

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{json_with_code as error_json, json_of as json, rulecard};
+use common::{json_of as json, json_with_code as error_json, rulecard};
 use predicates::prelude::*;
 use serde_json::{Value, json};
 

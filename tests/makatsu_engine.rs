@@ -5,8 +5,9 @@
 //! property tests play random games and check what must hold in every game
 //! (R-MK-PASSES, R-MK-SUPPLY, R-MK-END, MK-18).
 
+mod common;
+
 use std::collections::BTreeMap;
-use std::fs;
 use std::path::{Path, PathBuf};
 
 use proptest::prelude::*;
@@ -39,61 +40,37 @@ fn data_dir() -> PathBuf {
 }
 
 fn load_scenarios() -> Vec<Scenario> {
-    let mut files: Vec<PathBuf> = fs::read_dir(data_dir())
-        .expect("tests/data/makatsu exists")
-        .map(|e| e.expect("readable entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "scn"))
-        .collect();
-    files.sort();
-    let mut all = Vec::new();
-    for file in files {
-        let text = fs::read_to_string(&file).expect("readable scenario file");
-        let name = file.file_name().map(|n| n.to_string_lossy().into_owned());
-        let name = name.unwrap_or_default();
-        let mut current: Option<Scenario> = None;
-        for (i, raw) in text.lines().enumerate() {
-            let line = raw.split('#').next().unwrap_or("").trim();
-            if line.is_empty() {
-                continue;
-            }
-            let (key, value) = line
-                .split_once(':')
-                .unwrap_or_else(|| panic!("{name}:{}: expected `key: value`", i + 1));
-            let value = value.trim().to_owned();
-            if key == "scenario" {
-                all.extend(current.take());
-                current = Some(Scenario {
-                    origin: format!("{name}:{} {value}", i + 1),
-                    ..Scenario::default()
-                });
-                continue;
-            }
-            let s = current
-                .as_mut()
-                .unwrap_or_else(|| panic!("{name}:{}: `{key}` before any `scenario:`", i + 1));
-            match key {
-                "pass" => s.pass = Some(value.parse().expect("pass number")),
-                "holder" => s.holder = Some(value),
-                "play" => {
-                    let w: Vec<&str> = value.split_whitespace().collect();
-                    assert_eq!(w.len(), 3, "{}: play: NAME FIRST SECOND", s.origin);
-                    s.plays.push((w[0].into(), w[1].into(), w[2].into()));
-                }
-                "final" => {
-                    for pair in value.split_whitespace() {
-                        let (n, p) = pair.split_once('=').expect("NAME=POINTS");
-                        s.final_points.push((n.into(), p.parse().expect("points")));
+    common::scenario::load(&data_dir())
+        .into_iter()
+        .map(|block| {
+            let mut s = Scenario {
+                origin: block.origin,
+                ..Scenario::default()
+            };
+            for (key, value) in block.fields {
+                match key.as_str() {
+                    "pass" => s.pass = Some(value.parse().expect("pass number")),
+                    "holder" => s.holder = Some(value),
+                    "play" => {
+                        let w: Vec<&str> = value.split_whitespace().collect();
+                        assert_eq!(w.len(), 3, "{}: play: NAME FIRST SECOND", s.origin);
+                        s.plays.push((w[0].into(), w[1].into(), w[2].into()));
                     }
+                    "final" => {
+                        for pair in value.split_whitespace() {
+                            let (n, p) = pair.split_once('=').expect("NAME=POINTS");
+                            s.final_points.push((n.into(), p.parse().expect("points")));
+                        }
+                    }
+                    k if k.starts_with("expect ") => {
+                        s.expects.push((k["expect ".len()..].to_owned(), value));
+                    }
+                    other => panic!("{}: unknown key `{other}`", s.origin),
                 }
-                k if k.starts_with("expect ") => {
-                    s.expects.push((k["expect ".len()..].to_owned(), value));
-                }
-                other => panic!("{name}:{}: unknown key `{other}`", i + 1),
             }
-        }
-        all.extend(current);
-    }
-    all
+            s
+        })
+        .collect()
 }
 
 fn colour(name: &str) -> Colour {

@@ -14,6 +14,7 @@ pub mod quiz;
 pub mod review;
 pub mod rules;
 pub mod setup;
+pub mod sheet;
 pub mod simulate;
 pub mod stats;
 
@@ -97,6 +98,7 @@ pub fn dispatch(command: Command, ctx: &mut Ctx) -> Result<ExitCode, Error> {
         Command::Quiz(args) => quiz::run(ctx, args),
         Command::Review(args) => review::run(ctx, args),
         Command::Stats(args) => stats::run(ctx, args),
+        Command::Sheet(args) => sheet::run(ctx, args),
         Command::Config(args) => config::run(ctx, args),
         Command::Completions(args) => completions::run(ctx, args),
         Command::Man => man::run(ctx),

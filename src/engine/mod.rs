@@ -21,6 +21,8 @@ use std::fmt;
 
 use serde::Serialize;
 
+pub mod french;
+pub mod makao;
 pub mod makatsu;
 
 /// A seat at the table: 0-based, in seating order; seat `i + 1` (mod the

@@ -1,8 +1,10 @@
 //! Everything that turns results into text for people: terminal Markdown,
 //! tables, colour. Commands decide what to show; renderers decide how.
 
+pub mod html;
 pub mod makatsu;
 pub mod markdown;
+pub mod sheet;
 pub mod style;
 pub mod table;
 

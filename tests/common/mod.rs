@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod scenario;
+
 use assert_cmd::Command;
 
 /// `rulecard` with a pinned environment: no colour, 80 columns, the C

@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# The browser check of the printable cheat sheets: writes every game's sheet
+# as HTML (`rulecard sheet GAME --format html --lang L -o FILE`), prints each
+# to PDF with headless Chromium, and checks with pdfinfo that each PDF is
+# exactly one page and that DejaVu Sans (the font with the suit symbols) was
+# used. Prints one line per sheet; exits non-zero if any sheet fails.
+#
+# Usage: scripts/print-sheets.sh [EXTRA.html ...]
+#   EXTRA.html       further HTML files to print and check the same way
+#                    (e.g. a personal sheet written by hand)
+#   RULECARD_BIN     use this binary instead of building target/debug/rulecard
+#   SHEETS_OUT       keep the HTML and PDF files in this directory
+#                    (default: a temporary directory, removed at the end)
+#
+# Installs chromium, poppler-utils and fonts-dejavu-core with apt-get when
+# they are missing. Personal sheets ("your rules to re-read") need a
+# progress store, so they are not generated here; pass one as EXTRA.html.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# --- tools ------------------------------------------------------------------
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v pdfinfo >/dev/null 2>&1 || missing+=(poppler-utils)
+[ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+if ((${#missing[@]})); then
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    echo "installing: ${missing[*]}" >&2
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+fi
+
+# --- binary -----------------------------------------------------------------
+if [ -n "${RULECARD_BIN:-}" ]; then
+    bin="$RULECARD_BIN"
+else
+    cargo build --locked --quiet --bin rulecard
+    bin="target/debug/rulecard"
+fi
+
+# --- output -----------------------------------------------------------------
+if [ -n "${SHEETS_OUT:-}" ]; then
+    out="$SHEETS_OUT"
+    mkdir -p "$out"
+else
+    out="$(mktemp -d)"
+    trap 'rm -rf "$out"' EXIT
+fi
+out="$(cd "$out" && pwd)"
+
+failures=0
+
+# print_and_check NAME HTML: prints HTML to NAME.pdf and reports on it.
+print_and_check() {
+    local name="$1" html="$2" pdf="$out/$1.pdf" profile pages fonts
+    profile="$(mktemp -d)"
+    if ! chromium --headless --no-sandbox --disable-gpu --no-first-run \
+        --disable-background-networking --disable-component-update --disable-sync \
+        --no-pdf-header-footer --user-data-dir="$profile" \
+        --print-to-pdf="$pdf" "file://$html" >"$out/$name.chromium.log" 2>&1 \
+        || [ ! -s "$pdf" ]; then
+        rm -rf "$profile"
+        printf 'FAIL  %-28s chromium could not print it (see %s)\n' "$name" "$out/$name.chromium.log"
+        failures=$((failures + 1))
+        return
+    fi
+    rm -rf "$profile"
+    pages="$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')"
+    fonts="$(pdffonts "$pdf" 2>/dev/null || true)"
+    if [ "$pages" != "1" ]; then
+        printf 'FAIL  %-28s %s pages\n' "$name" "$pages"
+        failures=$((failures + 1))
+    elif ! grep -q "DejaVuSans" <<<"$fonts"; then
+        printf 'FAIL  %-28s 1 page, but not set in DejaVu Sans\n' "$name"
+        failures=$((failures + 1))
+    else
+        printf 'ok    %-28s 1 page\n' "$name"
+    fi
+}
+
+# sheet NAME GAME LANG [ARGS...]: writes the sheet and checks it.
+sheet() {
+    local name="$1" game="$2" lang="$3"
+    shift 3
+    local html="$out/$name.html"
+    if ! "$bin" sheet "$game" --format html --lang "$lang" "$@" -o "$html" \
+        >"$out/$name.log" 2>&1; then
+        printf 'FAIL  %-28s rulecard sheet failed: %s\n' "$name" "$(head -n 3 "$out/$name.log" | tr '\n' ' ')"
+        failures=$((failures + 1))
+        return
+    fi
+    print_and_check "$name" "$html"
+}
+
+# Every game in every language it has (game.yaml `languages`).
+sheet makatsu-de makatsu de
+sheet makatsu-en makatsu en
+sheet makao-nl makao nl
+sheet makao-en makao en
+sheet maumau-de maumau de
+sheet maumau-en maumau en
+# Mau-Mau with every house rule switched on.
+all_variants=(--variant seven-stacking --variant eight-stacking --variant no-jack-on-jack)
+sheet maumau-de-variants maumau de "${all_variants[@]}"
+sheet maumau-en-variants maumau en "${all_variants[@]}"
+
+for extra in "$@"; do
+    path="$(cd "$(dirname "$extra")" && pwd)/$(basename "$extra")"
+    print_and_check "$(basename "$extra" .html)" "$path"
+done
+
+if ((failures)); then
+    echo "$failures sheet(s) failed" >&2
+    exit 1
+fi
+echo "all sheets print on one page"

@@ -1,0 +1,86 @@
+//! `rulecard sheet GAME`: one page to print, built from the same content as
+//! the reference.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use super::Ctx;
+use crate::cli::SheetArgs;
+use crate::error::Error;
+use crate::quiz::progress::Store;
+use crate::render::sheet::{self, Personal, SheetFormat, SheetOptions};
+
+pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
+    let game = super::load(args.game)?;
+    let lang = ctx.lang_for(game);
+    let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+    let format = args
+        .format
+        .or_else(|| args.output.as_deref().and_then(SheetFormat::from_path))
+        .unwrap_or(SheetFormat::Text);
+    let personal: Option<Vec<Personal>> = if args.personal {
+        let (progress, warning) = Store::from_env().map(|s| s.peek()).unwrap_or_default();
+        if let Some(w) = warning {
+            eprintln!("rulecard: warning: {w}");
+        }
+        let mut missed: Vec<Personal> = progress
+            .games
+            .get(game.id.slug())
+            .map(|g| {
+                g.rules
+                    .iter()
+                    .filter(|(id, r)| r.missed > 0 && game.card(id).is_some())
+                    .map(|(id, r)| Personal {
+                        rule: id.clone(),
+                        misses: r.missed,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        // The most missed first: those the page keeps when space runs out.
+        missed.sort_by(|a, b| b.misses.cmp(&a.misses).then(a.rule.cmp(&b.rule)));
+        if missed.is_empty() {
+            let note = match lang {
+                crate::content::Lang::De => {
+                    "noch keine verpassten Regeln im Quiz – das Blatt bleibt allgemein"
+                }
+                crate::content::Lang::Nl => {
+                    "nog geen gemiste regels in de quiz – het blad blijft algemeen"
+                }
+                crate::content::Lang::En => {
+                    "no rules missed in quizzes yet – the sheet stays general"
+                }
+            };
+            eprintln!("rulecard: {note}");
+        }
+        Some(missed)
+    } else {
+        None
+    };
+    let options = SheetOptions {
+        format,
+        lang,
+        width: if format == SheetFormat::Text {
+            ctx.width.min(80)
+        } else {
+            80
+        },
+        variants: &house.variants,
+        personal: personal.as_deref(),
+    };
+    let text = sheet::sheet(game, &options);
+    match &args.output {
+        Some(path) => {
+            std::fs::write(path, &text).map_err(|e| Error::Usage {
+                token: path.display().to_string(),
+                expected: "a file that can be written".into(),
+                message: format!("cannot write {}: {e}", path.display()),
+            })?;
+            if !ctx.json {
+                eprintln!("rulecard: wrote {}", path.display());
+            }
+        }
+        None => write!(ctx.out, "{text}")?,
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,38 @@
+//! The French-deck core shared by Makao and Mau-Mau.
+//!
+//! Both games are shedding games with French cards, a draw pile and a
+//! discard pile, seats around a table, and obligations left open for the
+//! next player (a penalty, a wait or skip, a demanded value or suit). What
+//! the games share lives here once; each game's module holds only its own
+//! rules (which cards are special, what fits, who moves next):
+//!
+//! - [`card`]: [`Suit`], [`Rank`], [`Card`] (notation `10h`, `qs`, `K♠`),
+//!   [`Choice`] (the `>` suffix: `Jd>9`, `Ac>h`, `Jc>-`), [`RankSet`].
+//! - [`bag`]: [`CardBag`], a multiset of cards (hands; copy checks).
+//! - [`piles`]: [`DeckSpec`] (ranks × decks: Makao one 52-card deck,
+//!   Mau-Mau one 32-card deck per four players) and [`Piles`], draw and
+//!   discard pile with the reshuffle of all but the top card and the "both
+//!   empty: draw what there is, the rest is forgiven" rule.
+//! - [`table`]: [`Seating`] with [`Direction`], [`Hand`] (known cards, or
+//!   only a count for the judge's sequences), [`Open`] (the open-obligation
+//!   record `{penalty, wait, demand_value, demand_suit}`), [`PlayerName`].
+//! - [`notation`]: card lists and TURN tokens of the judge language, and
+//!   [`JudgeError`] (token, expected, message; exit 2).
+//! - [`report`]: the judge's answers in JUDGE.md's JSON shapes:
+//!   [`LegalVerdict`], [`TableReport`], [`IllegalTurn`], [`SequenceError`].
+
+pub mod bag;
+pub mod card;
+pub mod notation;
+pub mod piles;
+pub mod report;
+pub mod table;
+
+pub use bag::{CardBag, Cards};
+pub use card::{Card, Choice, ParseCardError, Rank, RankSet, Suit, Symbolic};
+pub use notation::{JudgeError, TurnToken, parse_card, parse_cards, split_turns, tokenize_turn};
+pub use piles::{DeckSpec, Piles};
+pub use report::{
+    Also, CardReason, IllegalTurn, LegalVerdict, SequenceError, TableReport, rule_id,
+};
+pub use table::{Direction, Hand, Open, PlayerName, Seating};

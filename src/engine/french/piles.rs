@@ -1,0 +1,208 @@
+//! Decks, the draw pile and the discard pile.
+//!
+//! Both Makao (Stap 4, R-MA-DRAW) and Mau-Mau (R-MM-DRAW) refill an empty
+//! draw pile from the discard pile except its top card, shuffled; if both
+//! are used up, a player draws what there is and the rest is forgiven. That
+//! rule lives here once. Randomness comes from the caller's generator, so a
+//! seeded game stays reproducible.
+
+use rand::Rng;
+use rand::seq::SliceRandom;
+
+use super::bag::CardBag;
+use super::card::{Card, RankSet, Suit};
+
+/// Which cards are in play: a set of ranks in all four suits, `copies`
+/// decks of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeckSpec {
+    /// The ranks of one deck.
+    pub ranks: RankSet,
+    /// How many such decks are shuffled together (at least 1).
+    pub copies: u8,
+}
+
+impl DeckSpec {
+    /// One 52-card deck (Makao).
+    pub const FULL: DeckSpec = DeckSpec {
+        ranks: RankSet::ALL,
+        copies: 1,
+    };
+
+    /// `copies` 32-card Skat decks, seven to ace (Mau-Mau).
+    pub const fn skat(copies: u8) -> DeckSpec {
+        DeckSpec {
+            ranks: RankSet::SEVEN_TO_ACE,
+            copies,
+        }
+    }
+
+    /// Cards in play: 4 × ranks × copies.
+    pub const fn len(self) -> usize {
+        4 * self.ranks.len() * self.copies as usize
+    }
+
+    /// Whether no card is in play (no ranks or no decks).
+    pub const fn is_empty(self) -> bool {
+        self.len() == 0
+    }
+
+    /// Whether a card of this kind is in the deck at all (a `6h` is not in a
+    /// Skat deck).
+    pub const fn has(self, card: Card) -> bool {
+        self.ranks.contains(card.rank())
+    }
+
+    /// Every card in play, sorted, copies repeated.
+    pub fn cards(self) -> Vec<Card> {
+        let mut out = Vec::with_capacity(self.len());
+        for _ in 0..self.copies {
+            for suit in Suit::ALL {
+                for rank in self.ranks.iter() {
+                    out.push(Card::new(rank, suit));
+                }
+            }
+        }
+        out
+    }
+
+    /// The first card in `bag` that the decks cannot supply: one not in the
+    /// deck at all, or one with more copies than there are decks.
+    pub fn excess(self, bag: &CardBag) -> Option<Card> {
+        bag.distinct()
+            .find(|&c| !self.has(c) || bag.count(c) > self.copies)
+    }
+}
+
+/// The face-down draw pile and the face-up discard pile.
+///
+/// Both are stacks whose last element is the top: [`Piles::draw`] pops the
+/// draw pile, [`Piles::discard`] pushes onto the discard pile.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Piles {
+    draw: Vec<Card>,
+    discard: Vec<Card>,
+}
+
+impl Piles {
+    /// Piles from a draw pile (last card drawn first) and a discard pile
+    /// (last card on top).
+    pub fn new(draw: Vec<Card>, discard: Vec<Card>) -> Piles {
+        Piles { draw, discard }
+    }
+
+    /// The face-up top card, if the discard pile is not empty.
+    pub fn top(&self) -> Option<Card> {
+        self.discard.last().copied()
+    }
+
+    /// Cards left in the draw pile.
+    pub fn draw_len(&self) -> usize {
+        self.draw.len()
+    }
+
+    /// Cards in the discard pile, the top card included.
+    pub fn discard_len(&self) -> usize {
+        self.discard.len()
+    }
+
+    /// The draw pile, bottom first (the last card is drawn next).
+    pub fn draw_pile(&self) -> &[Card] {
+        &self.draw
+    }
+
+    /// The discard pile, bottom first (the last card is the top).
+    pub fn discard_pile(&self) -> &[Card] {
+        &self.discard
+    }
+
+    /// Lays `card` face up on the discard pile.
+    pub fn discard(&mut self, card: Card) {
+        self.discard.push(card);
+    }
+
+    /// Takes the top card of the draw pile; an empty draw pile is first
+    /// refilled ([`Piles::reshuffle`]). `None` when both piles hold nothing
+    /// to draw: the rest of the draw is forgiven.
+    pub fn draw<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Card> {
+        if self.draw.is_empty() {
+            self.reshuffle(rng);
+        }
+        self.draw.pop()
+    }
+
+    /// Draws up to `n` cards into `into`; returns how many were drawn (fewer
+    /// only when both piles ran out).
+    pub fn draw_into<R: Rng + ?Sized>(&mut self, n: u32, into: &mut CardBag, rng: &mut R) -> u32 {
+        let mut drawn = 0;
+        while drawn < n {
+            match self.draw(rng) {
+                Some(card) => {
+                    into.insert(card);
+                    drawn += 1;
+                }
+                None => break,
+            }
+        }
+        drawn
+    }
+
+    /// Moves every discarded card except the top onto the draw pile and
+    /// shuffles the draw pile.
+    pub fn reshuffle<R: Rng + ?Sized>(&mut self, rng: &mut R) {
+        let Some(top) = self.discard.pop() else {
+            return;
+        };
+        self.draw.append(&mut self.discard);
+        self.discard.push(top);
+        self.draw.shuffle(rng);
+    }
+
+    /// Empties both piles, keeping their buffers (a new deal reuses them).
+    pub fn clear(&mut self) {
+        self.draw.clear();
+        self.discard.clear();
+    }
+
+    /// The draw pile's buffer, for dealing.
+    pub fn draw_pile_mut(&mut self) -> &mut Vec<Card> {
+        &mut self.draw
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand_pcg::Pcg64Mcg;
+
+    use super::*;
+
+    fn c(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn deck_specs_count_and_check_copies() {
+        assert_eq!(DeckSpec::FULL.cards().len(), 52);
+        assert_eq!(DeckSpec::skat(2).cards().len(), 64);
+        let bag: CardBag = [c("7h"), c("7h")].into_iter().collect();
+        assert_eq!(DeckSpec::FULL.excess(&bag), Some(c("7h")));
+        assert_eq!(DeckSpec::skat(2).excess(&bag), None);
+        let six: CardBag = [c("6h")].into_iter().collect();
+        assert_eq!(DeckSpec::skat(2).excess(&six), Some(c("6h")));
+    }
+
+    #[test]
+    fn an_empty_draw_pile_is_refilled_from_all_but_the_top_card() {
+        let mut rng = Pcg64Mcg::seed_from_u64(1);
+        let mut piles = Piles::new(vec![c("2c")], vec![c("3c"), c("4c"), c("5c")]);
+        assert_eq!(piles.draw(&mut rng), Some(c("2c")));
+        let mut hand = CardBag::EMPTY;
+        // Two are left under the top; the third draw is forgiven.
+        assert_eq!(piles.draw_into(3, &mut hand, &mut rng), 2);
+        assert_eq!(piles.top(), Some(c("5c")));
+        assert!(hand.contains(c("3c")) && hand.contains(c("4c")));
+        assert_eq!(piles.draw(&mut rng), None);
+        assert_eq!(piles.discard_len(), 1);
+    }
+}

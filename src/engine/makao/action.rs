@@ -1,0 +1,592 @@
+//! Actions of a Makao turn, and the refusals.
+//!
+//! A turn is one of: a [`Play`] (one to four cards of one value, in the
+//! order laid, plus the choice of a jack or an ace after the last card,
+//! R-MA-MULTI); `Draw` (one card, by choice or under a demand one cannot
+//! meet, R-MA-DRAW); `Take` (an open penalty, R-MA-ATTACK); `Wait` (accept
+//! an open wait, R-MA-WAIT). After a draw the player either plays the drawn
+//! card alone (a `Play` of that one card) or `Keep`s it.
+
+use std::fmt;
+
+use serde::{Serialize, Serializer};
+use thiserror::Error;
+
+use super::fit::{Obligation, Reason};
+use super::rules;
+use crate::engine::french::{Card, Choice, PlayerName, Rank, Symbolic};
+use crate::engine::{CitesRule, RuleRef, Seat};
+
+/// Most cards in one play: one deck holds four of each value.
+pub const MAX_PLAY: usize = 4;
+
+/// Filler for unused card slots; never read, and always the same so that the
+/// derived equality only sees the cards in use.
+const FILLER: Card = Card::new(Rank::Two, crate::engine::french::Suit::Clubs);
+
+/// Cards laid in one turn, in order, with the choice made after the last
+/// one (a jack's value or `-`, an ace's suit).
+///
+/// Any order of the same cards is a different `Play`; the engine accepts
+/// every legal order a player writes, while [`State::legal_actions`] lists
+/// one order per distinct outcome (see there).
+///
+/// [`State::legal_actions`]: super::State
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Play {
+    cards: [Card; MAX_PLAY],
+    len: u8,
+    choice: Option<Choice>,
+}
+
+impl Play {
+    /// A play of these cards in this order, if there are 1 to 4 of them.
+    /// Whether the rules allow it is for the game to say.
+    pub fn new(cards: &[Card], choice: Option<Choice>) -> Option<Play> {
+        if cards.is_empty() || cards.len() > MAX_PLAY {
+            return None;
+        }
+        let mut slots = [FILLER; MAX_PLAY];
+        slots[..cards.len()].copy_from_slice(cards);
+        Some(Play {
+            cards: slots,
+            len: cards.len() as u8,
+            choice,
+        })
+    }
+
+    /// A play of `len` (1 to 4) cards given in the first slots of `cards`;
+    /// the other slots are ignored. For the engine's enumeration, which
+    /// builds plays without slices.
+    pub(crate) const fn from_slots(cards: [Card; MAX_PLAY], len: usize) -> Play {
+        let len = if len == 0 || len > MAX_PLAY { 1 } else { len };
+        let mut slots = [FILLER; MAX_PLAY];
+        let mut i = 0;
+        while i < len {
+            slots[i] = cards[i];
+            i += 1;
+        }
+        Play {
+            cards: slots,
+            len: len as u8,
+            choice: None,
+        }
+    }
+
+    /// The same cards with another choice.
+    pub const fn with_choice(self, choice: Option<Choice>) -> Play {
+        Play { choice, ..self }
+    }
+
+    /// A play of one card.
+    pub const fn single(card: Card, choice: Option<Choice>) -> Play {
+        Play {
+            cards: [card, FILLER, FILLER, FILLER],
+            len: 1,
+            choice,
+        }
+    }
+
+    /// The cards, in the order laid.
+    pub fn cards(&self) -> &[Card] {
+        &self.cards[..usize::from(self.len)]
+    }
+
+    /// The first card: the one that has to fit.
+    pub const fn first(&self) -> Card {
+        self.cards[0]
+    }
+
+    /// The last card: the new top card.
+    pub fn last(&self) -> Card {
+        self.cards[usize::from(self.len) - 1]
+    }
+
+    /// Number of cards.
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Always false: a play has at least one card.
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The choice after the last card.
+    pub const fn choice(&self) -> Option<Choice> {
+        self.choice
+    }
+
+    /// The value of the play (of its first card).
+    pub const fn rank(&self) -> Rank {
+        self.cards[0].rank()
+    }
+
+    /// The play with the symbols, `J♦ J♥>7`.
+    pub fn symbol(&self) -> String {
+        let mut out = String::new();
+        for (i, c) in self.cards().iter().enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            out.push_str(&Symbolic(*c).to_string());
+        }
+        if let Some(choice) = self.choice {
+            out.push('>');
+            out.push_str(&choice.to_string());
+        }
+        out
+    }
+}
+
+impl fmt::Display for Play {
+    /// The notation: `6c 6h`, `Jd Jh>7`, `Ac>h`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, c) in self.cards().iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{c}")?;
+        }
+        if let Some(choice) = self.choice {
+            write!(f, ">{choice}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Play {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Play({self})")
+    }
+}
+
+impl Serialize for Play {
+    /// As its notation, `"Jd Jh>7"`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// What the player to move may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Lay these cards (R-MA-MULTI); after a draw, the drawn card alone.
+    Play(Play),
+    /// Draw one card (R-MA-DRAW; under a demand only if unable to meet it).
+    Draw,
+    /// Take the open penalty; the turn is over (R-MA-ATTACK).
+    Take,
+    /// Accept the open wait; this is the first waited turn (R-MA-WAIT).
+    Wait,
+    /// Keep the drawn card; the turn is over (R-MA-DRAW).
+    Keep,
+}
+
+impl fmt::Display for Action {
+    /// `6c 6h`, `draw`, `take`, `wait`, `keep`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Play(play) => write!(f, "{play}"),
+            Action::Draw => f.write_str("draw"),
+            Action::Take => f.write_str("take"),
+            Action::Wait => f.write_str("wait"),
+            Action::Keep => f.write_str("keep"),
+        }
+    }
+}
+
+impl Serialize for Action {
+    /// As its text, `"6c 6h"`, `"draw"`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// How an obligation reads in a message: ` under a jack's demand for 7`.
+pub(crate) struct Under(pub Obligation);
+
+impl fmt::Display for Under {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Obligation::None => Ok(()),
+            Obligation::Penalty(n) => write!(f, " under an open attack of {n} cards"),
+            Obligation::Wait(1) => f.write_str(" under an open wait of 1 turn"),
+            Obligation::Wait(n) => write!(f, " under an open wait of {n} turns"),
+            Obligation::Value(v) => write!(f, " under a jack's demand for {v}"),
+            Obligation::Suit(s) => write!(f, " under an ace's demand for {}", s.name()),
+        }
+    }
+}
+
+/// A move the rules refuse; the position is left unchanged. Every message
+/// names the player (`P1` is seat 0), the card or action, why, and the rule.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum IllegalMove {
+    /// The round is over (R-MA-END).
+    #[error(
+        "the round is over: {} went out and won, so nothing more may be played (rule winning, R-MA-END)",
+        who(.winner)
+    )]
+    GameOver {
+        /// Who won.
+        winner: Seat,
+    },
+    /// A known hand does not hold the card.
+    #[error("{} does not hold {card} (rule table-and-deal)", who(.player))]
+    NotHeld {
+        /// The player.
+        player: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// A counted hand has fewer cards than the play.
+    #[error(
+        "{} holds {holds} card(s) and cannot play {plays} (rule table-and-deal)",
+        who(.player)
+    )]
+    HandTooSmall {
+        /// The player.
+        player: Seat,
+        /// Cards in hand.
+        holds: usize,
+        /// Cards in the play.
+        plays: usize,
+    },
+    /// The card is on the discard pile already; one deck holds it once.
+    #[error(
+        "{} cannot play {card}: it is already on the discard pile, and one deck holds it once (rule table-and-deal)",
+        who(.player)
+    )]
+    AlreadyPlayed {
+        /// The player.
+        player: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// Cards of different values in one play (R-MA-MULTI; no runs).
+    #[error(
+        "{} cannot play {other} together with {first}: one turn takes cards of one value only, and there are no runs (rule no-jokers-no-runs, R-MA-MULTI)",
+        who(.player)
+    )]
+    MixedValues {
+        /// The player.
+        player: Seat,
+        /// The first card.
+        first: Card,
+        /// A card of another value.
+        other: Card,
+    },
+    /// The same card twice in one play.
+    #[error(
+        "{} lays {card} twice in one play, but one deck holds it once (rule several-cards, R-MA-MULTI)",
+        who(.player)
+    )]
+    SameCardTwice {
+        /// The player.
+        player: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// Attacking and plain kings together (R-MA-MULTI).
+    #[error(
+        "{} cannot play {attacking} and {plain} together: attacking kings (K♥, K♠) and plain kings (K♦, K♣) are never played in one turn (rule plain-kings, R-MA-MULTI)",
+        who(.player)
+    )]
+    MixedKings {
+        /// The player.
+        player: Seat,
+        /// The attacking king.
+        attacking: Card,
+        /// The plain king.
+        plain: Card,
+    },
+    /// A jack or an ace without its choice.
+    #[error(
+        "{} plays {card} without a choice: {} ({})",
+        who(.player),
+        choice_needed(.card.rank()),
+        rule_text(.rule)
+    )]
+    MissingChoice {
+        /// The player.
+        player: Seat,
+        /// The last card of the play.
+        card: Card,
+        /// Jack or ace rule.
+        rule: RuleRef,
+    },
+    /// A choice the card does not take.
+    #[error(
+        "{} cannot play {card}>{choice}: {} ({})",
+        who(.player),
+        choice_needed(.card.rank()),
+        rule_text(.rule)
+    )]
+    WrongChoice {
+        /// The player.
+        player: Seat,
+        /// The last card of the play.
+        card: Card,
+        /// The choice written.
+        choice: Choice,
+        /// Jack, ace or several-cards rule.
+        rule: RuleRef,
+    },
+    /// The first card may not start a play now.
+    #[error(
+        "{} cannot play {card} on {top}{}: {} ({})",
+        who(.player),
+        under(.open),
+        .reason.text(),
+        RuleText(.reason.rule())
+    )]
+    CannotStart {
+        /// The player.
+        player: Seat,
+        /// The first card of the play.
+        card: Card,
+        /// The top card.
+        top: Card,
+        /// What was open.
+        open: Obligation,
+        /// Why not.
+        reason: Reason,
+    },
+    /// A single draw while an attack is open (R-MA-ATTACK).
+    #[error(
+        "{} cannot draw a single card under an open attack of {penalty} cards: answer with an attack card or take all {penalty} (rule taking-the-penalty, R-MA-ATTACK)",
+        who(.player)
+    )]
+    DrawUnderPenalty {
+        /// The player.
+        player: Seat,
+        /// The open penalty.
+        penalty: u32,
+    },
+    /// A draw while a wait is open (R-MA-WAIT).
+    #[error(
+        "{} cannot draw under an open wait: only a 4 answers it, otherwise they wait, and a waiting player neither plays nor draws (rule four-wait, R-MA-WAIT)",
+        who(.player)
+    )]
+    DrawUnderWait {
+        /// The player.
+        player: Seat,
+    },
+    /// A draw under a demand the player can meet (R-MA-JACK, R-MA-ACE).
+    #[error(
+        "{} cannot draw{}: they hold {card}, which meets it, and only a player who cannot meet a demand draws ({})",
+        who(.player),
+        under(.open),
+        RuleText(demand_rule_of(.open))
+    )]
+    MustMeetDemand {
+        /// The player.
+        player: Seat,
+        /// A card they hold that meets the demand.
+        card: Card,
+        /// The demand.
+        open: Obligation,
+    },
+    /// `Take` with no attack open.
+    #[error(
+        "{} has no penalty to take: no attack is open (rule taking-the-penalty, R-MA-ATTACK)",
+        who(.player)
+    )]
+    NothingToTake {
+        /// The player.
+        player: Seat,
+    },
+    /// `Wait` with no wait open.
+    #[error(
+        "{} cannot wait: no 4 is open, and only a 4 makes a player wait (rule four-wait, R-MA-WAIT)",
+        who(.player)
+    )]
+    NothingToWait {
+        /// The player.
+        player: Seat,
+    },
+    /// `Keep` without a draw.
+    #[error(
+        "{} has drawn nothing this turn, so there is no drawn card to keep (rule drawing, R-MA-DRAW)",
+        who(.player)
+    )]
+    NothingDrawn {
+        /// The player.
+        player: Seat,
+    },
+    /// After a draw, something other than the drawn card alone.
+    #[error(
+        "after drawing, {} may play only the drawn card{}, alone, or keep it; not {play} (rule drawing, R-MA-DRAW)",
+        who(.player),
+        drawn_text(.drawn)
+    )]
+    DrawnCardOnly {
+        /// The player.
+        player: Seat,
+        /// The drawn card, if known.
+        drawn: Option<Card>,
+        /// What was played instead.
+        play: Play,
+    },
+    /// After a draw, another draw, a take or a wait.
+    #[error(
+        "{} has drawn a card: they may play it at once if it fits, or keep it, but not {action} (rule drawing, R-MA-DRAW)",
+        who(.player)
+    )]
+    AfterDrawing {
+        /// The player.
+        player: Seat,
+        /// What was tried.
+        action: Action,
+    },
+    /// Something played after taking a penalty in the same turn.
+    #[error(
+        "{} took the penalty, which ends their turn, so {play} cannot follow (rule taking-the-penalty, R-MA-ATTACK)",
+        who(.player)
+    )]
+    AfterTaking {
+        /// The player.
+        player: Seat,
+        /// What was to follow.
+        play: String,
+    },
+}
+
+fn choice_needed(rank: Rank) -> &'static str {
+    match rank {
+        Rank::Jack => {
+            "a jack demands a value from 5 to 10 or nothing, written after the last card (Jd>9, Jd>-)"
+        }
+        Rank::Ace => "an ace names a suit, written after the last card (Ac>h)",
+        _ => "only a jack or an ace takes a choice after `>`",
+    }
+}
+
+fn demand_rule(open: Obligation) -> RuleRef {
+    match open {
+        Obligation::Suit(_) => rules::ACE,
+        _ => rules::JACK_ROUND,
+    }
+}
+
+struct DrawnText(Option<Card>);
+
+impl fmt::Display for DrawnText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(card) => write!(f, " ({card})"),
+            None => Ok(()),
+        }
+    }
+}
+
+fn drawn_text(drawn: &Option<Card>) -> DrawnText {
+    DrawnText(*drawn)
+}
+
+/// A rule as messages cite it: `rule jack-demand-round, R-MA-JACK`.
+pub(crate) struct RuleText(pub RuleRef);
+
+impl fmt::Display for RuleText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.ruling {
+            Some(ruling) => write!(f, "rule {}, {ruling}", self.0.card),
+            None => write!(f, "rule {}", self.0.card),
+        }
+    }
+}
+
+fn rule_text(rule: &RuleRef) -> RuleText {
+    RuleText(*rule)
+}
+
+fn who(seat: &Seat) -> PlayerName {
+    PlayerName(*seat)
+}
+
+fn under(open: &Obligation) -> Under {
+    Under(*open)
+}
+
+fn demand_rule_of(open: &Obligation) -> RuleRef {
+    demand_rule(*open)
+}
+
+/// The rule for a missing or wrong choice on a card of this rank.
+pub(crate) const fn choice_rule(rank: Rank) -> RuleRef {
+    match rank {
+        Rank::Jack => rules::JACK,
+        Rank::Ace => rules::ACE,
+        _ => rules::MULTI,
+    }
+}
+
+impl CitesRule for IllegalMove {
+    fn rule(&self) -> Option<RuleRef> {
+        Some(match self {
+            IllegalMove::GameOver { .. } => rules::END,
+            IllegalMove::NotHeld { .. }
+            | IllegalMove::HandTooSmall { .. }
+            | IllegalMove::AlreadyPlayed { .. } => rules::DEAL,
+            IllegalMove::MixedValues { .. } => rules::ONE_VALUE,
+            IllegalMove::SameCardTwice { .. } => rules::MULTI,
+            IllegalMove::MixedKings { .. } => rules::KINGS_APART,
+            IllegalMove::MissingChoice { rule, .. } | IllegalMove::WrongChoice { rule, .. } => {
+                *rule
+            }
+            IllegalMove::CannotStart { reason, .. } => reason.rule(),
+            IllegalMove::DrawUnderPenalty { .. }
+            | IllegalMove::NothingToTake { .. }
+            | IllegalMove::AfterTaking { .. } => rules::TAKE,
+            IllegalMove::DrawUnderWait { .. } | IllegalMove::NothingToWait { .. } => rules::WAIT,
+            IllegalMove::MustMeetDemand { open, .. } => demand_rule(*open),
+            IllegalMove::NothingDrawn { .. }
+            | IllegalMove::DrawnCardOnly { .. }
+            | IllegalMove::AfterDrawing { .. } => rules::DRAW,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn plays_show_their_notation_and_compare_by_cards() {
+        let p = Play::new(&[c("Jd"), c("Jh")], Some(Choice::Value(Rank::Seven))).unwrap();
+        assert_eq!(p.to_string(), "Jd Jh>7");
+        assert_eq!(p.symbol(), "J♦ J♥>7");
+        assert_eq!((p.first(), p.last(), p.len()), (c("Jd"), c("Jh"), 2));
+        assert_eq!(
+            Play::new(&[c("9h")], None),
+            Some(Play::single(c("9h"), None))
+        );
+        assert_eq!(Play::new(&[], None), None);
+        assert_eq!(Play::new(&[c("9h"); 5], None), None);
+        assert_eq!(Action::Keep.to_string(), "keep");
+    }
+
+    #[test]
+    fn every_refusal_names_player_and_rule() {
+        let e = IllegalMove::CannotStart {
+            player: 1,
+            card: c("9h"),
+            top: c("Jc"),
+            open: Obligation::Value(Rank::Seven),
+            reason: Reason::NotDemandedValue,
+        };
+        let text = e.to_string();
+        assert!(
+            text.starts_with("P2 cannot play 9h on Jc under a jack's demand for 7"),
+            "{text}"
+        );
+        assert!(text.contains("R-MA-JACK"), "{text}");
+        assert_eq!(e.rule(), Some(rules::JACK_ROUND));
+    }
+}

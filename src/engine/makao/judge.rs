@@ -1,0 +1,567 @@
+//! The judge's two Makao forms (JUDGE.md), pure: no printing, no exit codes
+//! of its own (the errors say which one applies).
+//!
+//! - [`legal`]: which hand cards may start a play on a top card with at
+//!   most one thing open, what else may be done, and why, per card.
+//! - [`sequence`]: what a sequence of TURNs leads to, from P1's first turn
+//!   with nothing open; or the first illegal TURN with the table as it
+//!   stood before it.
+//!
+//! Both run on the engine's own rules: [`legal`] on [`start_reason`], the
+//! one fitting rule, and [`sequence`] on a counted [`State`].
+
+use super::action::{Action, IllegalMove, MAX_PLAY, Play};
+use super::fit::{
+    Obligation, Reason, attack_value, is_attacking_king, is_demandable, start_reason,
+};
+use super::state::State;
+use super::{DECK_SIZE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, rules};
+use crate::engine::french::{
+    self, Also, Card, CardBag, CardReason, Choice, IllegalTurn, Open, Rank, Suit, TableReport,
+    TurnToken, split_turns, tokenize_turn,
+};
+pub use crate::engine::french::{JudgeError, SequenceError};
+use crate::engine::{CitesRule, Position, RuleRef};
+
+/// The verdict of the legal-plays form, with [`CardVerdict`] reasons.
+pub type LegalVerdict = french::LegalVerdict<CardVerdict>;
+
+/// The state after a sequence: JUDGE.md's `{"next",…,"score"}` object.
+pub type SequenceVerdict = TableReport;
+
+/// The largest open attack one deck allows: four 2s, four 3s, K♥ and K♠.
+pub const MAX_PENALTY: u32 = 4 * 2 + 4 * 3 + 2 * 5;
+
+/// Why one hand card may or may not start a play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CardVerdict {
+    /// The fitting rule's answer for this card.
+    pub reason: Reason,
+    /// A hand card of the same value that may start, after which this one
+    /// may follow in the same play (R-MA-MULTI); only for cards that may not
+    /// start themselves.
+    pub may_follow: Option<Card>,
+}
+
+impl CardReason for CardVerdict {
+    fn id(&self) -> &'static str {
+        match self.may_follow {
+            Some(_) => "may-follow",
+            None => self.reason.id(),
+        }
+    }
+
+    fn text(&self) -> String {
+        match self.may_follow {
+            Some(starter) => format!(
+                "{}; but it may follow {starter} in the same play, since only the first card has to fit",
+                self.reason.text()
+            ),
+            None => self.reason.text().to_owned(),
+        }
+    }
+
+    fn rule(&self) -> RuleRef {
+        match self.may_follow {
+            Some(_) => rules::MULTI,
+            None => self.reason.rule(),
+        }
+    }
+
+    fn allows(&self) -> bool {
+        self.reason.allows()
+    }
+}
+
+/// Reads `--demand-value`: a value from 5 to 10 (R-MA-JACK).
+pub fn parse_demand_value(text: &str) -> Result<Rank, JudgeError> {
+    const EXPECTED: &str = "a value from 5 to 10";
+    match Rank::from_code(text.trim()) {
+        Some(rank) if is_demandable(rank) => Ok(rank),
+        _ => Err(JudgeError::new(
+            text,
+            EXPECTED,
+            format!(
+                "`{text}` cannot be demanded: a jack demands {EXPECTED} (rule jack-demand, R-MA-JACK)"
+            ),
+        )),
+    }
+}
+
+/// Reads `--demand-suit`: `c`, `d`, `h`, `s` or a suit symbol.
+pub fn parse_demand_suit(text: &str) -> Result<Suit, JudgeError> {
+    text.parse::<Suit>().map_err(|e| {
+        JudgeError::new(
+            text,
+            e.expected(),
+            format!("`{text}` is not a suit: expected {}", e.expected()),
+        )
+    })
+}
+
+/// Which cards of `hand` may start a play on `top` with `open` (at most one
+/// of its four set; 0 and `None` mean not open), what else may be done, and
+/// a reason per hand card.
+///
+/// Input that cannot describe a Makao table is a [`JudgeError`] (exit 2):
+/// more than one thing open, a penalty without an attack card on top (or a
+/// total that card cannot end), a wait without a 4 on top, a demanded value
+/// outside 5–10 or not matching the top card, a demanded suit without an
+/// ace on top, an empty hand, a card twice.
+pub fn legal(top: Card, hand: &[Card], open: Open) -> Result<LegalVerdict, JudgeError> {
+    let obligation = check_open(top, open)?;
+    if hand.is_empty() {
+        return Err(JudgeError::new(
+            "",
+            "at least one card in the hand",
+            "the hand is empty, but a player without cards has already won (rule winning, R-MA-END)",
+        ));
+    }
+    let mut all = CardBag::EMPTY;
+    all.insert(top);
+    for &card in hand {
+        all.insert(card);
+    }
+    if let Some(card) = all.over(1) {
+        return Err(twice(card, "top card and hand"));
+    }
+    let reasons: Vec<Reason> = hand
+        .iter()
+        .map(|&card| start_reason(card, top, obligation))
+        .collect();
+    let verdicts = hand
+        .iter()
+        .zip(&reasons)
+        .map(|(&card, &reason)| {
+            let may_follow = if reason.allows() {
+                None
+            } else {
+                hand.iter()
+                    .zip(&reasons)
+                    .find(|&(&other, r)| r.allows() && may_go_together(card, other))
+                    .map(|(&other, _)| other)
+            };
+            (card, CardVerdict { reason, may_follow })
+        })
+        .collect();
+    let legal: Vec<Card> = hand
+        .iter()
+        .zip(&reasons)
+        .filter(|(_, r)| r.allows())
+        .map(|(&c, _)| c)
+        .collect();
+    let also = match obligation {
+        Obligation::None => vec![Also::Draw],
+        Obligation::Penalty(_) => vec![Also::Take],
+        Obligation::Wait(_) => vec![Also::Wait],
+        // R-MA-JACK, R-MA-ACE: only a player who cannot meet it draws.
+        Obligation::Value(_) | Obligation::Suit(_) if legal.is_empty() => vec![Also::Draw],
+        Obligation::Value(_) | Obligation::Suit(_) => Vec::new(),
+    };
+    Ok(LegalVerdict {
+        legal,
+        also,
+        reasons: verdicts,
+    })
+}
+
+/// Whether two cards may be laid in one play: same value, different
+/// cards, and no attacking king with a plain one (R-MA-MULTI).
+fn may_go_together(a: Card, b: Card) -> bool {
+    a != b
+        && a.rank() == b.rank()
+        && (a.rank() != Rank::King || is_attacking_king(a) == is_attacking_king(b))
+}
+
+fn twice(card: Card, place: &str) -> JudgeError {
+    JudgeError::new(
+        card.to_string(),
+        "every card at most once: Makao uses one 52-card deck",
+        format!("{card} appears twice in the {place}, but one 52-card deck holds every card once"),
+    )
+}
+
+/// Checks the open-obligation options against the top card.
+fn check_open(top: Card, open: Open) -> Result<Obligation, JudgeError> {
+    let Some(obligation) = Obligation::from_record(open) else {
+        let mut given = Vec::new();
+        if open.penalty > 0 {
+            given.push(format!("--penalty {}", open.penalty));
+        }
+        if open.wait > 0 {
+            given.push(format!("--wait {}", open.wait));
+        }
+        if let Some(v) = open.demand_value {
+            given.push(format!("--demand-value {v}"));
+        }
+        if let Some(s) = open.demand_suit {
+            given.push(format!("--demand-suit {s}"));
+        }
+        let token = given.join(" ");
+        return Err(JudgeError::new(
+            token.clone(),
+            "at most one of --penalty, --wait, --demand-value, --demand-suit",
+            format!(
+                "`{token}`: only one thing can be open at a time in Makao (a penalty, a wait, a jack's or an ace's demand)"
+            ),
+        ));
+    };
+    match obligation {
+        Obligation::None => {}
+        Obligation::Penalty(n) => {
+            let Some(own) = attack_value(top) else {
+                return Err(JudgeError::new(
+                    top.to_string(),
+                    "an attack card on top (2, 3, K♥ or K♠) for --penalty",
+                    format!(
+                        "--penalty {n} needs the attack's last card on top, but {top} is no attack card (rule attack-cards, R-MA-ATTACK)"
+                    ),
+                ));
+            };
+            // The total ends with the top card's own value; the rest is a
+            // sum of 2s, 3s and 5s, which is any number but 1.
+            if n < own || n - own == 1 || n > MAX_PENALTY {
+                return Err(JudgeError::new(
+                    n.to_string(),
+                    format!(
+                        "a total that can end with {top}: {own} or {}–{MAX_PENALTY}",
+                        own + 2
+                    ),
+                    format!(
+                        "--penalty {n} cannot be the total of an attack ending with {top}, which adds {own} itself (rule defending-attacks, R-MA-ATTACK)"
+                    ),
+                ));
+            }
+        }
+        Obligation::Wait(n) => {
+            if top.rank() != Rank::Four {
+                return Err(JudgeError::new(
+                    top.to_string(),
+                    "a 4 on top for --wait",
+                    format!(
+                        "--wait {n} needs the 4 that opened it on top, but the top card is {top} (rule four-wait, R-MA-WAIT)"
+                    ),
+                ));
+            }
+            if n > 4 {
+                return Err(JudgeError::new(
+                    n.to_string(),
+                    "a wait of 1 to 4 turns (one deck has four 4s)",
+                    format!("--wait {n} is more than the four 4s of one deck can make"),
+                ));
+            }
+        }
+        Obligation::Value(v) => {
+            if !is_demandable(v) {
+                return Err(JudgeError::new(
+                    v.to_string(),
+                    "a value from 5 to 10",
+                    format!(
+                        "--demand-value {v}: a jack demands a value from 5 to 10 (rule jack-demand, R-MA-JACK)"
+                    ),
+                ));
+            }
+            if top.rank() != Rank::Jack && top.rank() != v {
+                return Err(JudgeError::new(
+                    top.to_string(),
+                    format!("a jack or a {v} on top for --demand-value {v}"),
+                    format!(
+                        "under a jack's demand for {v} only jacks and {v}s are laid, so {top} cannot be on top (rule jack-demand-round, R-MA-JACK)"
+                    ),
+                ));
+            }
+        }
+        Obligation::Suit(s) => {
+            if top.rank() != Rank::Ace {
+                return Err(JudgeError::new(
+                    top.to_string(),
+                    format!("an ace on top for --demand-suit {s}"),
+                    format!(
+                        "an ace's demand lasts only until the named suit is laid, so with {top} on top no suit can be demanded (rule ace-suit, R-MA-ACE)"
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(obligation)
+}
+
+/// What a TURN asks the engine to do.
+#[derive(Clone, Debug)]
+enum Turn {
+    /// `wait`.
+    Wait,
+    /// `draw`, perhaps followed by the drawn card played (`draw 9h`).
+    Draw(Option<Vec<Card>>, Option<Choice>),
+    /// Cards laid.
+    Cards(Vec<Card>, Option<Choice>),
+}
+
+const EXPECTED_TURN: &str = "cards such as `6c 6h` or `Jd>9`, `draw`, `draw 9h`, or `wait`";
+
+/// Reads one TURN (already split at `;`).
+fn parse_turn(number: usize, text: &str) -> Result<Turn, JudgeError> {
+    if text.is_empty() {
+        return Err(JudgeError::new(
+            "",
+            EXPECTED_TURN,
+            format!("turn {number} is empty: expected {EXPECTED_TURN}"),
+        ));
+    }
+    let mut tokens = tokenize_turn(text)?;
+    // "Makao!" is said by the game itself (MA-16): allowed, and ignored.
+    tokens.retain(|t| *t != TurnToken::Makao);
+    let shape_error = || {
+        JudgeError::new(
+            text,
+            EXPECTED_TURN,
+            format!("turn {number} `{text}` is not a Makao TURN: expected {EXPECTED_TURN}"),
+        )
+    };
+    let (draw, rest) = match tokens.split_first() {
+        None => return Err(shape_error()),
+        Some((TurnToken::Wait, [])) => return Ok(Turn::Wait),
+        Some((TurnToken::Draw, rest)) => (true, rest),
+        Some(_) => (false, &tokens[..]),
+    };
+    let mut cards = Vec::with_capacity(rest.len());
+    let mut choice = None;
+    for (i, token) in rest.iter().enumerate() {
+        let TurnToken::Card(card, c) = *token else {
+            if *token == TurnToken::Mau {
+                return Err(JudgeError::new(
+                    "mau",
+                    EXPECTED_TURN,
+                    "`mau` is Mau-Mau's announcement; Makao has none to write (the game says \"Makao!\" by itself)",
+                ));
+            }
+            return Err(shape_error());
+        };
+        if c.is_some() && i + 1 < rest.len() {
+            return Err(JudgeError::new(
+                format!("{card}>{}", c.map_or(String::new(), |c| c.to_string())),
+                "the choice after the last card of the play only",
+                format!(
+                    "turn {number}: the choice follows the last card of a play (`Jd Jh>7`), not {card}"
+                ),
+            ));
+        }
+        choice = c;
+        cards.push(card);
+    }
+    if let Some(&last) = cards.last() {
+        check_choice(number, last, choice)?;
+    }
+    Ok(match (draw, cards.is_empty()) {
+        (true, true) => Turn::Draw(None, None),
+        (true, false) => Turn::Draw(Some(cards), choice),
+        (false, _) => Turn::Cards(cards, choice),
+    })
+}
+
+/// The choice after the last card must suit it: a jack `-` or 5–10, an ace
+/// a suit, anything else none (R-MA-JACK, R-MA-ACE).
+fn check_choice(number: usize, last: Card, choice: Option<Choice>) -> Result<(), JudgeError> {
+    let (ok, expected) = match (last.rank(), choice) {
+        (Rank::Jack, Some(Choice::Nothing)) => (true, ""),
+        (Rank::Jack, Some(Choice::Value(v))) if is_demandable(v) => (true, ""),
+        (Rank::Jack, _) => (false, "`-` or a value 5-10 after a jack, e.g. Jd>9 or Jd>-"),
+        (Rank::Ace, Some(Choice::Suit(_))) => (true, ""),
+        (Rank::Ace, _) => (false, "a suit c, d, h or s after an ace, e.g. Ac>h"),
+        (_, None) => (true, ""),
+        (_, Some(_)) => (false, "no choice: only a jack or an ace takes one"),
+    };
+    if ok {
+        return Ok(());
+    }
+    let token = match choice {
+        Some(c) => format!("{last}>{c}"),
+        None => last.to_string(),
+    };
+    let what = if choice.is_none() {
+        "misses its choice"
+    } else {
+        "has a choice it cannot take"
+    };
+    Err(JudgeError::new(
+        token.clone(),
+        expected,
+        format!("turn {number}: `{token}` {what}: expected {expected}"),
+    ))
+}
+
+/// Judges a sequence of TURNs (JUDGE.md): `players` P1…PN (2–8), hand
+/// sizes (default 5 each), `top` face up with its own effect not applying,
+/// nothing open, P1 first, clockwise; `turns` separated by `;`.
+///
+/// Returns the table after the last TURN, or the first illegal TURN with the
+/// table before it ([`SequenceError::Illegal`], exit 1), or a
+/// [`SequenceError::Malformed`] (exit 2) for input that is not a sequence:
+/// a player count outside 2–8, hand sizes that do not match it (or are 0,
+/// or too many for one deck), an unknown card or word, a missing or wrong
+/// choice, a card twice (the draw pile never runs dry, so a played card
+/// never comes back), or a play of more cards than the player holds.
+pub fn sequence(
+    players: usize,
+    hand_sizes: Option<&[u32]>,
+    top: Card,
+    turns: &str,
+) -> Result<SequenceVerdict, SequenceError> {
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+        return Err(JudgeError::new(
+            players.to_string(),
+            "2 to 8 players",
+            format!("Makao is judged for 2 to 8 players (4 in the source), not {players}"),
+        )
+        .into());
+    }
+    let sizes: Vec<u32> = match hand_sizes {
+        Some(sizes) => sizes.to_vec(),
+        None => vec![HAND_SIZE as u32; players],
+    };
+    let listed = || {
+        sizes
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    if sizes.len() != players {
+        return Err(JudgeError::new(
+            listed(),
+            format!("{players} hand sizes, one per player"),
+            format!(
+                "{} hand sizes for {players} players: give one per player",
+                sizes.len()
+            ),
+        )
+        .into());
+    }
+    if let Some(seat) = sizes.iter().position(|&n| n == 0) {
+        return Err(JudgeError::new(
+            listed(),
+            "hand sizes of at least 1",
+            format!(
+                "P{} would hold no cards, but a player without cards has already won (rule winning, R-MA-END)",
+                seat + 1
+            ),
+        )
+        .into());
+    }
+    let total: u64 = sizes.iter().map(|&n| u64::from(n)).sum();
+    if total + 1 > DECK_SIZE as u64 {
+        return Err(JudgeError::new(
+            listed(),
+            "at most 51 cards in all hands (one deck of 52, one card on top)",
+            format!("{total} cards in hands and one on top are more than one 52-card deck holds"),
+        )
+        .into());
+    }
+
+    let texts = split_turns(turns);
+    let mut parsed = Vec::with_capacity(texts.len());
+    let mut seen = CardBag::EMPTY;
+    seen.insert(top);
+    for (i, text) in texts.iter().enumerate() {
+        let turn = parse_turn(i + 1, text)?;
+        let cards: &[Card] = match &turn {
+            Turn::Cards(cards, _) | Turn::Draw(Some(cards), _) => cards,
+            _ => &[],
+        };
+        for &card in cards {
+            seen.insert(card);
+            if seen.count(card) > 1 {
+                return Err(twice(card, "top card and the turns").into());
+            }
+        }
+        parsed.push(turn);
+    }
+
+    let mut state = State::counted(&sizes, top).map_err(|e| {
+        SequenceError::from(JudgeError::new(listed(), "valid hand sizes", e.to_string()))
+    })?;
+    for (i, (text, turn)) in texts.iter().zip(parsed).enumerate() {
+        let before = state.clone();
+        let player = state.acting_seat();
+        let illegal = |e: IllegalMove, state: &State| -> SequenceError {
+            if let IllegalMove::HandTooSmall { holds, .. } = e {
+                return JudgeError::new(
+                    text.to_string(),
+                    format!("at most {holds} card(s) for P{} in this turn", player + 1),
+                    format!("turn {}: {e}", i + 1),
+                )
+                .into();
+            }
+            let rule = e.rule().unwrap_or(rules::DEAL);
+            SequenceError::Illegal(Box::new(IllegalTurn {
+                turn: i + 1,
+                player,
+                action: text.to_string(),
+                reason: e.to_string(),
+                rule,
+                state: state.report(),
+            }))
+        };
+        let actions: Vec<Action> = match turn {
+            Turn::Wait => vec![Action::Wait],
+            Turn::Draw(then, choice) => {
+                if let Obligation::Penalty(_) = state.obligation() {
+                    // `draw` takes an open penalty; nothing may follow.
+                    if let Some(cards) = then {
+                        let shown: Vec<String> = cards.iter().map(Card::to_string).collect();
+                        return Err(illegal(
+                            IllegalMove::AfterTaking {
+                                player,
+                                play: shown.join(" "),
+                            },
+                            &before,
+                        ));
+                    }
+                    vec![Action::Take]
+                } else {
+                    match then {
+                        None => vec![Action::Draw, Action::Keep],
+                        Some(cards) => vec![
+                            Action::Draw,
+                            play_of(&cards, choice, player).map_err(|e| illegal(e, &before))?,
+                        ],
+                    }
+                }
+            }
+            Turn::Cards(cards, choice) => {
+                vec![play_of(&cards, choice, player).map_err(|e| illegal(e, &before))?]
+            }
+        };
+        for action in actions {
+            // Why no `?`: the drawn card's play can fail after the draw was
+            // applied, and the report must show the table before the TURN.
+            if let Err(e) = state.play(action) {
+                return Err(illegal(e, &before));
+            }
+        }
+    }
+    Ok(state.report())
+}
+
+/// The engine's play for the cards of a TURN. More than four cards cannot
+/// be one play: with every card at most once, they mix values.
+fn play_of(cards: &[Card], choice: Option<Choice>, player: usize) -> Result<Action, IllegalMove> {
+    if let Some(play) = Play::new(cards, choice) {
+        return Ok(Action::Play(play));
+    }
+    let first = cards
+        .first()
+        .copied()
+        .unwrap_or(Card::new(Rank::Two, Suit::Clubs));
+    let other = cards
+        .iter()
+        .copied()
+        .find(|c| c.rank() != first.rank())
+        .unwrap_or(first);
+    debug_assert!(cards.len() > MAX_PLAY);
+    Err(IllegalMove::MixedValues {
+        player,
+        first,
+        other,
+    })
+}

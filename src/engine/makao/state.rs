@@ -1,0 +1,942 @@
+//! A game of Makao behind the [`Position`] trait.
+//!
+//! Two kinds of state share every rule:
+//!
+//! - dealt games ([`State::deal`], [`State::arrange`]): known hands, a real
+//!   draw pile refilled from the discard pile (R-MA-DRAW), for simulations,
+//!   quiz positions and tests;
+//! - counted games ([`State::counted`]): the judge's sequence form, where
+//!   only hand sizes are known, the engine trusts that a player holds what
+//!   they play, and the draw pile never runs dry (so a card, once played,
+//!   never comes back and may appear only once).
+//!
+//! Turn order (R-MA-NEXT, R-MA-ATTACK, R-MA-WAIT, R-MA-JACK): after a turn,
+//! play moves to the next seat clockwise; every waiting seat it passes uses
+//! up one waited turn. An attack or a 4 hits the neighbouring seat (the
+//! previous one for a K♠) whether it waits or not; a waiting target cannot
+//! answer: it takes the cards (or its wait grows) at once and play moves on
+//! as after any attack or 4, so a forward move past it uses a waited turn.
+//!
+//! Per move nothing is allocated: hands are [`CardBag`]s, the piles keep
+//! their buffers, and [`Position::legal_actions`] fills the caller's vector.
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+
+use super::action::{Action, IllegalMove, MAX_PLAY, Play, choice_rule};
+use super::fit::{
+    KING_OF_SPADES, Obligation, attack_value, is_demandable, is_plain_first_card, start_reason,
+    startable_mask,
+};
+use super::{HAND_SIZE, MAX_PLAYERS, MakaoError, POINTS_PER_CARD, check_players};
+use crate::engine::french::{
+    Card, CardBag, Cards, Choice, Hand, Piles, Rank, Seating, Suit, TableReport,
+};
+use crate::engine::{Position, Seat};
+
+/// All 52 cards as a mask.
+const ALL_CARDS: u64 = u64::MAX >> 12;
+/// The attacking kings.
+const ATTACKING_KINGS: u64 =
+    Card::new(Rank::King, Suit::Hearts).bit() | Card::new(Rank::King, Suit::Spades).bit();
+/// Filler for unused card slots.
+const FILLER: Card = Card::new(Rank::Two, Suit::Clubs);
+/// What a top card is reported as before there is one (never in a real
+/// game: every constructor lays a top card).
+const NO_TOP: Card = Card::new(Rank::Five, Suit::Clubs);
+/// The values a jack may demand, in listing order, then "nothing".
+const JACK_CHOICES: [Choice; 7] = [
+    Choice::Value(Rank::Five),
+    Choice::Value(Rank::Six),
+    Choice::Value(Rank::Seven),
+    Choice::Value(Rank::Eight),
+    Choice::Value(Rank::Nine),
+    Choice::Value(Rank::Ten),
+    Choice::Nothing,
+];
+/// The suits an ace may name.
+const ACE_CHOICES: [Choice; 4] = [
+    Choice::Suit(Suit::Clubs),
+    Choice::Suit(Suit::Diamonds),
+    Choice::Suit(Suit::Hearts),
+    Choice::Suit(Suit::Spades),
+];
+
+/// Where the player to move is within their turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// The turn has not begun.
+    Turn,
+    /// The player has drawn one card (known, or unknown in a counted game)
+    /// and may play it alone or keep it (R-MA-DRAW).
+    Drawn(Option<Card>),
+}
+
+/// A game of Makao for 2 to 8 players.
+#[derive(Clone, Debug)]
+pub struct State {
+    seating: Seating,
+    hands: [Hand; MAX_PLAYERS],
+    piles: Piles,
+    /// The judge's sequence form: counted hands, endless draw pile.
+    counted: bool,
+    /// Counted games: the top card and every card played (one deck holds
+    /// each once, and nothing comes back).
+    seen: CardBag,
+    to_move: u8,
+    phase: Phase,
+    open: Obligation,
+    /// Who laid the last attack card of the open penalty.
+    attacker: u8,
+    /// Whether that last attack card was a K♠ (aimed backwards).
+    backward: bool,
+    /// Who laid the jack whose demand is open: the last to answer it.
+    jack_owner: u8,
+    /// Turns each seat still sits out.
+    waiting: [u32; MAX_PLAYERS],
+    /// Cards each seat drew or took.
+    drawn: [u32; MAX_PLAYERS],
+    winner: Option<u8>,
+    /// Completed turns (a draw and its keep or play are one turn).
+    turns: u32,
+    /// Actions applied.
+    moves: u32,
+    rng: Pcg64Mcg,
+}
+
+impl State {
+    /// A new game: the 52 cards shuffled with a generator seeded from `rng`,
+    /// 5 dealt to each of `players` (2–8), and cards turned up until a plain
+    /// one shows (R-MA-FIRST; the others go back into the draw pile, which
+    /// is shuffled). `first` moves first.
+    pub fn deal<R: Rng + ?Sized>(
+        players: usize,
+        first: Seat,
+        rng: &mut R,
+    ) -> Result<State, MakaoError> {
+        check_players(players)?;
+        let mut state = State::empty(players, Pcg64Mcg::from_rng(rng));
+        state.redeal(first, rng)?;
+        Ok(state)
+    }
+
+    /// Deals a new game at the same table, reusing the buffers (simulations
+    /// play millions of games).
+    pub fn redeal<R: Rng + ?Sized>(&mut self, first: Seat, rng: &mut R) -> Result<(), MakaoError> {
+        let players = self.seats();
+        check_seat(first, players)?;
+        self.rng = Pcg64Mcg::from_rng(rng);
+        loop {
+            self.piles.clear();
+            let draw = self.piles.draw_pile_mut();
+            draw.extend(Card::all());
+            draw.shuffle(&mut self.rng);
+            for hand in self.hands.iter_mut().take(players) {
+                let mut bag = CardBag::EMPTY;
+                for _ in 0..HAND_SIZE {
+                    if let Some(card) = draw.pop() {
+                        bag.insert(card);
+                    }
+                }
+                *hand = Hand::Known(bag);
+            }
+            // R-MA-FIRST: turn up until a plain card shows.
+            let mut special = CardBag::EMPTY;
+            let mut top = None;
+            while let Some(card) = draw.pop() {
+                if is_plain_first_card(card) {
+                    top = Some(card);
+                    break;
+                }
+                special.insert(card);
+            }
+            draw.extend(special.iter());
+            let Some(top) = top else {
+                // Only possible with 6+ players (28 special cards, 12 or
+                // fewer left after the deal): the source does not say, so
+                // the deal is simply repeated.
+                continue;
+            };
+            draw.shuffle(&mut self.rng);
+            self.piles.discard(top);
+            break;
+        }
+        self.start(first, false);
+        Ok(())
+    }
+
+    /// A game laid out by hand, for scenarios and quiz positions: these
+    /// hands (known), this top card, and a draw pile that yields
+    /// `draw_first` in that order, followed by every card not named
+    /// anywhere, shuffled with `seed`. `first` moves first; nothing is open.
+    pub fn arrange<H: AsRef<[Card]>>(
+        hands: &[H],
+        top: Card,
+        draw_first: &[Card],
+        first: Seat,
+        seed: u64,
+    ) -> Result<State, MakaoError> {
+        let players = hands.len();
+        check_players(players)?;
+        check_seat(first, players)?;
+        let mut named = CardBag::EMPTY;
+        named.insert(top);
+        let mut state = State::empty(players, Pcg64Mcg::seed_from_u64(seed));
+        for (seat, hand) in hands.iter().enumerate() {
+            let bag: CardBag = hand.as_ref().iter().copied().collect();
+            if bag.is_empty() {
+                return Err(MakaoError::EmptyHand { seat });
+            }
+            for card in bag.iter() {
+                named.insert(card);
+            }
+            state.hands[seat] = Hand::Known(bag);
+        }
+        for &card in draw_first {
+            named.insert(card);
+        }
+        if let Some(card) = named.over(1) {
+            return Err(MakaoError::TwoCopies { card });
+        }
+        let mut rest: Vec<Card> = Cards(ALL_CARDS & !named.mask()).collect();
+        rest.shuffle(&mut state.rng);
+        // The draw pile pops from the end: the rest lies below `draw_first`.
+        rest.extend(draw_first.iter().rev());
+        state.piles = Piles::new(rest, vec![top]);
+        state.start(first, false);
+        Ok(state)
+    }
+
+    /// The judge's sequence form: `hand_sizes` (one per player, 2–8 players,
+    /// each at least 1), `top` face up, P1 (seat 0) first, nothing open; the
+    /// top card's own effect does not apply.
+    pub fn counted(hand_sizes: &[u32], top: Card) -> Result<State, MakaoError> {
+        let players = hand_sizes.len();
+        check_players(players)?;
+        let mut total = 1usize;
+        let mut state = State::empty(players, Pcg64Mcg::seed_from_u64(0));
+        for (seat, &n) in hand_sizes.iter().enumerate() {
+            if n == 0 {
+                return Err(MakaoError::EmptyHand { seat });
+            }
+            total = total.saturating_add(n as usize);
+            state.hands[seat] = Hand::Counted(n);
+        }
+        if total > super::DECK_SIZE {
+            return Err(MakaoError::TooManyCards { cards: total });
+        }
+        state.piles = Piles::new(Vec::new(), vec![top]);
+        state.seen.insert(top);
+        state.start(0, true);
+        Ok(state)
+    }
+
+    /// Opens an obligation, as if `by` had just laid the top card with that
+    /// effect: for describing a position in the middle of a game (quiz, judge
+    /// tests). A penalty is aimed by the top card (backwards for a K♠); a
+    /// jack's demand runs until `by` has answered.
+    pub fn open_obligation(&mut self, open: Obligation, by: Seat) {
+        let by = (by % self.seats()) as u8;
+        self.open = open;
+        self.attacker = by;
+        self.jack_owner = by;
+        self.backward = self.top() == KING_OF_SPADES;
+    }
+
+    fn empty(players: usize, rng: Pcg64Mcg) -> State {
+        State {
+            seating: Seating::new(players as u8),
+            hands: [Hand::Known(CardBag::EMPTY); MAX_PLAYERS],
+            piles: Piles::default(),
+            counted: false,
+            seen: CardBag::EMPTY,
+            to_move: 0,
+            phase: Phase::Turn,
+            open: Obligation::None,
+            attacker: 0,
+            backward: false,
+            jack_owner: 0,
+            waiting: [0; MAX_PLAYERS],
+            drawn: [0; MAX_PLAYERS],
+            winner: None,
+            turns: 0,
+            moves: 0,
+            rng,
+        }
+    }
+
+    fn start(&mut self, first: Seat, counted: bool) {
+        self.counted = counted;
+        if !counted {
+            self.seen = CardBag::EMPTY;
+        }
+        self.to_move = first as u8;
+        self.phase = Phase::Turn;
+        self.open = Obligation::None;
+        self.attacker = 0;
+        self.backward = false;
+        self.jack_owner = 0;
+        self.waiting = [0; MAX_PLAYERS];
+        self.drawn = [0; MAX_PLAYERS];
+        self.winner = None;
+        self.turns = 0;
+        self.moves = 0;
+    }
+
+    // -- Queries ----------------------------------------------------------
+
+    /// The face-up top card.
+    pub fn top(&self) -> Card {
+        self.piles.top().unwrap_or(NO_TOP)
+    }
+
+    /// What is open for the player to move.
+    pub fn obligation(&self) -> Obligation {
+        self.open
+    }
+
+    /// A seat's hand.
+    pub fn hand(&self, seat: Seat) -> Option<&Hand> {
+        self.hands[..self.seats()].get(seat)
+    }
+
+    /// Cards in a seat's hand (0 for a seat not at the table).
+    pub fn hand_len(&self, seat: Seat) -> usize {
+        self.hand(seat).map_or(0, Hand::len)
+    }
+
+    /// Turns a seat still sits out.
+    pub fn waiting(&self, seat: Seat) -> u32 {
+        self.waiting[..self.seats()].get(seat).copied().unwrap_or(0)
+    }
+
+    /// Cards a seat drew or took so far.
+    pub fn drawn(&self, seat: Seat) -> u32 {
+        self.drawn[..self.seats()].get(seat).copied().unwrap_or(0)
+    }
+
+    /// The seating (always clockwise in Makao).
+    pub fn seating(&self) -> Seating {
+        self.seating
+    }
+
+    /// The draw and discard piles (a counted game's draw pile is empty and
+    /// never used).
+    pub fn piles(&self) -> &Piles {
+        &self.piles
+    }
+
+    /// Whether this is the judge's counted form.
+    pub fn is_counted(&self) -> bool {
+        self.counted
+    }
+
+    /// Whether the player to move has drawn this turn and must now play the
+    /// drawn card or keep it: `Some(Some(card))`, or `Some(None)` in a
+    /// counted game, where the card is unknown; `None` before any draw.
+    pub fn drawn_card(&self) -> Option<Option<Card>> {
+        match self.phase {
+            Phase::Turn => None,
+            Phase::Drawn(card) => Some(card),
+        }
+    }
+
+    /// Who laid the jack whose demand is open (the last to answer it).
+    pub fn jack_owner(&self) -> Option<Seat> {
+        matches!(self.open, Obligation::Value(_)).then_some(usize::from(self.jack_owner))
+    }
+
+    /// Whom an open penalty is aimed at: the player to move.
+    pub fn target(&self) -> Option<Seat> {
+        matches!(self.open, Obligation::Penalty(_) | Obligation::Wait(_))
+            .then(|| usize::from(self.to_move))
+    }
+
+    /// Completed turns.
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+
+    /// Actions applied.
+    pub fn moves(&self) -> u32 {
+        self.moves
+    }
+
+    /// The winner's points: 10 per card left with the others (R-MA-END).
+    pub fn score(&self) -> Option<u32> {
+        let winner = usize::from(self.winner?);
+        let left: usize = (0..self.seats())
+            .filter(|&s| s != winner)
+            .map(|s| self.hand_len(s))
+            .sum();
+        Some(POINTS_PER_CARD * left as u32)
+    }
+
+    /// Cards in hands, draw pile and discard pile together (52 in a dealt
+    /// game, always).
+    pub fn cards_in_play(&self) -> usize {
+        let hands: usize = (0..self.seats()).map(|s| self.hand_len(s)).sum();
+        hands + self.piles.draw_len() + self.piles.discard_len()
+    }
+
+    /// The table in the judge's JSON shape.
+    pub fn report(&self) -> TableReport {
+        let n = self.seats();
+        TableReport {
+            next: self.to_move(),
+            drawn: self.drawn[..n].to_vec(),
+            top: self.top(),
+            direction: self.seating.direction(),
+            pending: self.open.record(),
+            waiting: self.waiting[..n].to_vec(),
+            hand_sizes: (0..n).map(|s| self.hand_len(s) as u32).collect(),
+            winner: self.winner.map(usize::from),
+            score: self.score(),
+        }
+    }
+
+    /// The seat a refused action is charged to: the player to move, or once
+    /// the round is over the seat after the winner.
+    pub fn acting_seat(&self) -> Seat {
+        match self.winner {
+            Some(w) => self.seating.next(usize::from(w)),
+            None => usize::from(self.to_move),
+        }
+    }
+
+    // -- Legal actions ----------------------------------------------------
+
+    /// The cards the player to move could lay: their hand, or in a counted
+    /// game every card not yet seen; and the most cards in one play.
+    fn pool(&self, seat: Seat) -> (u64, usize) {
+        match &self.hands[seat] {
+            Hand::Known(bag) => (bag.mask(), MAX_PLAY),
+            Hand::Counted(n) => (ALL_CARDS & !self.seen.mask(), (*n as usize).min(MAX_PLAY)),
+        }
+    }
+
+    /// Lists one `Play` per distinct outcome.
+    ///
+    /// What a play does depends only on which cards it holds, which card is
+    /// last (the new top card: its suit decides what fits next, and a final
+    /// K♠ aims the attack backwards) and the choice; the first card only has
+    /// to fit, and the middle order changes nothing. So for every set of
+    /// same-value cards (attacking and plain kings apart, R-MA-MULTI) and
+    /// every last card of it, one order is listed if any card other than
+    /// the last (or the last itself, alone) may start: that starter first,
+    /// the rest in card order, the last card last; jacks and aces once per
+    /// choice. Any other legal order the player writes is accepted by
+    /// [`Position::play`] all the same.
+    fn push_plays(&self, pool: u64, startable: u64, cap: usize, out: &mut Vec<Action>) {
+        // Only values with a card that may start can make a play.
+        let starts = pool & startable;
+        let mut ranks = (starts | starts >> 13 | starts >> 26 | starts >> 39) & 0x1FFF;
+        while ranks != 0 {
+            let index = ranks.trailing_zeros() as usize;
+            ranks &= ranks - 1;
+            let Some(rank) = Rank::from_index(index) else {
+                continue;
+            };
+            let cards = pool & rank.mask();
+            if rank == Rank::King {
+                push_group(cards & ATTACKING_KINGS, startable, cap, out);
+                push_group(cards & !ATTACKING_KINGS, startable, cap, out);
+            } else {
+                push_group(cards, startable, cap, out);
+            }
+        }
+    }
+
+    // -- Checking ---------------------------------------------------------
+
+    /// Whether `action` is legal now, and if not, why.
+    pub fn check(&self, action: Action) -> Result<(), IllegalMove> {
+        if let Some(w) = self.winner {
+            return Err(IllegalMove::GameOver {
+                winner: usize::from(w),
+            });
+        }
+        let player = usize::from(self.to_move);
+        match (self.phase, action) {
+            (Phase::Turn, Action::Play(play)) => self.check_play(player, play),
+            (Phase::Turn, Action::Draw) => self.check_draw(player),
+            (Phase::Turn, Action::Take) => match self.open {
+                Obligation::Penalty(_) => Ok(()),
+                _ => Err(IllegalMove::NothingToTake { player }),
+            },
+            (Phase::Turn, Action::Wait) => match self.open {
+                Obligation::Wait(_) => Ok(()),
+                _ => Err(IllegalMove::NothingToWait { player }),
+            },
+            (Phase::Turn, Action::Keep) => Err(IllegalMove::NothingDrawn { player }),
+            (Phase::Drawn(drawn), Action::Play(play)) => {
+                let same = match drawn {
+                    Some(card) => play.first() == card,
+                    None => true,
+                };
+                if play.len() != 1 || !same {
+                    return Err(IllegalMove::DrawnCardOnly {
+                        player,
+                        drawn,
+                        play,
+                    });
+                }
+                self.check_play(player, play)
+            }
+            (Phase::Drawn(_), Action::Keep) => Ok(()),
+            (Phase::Drawn(_), action) => Err(IllegalMove::AfterDrawing { player, action }),
+        }
+    }
+
+    fn check_play(&self, player: Seat, play: Play) -> Result<(), IllegalMove> {
+        let first = play.first();
+        let mut laid = 0u64;
+        for &card in play.cards() {
+            if card.rank() != first.rank() {
+                return Err(IllegalMove::MixedValues {
+                    player,
+                    first,
+                    other: card,
+                });
+            }
+            if laid & card.bit() != 0 {
+                return Err(IllegalMove::SameCardTwice { player, card });
+            }
+            laid |= card.bit();
+        }
+        if first.rank() == Rank::King {
+            let attacking = laid & ATTACKING_KINGS;
+            let plain = laid & !ATTACKING_KINGS;
+            if let (Some(attacking), Some(plain)) = (Cards(attacking).next(), Cards(plain).next()) {
+                return Err(IllegalMove::MixedKings {
+                    player,
+                    attacking,
+                    plain,
+                });
+            }
+        }
+        match &self.hands[player] {
+            Hand::Known(bag) => {
+                if let Some(card) = Cards(laid & !bag.mask()).next() {
+                    return Err(IllegalMove::NotHeld { player, card });
+                }
+            }
+            Hand::Counted(n) => {
+                if (*n as usize) < play.len() {
+                    return Err(IllegalMove::HandTooSmall {
+                        player,
+                        holds: *n as usize,
+                        plays: play.len(),
+                    });
+                }
+                if let Some(card) = Cards(laid & self.seen.mask()).next() {
+                    return Err(IllegalMove::AlreadyPlayed { player, card });
+                }
+            }
+        }
+        let top = self.top();
+        let reason = start_reason(first, top, self.open);
+        if !reason.allows() {
+            return Err(IllegalMove::CannotStart {
+                player,
+                card: first,
+                top,
+                open: self.open,
+                reason,
+            });
+        }
+        let last = play.last();
+        let rule = choice_rule(first.rank());
+        match (first.rank(), play.choice()) {
+            (Rank::Jack, Some(Choice::Nothing)) | (Rank::Ace, Some(Choice::Suit(_))) => Ok(()),
+            (Rank::Jack, Some(Choice::Value(v))) if is_demandable(v) => Ok(()),
+            (Rank::Jack | Rank::Ace, None) => Err(IllegalMove::MissingChoice {
+                player,
+                card: last,
+                rule,
+            }),
+            (_, None) => Ok(()),
+            (_, Some(choice)) => Err(IllegalMove::WrongChoice {
+                player,
+                card: last,
+                choice,
+                rule,
+            }),
+        }
+    }
+
+    fn check_draw(&self, player: Seat) -> Result<(), IllegalMove> {
+        match self.open {
+            Obligation::None => Ok(()),
+            Obligation::Penalty(penalty) => Err(IllegalMove::DrawUnderPenalty { player, penalty }),
+            Obligation::Wait(_) => Err(IllegalMove::DrawUnderWait { player }),
+            Obligation::Value(_) | Obligation::Suit(_) => {
+                // Only a player who cannot meet the demand draws. A counted
+                // hand is trusted: the judge cannot see it.
+                let Hand::Known(bag) = &self.hands[player] else {
+                    return Ok(());
+                };
+                match Cards(bag.mask() & startable_mask(self.top(), self.open)).next() {
+                    Some(card) => Err(IllegalMove::MustMeetDemand {
+                        player,
+                        card,
+                        open: self.open,
+                    }),
+                    None => Ok(()),
+                }
+            }
+        }
+    }
+
+    // -- Applying ---------------------------------------------------------
+
+    fn apply(&mut self, action: Action) {
+        let player = usize::from(self.to_move);
+        self.moves = self.moves.saturating_add(1);
+        match action {
+            Action::Play(play) => self.apply_play(player, play),
+            Action::Draw => self.apply_draw(player),
+            Action::Take => self.apply_take(player),
+            Action::Wait => self.apply_wait(player),
+            Action::Keep => self.end_drawing_turn(player),
+        }
+    }
+
+    fn apply_play(&mut self, p: Seat, play: Play) {
+        for &card in play.cards() {
+            self.hands[p].take(card);
+            self.piles.discard(card);
+            if self.counted {
+                self.seen.insert(card);
+            }
+        }
+        self.phase = Phase::Turn;
+        self.turns = self.turns.saturating_add(1);
+        if self.hands[p].is_empty() {
+            // R-MA-END: the round ends at once; the last card's attack, wait
+            // or demand does not apply.
+            self.winner = Some(p as u8);
+            self.open = Obligation::None;
+            return;
+        }
+        let prior = self.open;
+        self.open = match play.rank() {
+            // R-MA-ATTACK, R-MA-MULTI: effects add up onto an answered
+            // attack; the last card aims the total. (Attacking and plain
+            // kings are never mixed, so the first card tells.)
+            _ if attack_value(play.first()).is_some() => {
+                let added: u32 = play.cards().iter().filter_map(|&c| attack_value(c)).sum();
+                let carried = match prior {
+                    Obligation::Penalty(n) => n,
+                    _ => 0,
+                };
+                self.attacker = p as u8;
+                self.backward = play.last() == KING_OF_SPADES;
+                Obligation::Penalty(carried + added)
+            }
+            Rank::Four => {
+                // R-MA-WAIT: each 4 adds a turn, onto an answered wait.
+                let carried = match prior {
+                    Obligation::Wait(n) => n,
+                    _ => 0,
+                };
+                Obligation::Wait(carried + play.len() as u32)
+            }
+            Rank::Jack => match play.choice() {
+                // R-MA-JACK: a new jack ends any old demand; its player is
+                // now the last to answer.
+                Some(Choice::Value(v)) => {
+                    self.jack_owner = p as u8;
+                    Obligation::Value(v)
+                }
+                _ => Obligation::None,
+            },
+            Rank::Ace => match play.choice() {
+                Some(Choice::Suit(s)) => Obligation::Suit(s),
+                _ => Obligation::None,
+            },
+            // A plain card (or a queen): it meets a jack's demand, which
+            // lasts until the jack's player has answered; it serves an ace's
+            // demand (its first card has the named suit), which ends.
+            _ => match prior {
+                Obligation::Value(v) if usize::from(self.jack_owner) != p => Obligation::Value(v),
+                _ => Obligation::None,
+            },
+        };
+        self.pass_on(p);
+    }
+
+    /// Play moves on after `p` laid cards: to the target of an open attack
+    /// or wait, or to the next seat.
+    fn pass_on(&mut self, p: Seat) {
+        match self.open {
+            Obligation::Penalty(total) => {
+                let target = if self.backward {
+                    self.seating.previous(p)
+                } else {
+                    self.seating.next(p)
+                };
+                if self.waiting[target] > 0 {
+                    // R-MA-NEXT: a waiting target cannot answer and takes
+                    // the cards at once. Play goes on from the attacker:
+                    // past the target (a forward attack uses one waited
+                    // turn) or, after a K♠, to the seat after the attacker.
+                    self.take_cards(target, total);
+                    self.open = Obligation::None;
+                    self.to_move = self.advance_from(p) as u8;
+                } else {
+                    self.to_move = target as u8;
+                }
+            }
+            Obligation::Wait(turns) => {
+                let target = self.seating.next(p);
+                if self.waiting[target] > 0 {
+                    // R-MA-NEXT: the wait grows, and passing the target uses
+                    // one waited turn, as accepting a wait does.
+                    self.waiting[target] += turns;
+                    self.open = Obligation::None;
+                    self.to_move = self.advance_from(p) as u8;
+                } else {
+                    self.to_move = target as u8;
+                }
+            }
+            _ => self.to_move = self.advance_from(p) as u8,
+        }
+    }
+
+    /// The seat after `p` that plays next; every waiting seat passed uses
+    /// up one waited turn (R-MA-NEXT). A jack's player passed while waiting
+    /// has sat out their answer, which ends the demand (R-MA-JACK).
+    fn advance_from(&mut self, p: Seat) -> Seat {
+        let mut q = self.seating.next(p);
+        // Terminates: every pass over a waiting seat lowers its count.
+        while self.waiting[q] > 0 {
+            self.waiting[q] -= 1;
+            if let Obligation::Value(_) = self.open {
+                if usize::from(self.jack_owner) == q {
+                    self.open = Obligation::None;
+                }
+            }
+            q = self.seating.next(q);
+        }
+        q
+    }
+
+    fn apply_draw(&mut self, p: Seat) {
+        if self.counted {
+            self.hands[p].add(None);
+            self.drawn[p] += 1;
+            self.phase = Phase::Drawn(None);
+            return;
+        }
+        match self.piles.draw(&mut self.rng) {
+            Some(card) => {
+                self.hands[p].add(Some(card));
+                self.drawn[p] += 1;
+                self.phase = Phase::Drawn(Some(card));
+            }
+            // R-MA-DRAW: both piles used up; nothing to draw, turn over.
+            None => self.end_drawing_turn(p),
+        }
+    }
+
+    /// A draw turn ends (the card kept, or nothing to draw). Drawing is the
+    /// player's answer to a jack's demand (R-MA-JACK).
+    fn end_drawing_turn(&mut self, p: Seat) {
+        self.phase = Phase::Turn;
+        self.turns = self.turns.saturating_add(1);
+        if let Obligation::Value(_) = self.open {
+            if usize::from(self.jack_owner) == p {
+                self.open = Obligation::None;
+            }
+        }
+        self.to_move = self.advance_from(p) as u8;
+    }
+
+    fn take_cards(&mut self, seat: Seat, n: u32) {
+        let got = match &mut self.hands[seat] {
+            Hand::Known(bag) => self.piles.draw_into(n, bag, &mut self.rng),
+            Hand::Counted(count) => {
+                *count += n;
+                n
+            }
+        };
+        self.drawn[seat] += got;
+    }
+
+    fn apply_take(&mut self, p: Seat) {
+        let Obligation::Penalty(total) = self.open else {
+            return;
+        };
+        self.take_cards(p, total);
+        self.open = Obligation::None;
+        self.turns = self.turns.saturating_add(1);
+        // R-MA-ATTACK: play continues after the taker, or after a K♠ with
+        // the seat after the player who laid it.
+        let from = if self.backward {
+            usize::from(self.attacker)
+        } else {
+            p
+        };
+        self.to_move = self.advance_from(from) as u8;
+    }
+
+    fn apply_wait(&mut self, p: Seat) {
+        let Obligation::Wait(turns) = self.open else {
+            return;
+        };
+        // R-MA-WAIT: this turn is the first waited turn.
+        self.waiting[p] += turns.saturating_sub(1);
+        self.open = Obligation::None;
+        self.turns = self.turns.saturating_add(1);
+        self.to_move = self.advance_from(p) as u8;
+    }
+}
+
+/// Lists the plays of one group of same-value cards (see
+/// [`State::push_plays`]). Bit `i` of the 4-bit masks below stands for the
+/// group's `i`-th card in card order.
+fn push_group(group: u64, startable: u64, cap: usize, out: &mut Vec<Action>) {
+    if group & startable == 0 {
+        return;
+    }
+    let mut cards = [FILLER; MAX_PLAY];
+    let mut fit = 0u32;
+    let mut k = 0;
+    for card in Cards(group) {
+        if k < MAX_PLAY {
+            cards[k] = card;
+            if startable & card.bit() != 0 {
+                fit |= 1 << k;
+            }
+            k += 1;
+        }
+    }
+    for subset in 1u32..(1 << k) {
+        let size = subset.count_ones() as usize;
+        if size > cap || subset & fit == 0 {
+            continue;
+        }
+        let mut lasts = subset;
+        while lasts != 0 {
+            let last = lasts.trailing_zeros() as usize;
+            lasts &= lasts - 1;
+            // The starter: the first card that fits, other than the last
+            // card unless it is alone.
+            let starters = if size == 1 {
+                subset & fit
+            } else {
+                subset & fit & !(1 << last)
+            };
+            if starters == 0 {
+                continue;
+            }
+            let starter = starters.trailing_zeros() as usize;
+            let mut laid = [cards[starter]; MAX_PLAY];
+            let mut n = 1;
+            let mut middle = subset & !(1 << last) & !(1 << starter);
+            while middle != 0 {
+                laid[n] = cards[middle.trailing_zeros() as usize];
+                middle &= middle - 1;
+                n += 1;
+            }
+            if last != starter {
+                laid[n] = cards[last];
+                n += 1;
+            }
+            push_choices(Play::from_slots(laid, n), out);
+        }
+    }
+}
+
+/// Pushes `play` once per choice its value takes.
+fn push_choices(play: Play, out: &mut Vec<Action>) {
+    let choices: &[Choice] = match play.rank() {
+        Rank::Jack => &JACK_CHOICES,
+        Rank::Ace => &ACE_CHOICES,
+        _ => {
+            out.push(Action::Play(play));
+            return;
+        }
+    };
+    for &choice in choices {
+        out.push(Action::Play(play.with_choice(Some(choice))));
+    }
+}
+
+fn check_seat(seat: Seat, players: usize) -> Result<(), MakaoError> {
+    if seat < players {
+        Ok(())
+    } else {
+        Err(MakaoError::SeatOutOfRange { seat, players })
+    }
+}
+
+impl Position for State {
+    type Action = Action;
+    type Illegal = IllegalMove;
+
+    fn seats(&self) -> usize {
+        self.seating.players()
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        match self.winner {
+            Some(_) => None,
+            None => Some(usize::from(self.to_move)),
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        let Some(p) = self.to_move() else {
+            return;
+        };
+        let startable = startable_mask(self.top(), self.open);
+        match self.phase {
+            Phase::Drawn(drawn) => {
+                let candidates = match drawn {
+                    Some(card) => card.bit(),
+                    None => ALL_CARDS & !self.seen.mask(),
+                };
+                for card in Cards(candidates & startable) {
+                    push_choices(Play::single(card, None), out);
+                }
+                out.push(Action::Keep);
+            }
+            Phase::Turn => {
+                let (pool, cap) = self.pool(p);
+                self.push_plays(pool, startable, cap, out);
+                match self.open {
+                    Obligation::None => out.push(Action::Draw),
+                    Obligation::Penalty(_) => out.push(Action::Take),
+                    Obligation::Wait(_) => out.push(Action::Wait),
+                    Obligation::Value(_) | Obligation::Suit(_) => {
+                        if self.counted || pool & startable == 0 {
+                            out.push(Action::Draw);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn is_legal(&self, action: Action) -> bool {
+        self.check(action).is_ok()
+    }
+
+    fn play(&mut self, action: Action) -> Result<(), IllegalMove> {
+        self.check(action)?;
+        self.apply(action);
+        Ok(())
+    }
+
+    fn is_over(&self) -> bool {
+        self.winner.is_some()
+    }
+
+    fn winner(&self) -> Option<Seat> {
+        self.winner.map(usize::from)
+    }
+}
