@@ -203,6 +203,56 @@ pub enum JudgeGame {
     /// 1–8. End of the game: `rulecard judge makatsu --final Jo=14 Kim=9`.
     #[command(visible_alias = "meister-makatsu")]
     Makatsu(JudgeMakatsuArgs),
+
+    /// Which cards may be played now (--top, --hand, one open obligation),
+    /// or what a sequence of turns leads to (--top, --turns)
+    ///
+    /// `rulecard judge makao --top 8c --hand "8h Qs 3c 9c"`;
+    /// `rulecard judge makao --top 7h --penalty 2 --hand "2h 3s Qh"`;
+    /// `rulecard judge makao --top 9h --turns "Jh>7; 7c; draw; 9d"`.
+    /// Cards: rank 2–10, J, Q, K, A and suit c d h s (or ♣ ♦ ♥ ♠).
+    Makao(SheddingArgs),
+}
+
+/// The judge forms of the shedding games (JUDGE.md).
+#[derive(Debug, Args)]
+pub struct SheddingArgs {
+    /// The top card of the discard pile, e.g. 8c, Qs, K♠
+    #[arg(long, value_name = "CARD")]
+    pub top: String,
+
+    /// The hand, space-separated: which of these may be played now?
+    #[arg(long, value_name = "CARDS", conflicts_with_all = ["turns", "players", "hand_sizes"])]
+    pub hand: Option<String>,
+
+    /// An open attack of N cards (its last attack card is on top)
+    #[arg(long, value_name = "N", conflicts_with = "turns")]
+    pub penalty: Option<u32>,
+
+    /// An open wait of N turns (Makao: a 4 on top; Mau-Mau: an 8, N = 1)
+    #[arg(long, value_name = "N", conflicts_with = "turns")]
+    pub wait: Option<u32>,
+
+    /// The value a Makao jack demands (5–10)
+    #[arg(long, value_name = "V", conflicts_with = "turns")]
+    pub demand_value: Option<String>,
+
+    /// The suit an ace (Makao) or a jack's wish (Mau-Mau) demands: c d h s
+    #[arg(long, value_name = "S", conflicts_with = "turns")]
+    pub demand_suit: Option<String>,
+
+    /// Players in a sequence, P1…PN [default: 4]
+    #[arg(long, value_name = "N")]
+    pub players: Option<usize>,
+
+    /// Cards in each hand at the start of a sequence [default: 5 each]
+    #[arg(long, value_name = "N,N,…", value_delimiter = ',')]
+    pub hand_sizes: Option<Vec<u32>>,
+
+    /// The turns, `;`-separated: cards (`6c 6h`, `Jd>9`, `Ac>h`), `draw`,
+    /// `draw 9h`, `wait`
+    #[arg(long, value_name = "TURN; TURN; …")]
+    pub turns: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -259,6 +309,16 @@ pub struct SimulateArgs {
     /// Seed for the random choices: the same seed gives the same report
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
+
+    /// Computer players (Makao, Mau-Mau): one policy for every seat, or one
+    /// per seat, comma-separated: tips, random [default: random]
+    #[arg(long, value_name = "P[,P…]", value_delimiter = ',')]
+    pub policy: Vec<String>,
+
+    /// Stop a game after this many turns and count it as unfinished (Makao,
+    /// Mau-Mau) [default: 1000]
+    #[arg(long, value_name = "T")]
+    pub max_turns: Option<u32>,
 }
 
 #[derive(Debug, Args)]

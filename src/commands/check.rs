@@ -71,10 +71,12 @@ pub fn run(ctx: &mut Ctx, args: CheckArgs) -> Result<ExitCode, Error> {
     })
 }
 
-/// A card as its canonical code, for answers that are sets of cards. Games
-/// without card-set questions have no cards to read.
-fn card_code(_game: &Game, _word: &str) -> Option<String> {
-    None
+/// A card as its canonical code, for answers that are sets of cards.
+pub fn card_code(game: &Game, word: &str) -> Option<String> {
+    match game.id {
+        crate::content::GameId::Makatsu => None,
+        _ => quiz::shedding::card_code(word),
+    }
 }
 
 /// The engine's reasoning for this very situation, as text.
@@ -82,6 +84,15 @@ pub fn explanation(game: &Game, lang: Lang, color: bool, width: usize, e: &Evalu
     let style = render::Style { color };
     match &e.reason {
         quiz::Reason::Makatsu(r) => render::makatsu::quiz_reason(game, lang, style, width, r),
+        quiz::Reason::Shedding(quiz::shedding::Reason::MakaoLegal(top, v)) => {
+            render::shedding::legal(game, lang, style, width, *top, v)
+        }
+        quiz::Reason::Shedding(quiz::shedding::Reason::Table(t)) => {
+            render::shedding::table(lang, style, width, t)
+        }
+        quiz::Reason::Shedding(quiz::shedding::Reason::Illegal(t)) => {
+            render::shedding::illegal(game, lang, style, width, t)
+        }
     }
 }
 

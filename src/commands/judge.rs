@@ -4,7 +4,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use super::Ctx;
-use crate::cli::{JudgeArgs, JudgeGame, JudgeMakatsuArgs};
+use crate::cli::{JudgeArgs, JudgeGame, JudgeMakatsuArgs, SheddingArgs};
 use crate::content::GameId;
 use crate::error::Error;
 use crate::judge::makatsu as mk;
@@ -13,7 +13,101 @@ use crate::render;
 pub fn run(ctx: &mut Ctx, args: JudgeArgs) -> Result<ExitCode, Error> {
     match args.game {
         JudgeGame::Makatsu(a) => makatsu(ctx, a),
+        JudgeGame::Makao(a) => makao(ctx, a),
     }
+}
+
+/// The legal-plays form of a shedding game, as read from the flags.
+fn legal_input(a: &SheddingArgs) -> crate::judge::makao::LegalInput<'_> {
+    crate::judge::makao::LegalInput {
+        top: &a.top,
+        hand: a.hand.as_deref().unwrap_or(""),
+        penalty: a.penalty,
+        wait: a.wait,
+        demand_value: a.demand_value.as_deref(),
+        demand_suit: a.demand_suit.as_deref(),
+    }
+}
+
+/// Which form was asked for: `--hand` or `--turns`, exactly one.
+fn form(a: &SheddingArgs) -> Result<bool, Error> {
+    match (&a.hand, &a.turns) {
+        (Some(_), None) => Ok(true),
+        (None, Some(_)) => Ok(false),
+        _ => Err(Error::Usage {
+            token: "--hand/--turns".into(),
+            expected: "--hand CARDS or --turns TURNS".into(),
+            message: "give --hand (which cards may be played now) or --turns (what a sequence of turns leads to)".into(),
+        }),
+    }
+}
+
+/// Prints a sequence's outcome: the table (exit 0), or the illegal turn
+/// with the table before it (exit 1, "the rules say no").
+fn write_sequence(
+    ctx: &mut Ctx,
+    game: &crate::content::Game,
+    lang: crate::content::Lang,
+    result: Result<crate::engine::french::TableReport, crate::engine::french::SequenceError>,
+) -> Result<ExitCode, Error> {
+    use crate::engine::french::SequenceError;
+    match result {
+        Ok(table) => {
+            if ctx.json {
+                ctx.write_json(&serde_json::to_value(&table).map_err(std::io::Error::from)?)?;
+            } else {
+                write!(
+                    ctx.out,
+                    "{}",
+                    render::shedding::table(lang, ctx.style, ctx.width, &table)
+                )?;
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(SequenceError::Malformed(e)) => Err(crate::judge::InputError::from(e).into()),
+        Err(SequenceError::Illegal(t)) => {
+            if ctx.json {
+                ctx.write_json(&serde_json::to_value(&*t).map_err(std::io::Error::from)?)?;
+            } else {
+                write!(
+                    ctx.out,
+                    "{}",
+                    render::shedding::illegal(game, lang, ctx.style, ctx.width, &t)
+                )?;
+            }
+            Ok(ExitCode::from(1))
+        }
+    }
+}
+
+fn makao(ctx: &mut Ctx, a: SheddingArgs) -> Result<ExitCode, Error> {
+    let game = super::load(GameId::Makao)?;
+    let lang = ctx.lang_for(game);
+    if form(&a)? {
+        let input = legal_input(&a);
+        let verdict = crate::judge::makao::legal(&input)?;
+        let top =
+            crate::engine::french::parse_card(&a.top).map_err(crate::judge::InputError::from)?;
+        if ctx.json {
+            let mut v = serde_json::to_value(&verdict).map_err(std::io::Error::from)?;
+            render::shedding::localize_legal_json(&mut v, lang, &verdict);
+            ctx.write_json(&v)?;
+        } else {
+            write!(
+                ctx.out,
+                "{}",
+                render::shedding::legal(game, lang, ctx.style, ctx.width, top, &verdict)
+            )?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let input = crate::judge::makao::SequenceInput {
+        players: a.players,
+        hand_sizes: a.hand_sizes.as_deref(),
+        top: &a.top,
+        turns: a.turns.as_deref().unwrap_or(""),
+    };
+    write_sequence(ctx, game, lang, crate::judge::makao::sequence(&input))
 }
 
 fn makatsu(ctx: &mut Ctx, a: JudgeMakatsuArgs) -> Result<ExitCode, Error> {

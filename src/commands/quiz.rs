@@ -99,7 +99,7 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
     }
     ctx.out.flush()?;
     let interactive = std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
-    let parse_card = |w: &str| card_code(game, w);
+    let parse_card = |w: &str| super::check::card_code(game, w);
     let settings = Settings {
         store: store.as_ref(),
         cram: args.cram,
@@ -156,12 +156,6 @@ fn content_error(game: &Game, e: quiz::QuizError) -> Error {
         field: "situation".into(),
         problem: e.problem,
     })
-}
-
-/// A typed card as its canonical code. Meister Makatsu questions take no
-/// card sets; the shedding games' evaluators bring their own card reader.
-fn card_code(_game: &Game, _word: &str) -> Option<String> {
-    None
 }
 
 fn list(ctx: &mut Ctx, game: &Game, lang: Lang) -> Result<ExitCode, Error> {
@@ -349,7 +343,7 @@ impl QuizIo for TerminalIo<'_> {
             };
         }
         match &item.evaluated.kind {
-            AnswerKind::Player { .. } => {
+            AnswerKind::Player { .. } | AnswerKind::Choice { .. } => {
                 let choices = quiz::choices(&item.evaluated.kind).unwrap_or_default();
                 let labels: Vec<String> = choices
                     .iter()

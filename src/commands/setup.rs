@@ -87,10 +87,75 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        other => Err(Error::Usage {
-            token: other.slug().into(),
-            expected: "makatsu".into(),
-            message: format!("setup for {other} comes with its engine; for now: makatsu"),
+        GameId::Makao => makao(ctx, args.players),
+        GameId::MauMau => Err(Error::Usage {
+            token: "maumau".into(),
+            expected: "makatsu, makao".into(),
+            message: "setup for maumau comes with its engine (in progress)".into(),
         }),
     }
+}
+
+/// Makao: deals a real game with the engine and reports what it dealt.
+fn makao(ctx: &mut Ctx, players: Option<usize>) -> Result<ExitCode, Error> {
+    use crate::engine::makao::{self, State};
+    use rand::SeedableRng;
+    let game = super::load(GameId::Makao)?;
+    let lang = ctx.lang_for(game);
+    let players = players.unwrap_or(makao::DEFAULT_PLAYERS);
+    let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(1);
+    let state = State::deal(players, 0, &mut rng).map_err(|e| Error::Usage {
+        token: players.to_string(),
+        expected: format!("{} to {} players", makao::MIN_PLAYERS, makao::MAX_PLAYERS),
+        message: e.to_string(),
+    })?;
+    let hand = state.hand_len(0);
+    let draw = state.piles().draw_len();
+    let cards = state.cards_in_play();
+    if ctx.json {
+        ctx.write_json(&serde_json::json!({
+            "game": "makao",
+            "players": players,
+            "decks": 1,
+            "cards": cards,
+            "hand_size": hand,
+            "dealt": hand * players,
+            "draw_pile": draw,
+            "discard_pile": 1,
+            "first_card": "plain (5–10, K♦, K♣): special cards are turned back into the draw pile",
+            "direction": "clockwise",
+            "rules": ["table-and-deal", "first-card", "player-count"],
+        }))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let nl = lang == Lang::Nl;
+    let lines = if nl {
+        vec![
+            format!("Makao voor {players} spelers"),
+            format!("• 1 kaartspel van {cards} kaarten, zonder jokers"),
+            format!("• iedereen krijgt {hand} kaarten ({} in totaal)", hand * players),
+            format!("• de rest ({draw} kaarten) is de dichte trekstapel; één kaart gaat open op de aflegstapel"),
+            "• die open kaart is nooit speciaal: 2, 3, 4, boer, vrouw, aas, K♥ en K♠ gaan terug in de stapel tot er een gewone kaart ligt".to_owned(),
+            "• er wordt met de klok mee gespeeld".to_owned(),
+        ]
+    } else {
+        vec![
+            format!("Makao for {players} players"),
+            format!("• one deck of {cards} cards, no jokers"),
+            format!("• everyone gets {hand} cards ({} in all)", hand * players),
+            format!("• the rest ({draw} cards) is the face-down draw pile; one card goes face up on the discard pile"),
+            "• that card is never special: 2, 3, 4, jack, queen, ace, K♥ and K♠ go back into the pile until a plain card shows".to_owned(),
+            "• play goes clockwise".to_owned(),
+        ]
+    };
+    for (i, l) in lines.iter().enumerate() {
+        let opts = textwrap::Options::new(ctx.width).subsequent_indent("  ");
+        let text = textwrap::fill(l, opts);
+        if i == 0 {
+            writeln!(ctx.out, "{}", ctx.style.heading(&text))?;
+        } else {
+            writeln!(ctx.out, "{text}")?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -15,13 +15,141 @@ use crate::error::Error;
 
 pub fn run(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     match args.game {
-        GameId::Makatsu => run_makatsu(ctx, args),
-        other => Err(Error::Usage {
-            token: other.slug().into(),
-            expected: "makatsu".into(),
-            message: format!("simulate for {other} comes with its engine; for now: makatsu"),
+        GameId::Makatsu => {
+            if !args.policy.is_empty() || args.max_turns.is_some() {
+                return Err(Error::Usage {
+                    token: "--policy/--max-turns".into(),
+                    expected: "no computer-player options".into(),
+                    message: "Meister Makatsu simulations play uniformly random pairs; --policy and --max-turns are for makao and maumau".into(),
+                });
+            }
+            run_makatsu(ctx, args)
+        }
+        GameId::Makao => run_makao(ctx, args),
+        GameId::MauMau => Err(Error::Usage {
+            token: "maumau".into(),
+            expected: "makatsu, makao".into(),
+            message: "simulate for maumau comes with its engine (in progress)".into(),
         }),
     }
+}
+
+/// `--policy`: one for every seat, or one per seat.
+pub fn policies<P: std::str::FromStr<Err = crate::engine::french::JudgeError> + Copy>(
+    given: &[String],
+    players: usize,
+    default: P,
+) -> Result<Vec<P>, Error> {
+    let parsed: Vec<P> = given
+        .iter()
+        .map(|p| {
+            p.parse::<P>()
+                .map_err(|e| Error::from(crate::judge::InputError::from(e)))
+        })
+        .collect::<Result<_, _>>()?;
+    match parsed.len() {
+        0 => Ok(vec![default; players]),
+        1 => Ok(vec![parsed[0]; players]),
+        n if n == players => Ok(parsed),
+        n => Err(Error::Usage {
+            token: given.join(","),
+            expected: format!("1 or {players} policies"),
+            message: format!(
+                "{n} policies for {players} players: give one for every seat, or one per seat"
+            ),
+        }),
+    }
+}
+
+fn run_makao(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
+    use crate::engine::makao::{self, Policy};
+    let players = args.players.unwrap_or(makao::DEFAULT_PLAYERS);
+    let policies = policies(&args.policy, players, Policy::Random)?;
+    let max_turns = args.max_turns.unwrap_or(makao::DEFAULT_MAX_TURNS);
+    let started = Instant::now();
+    let report =
+        makao::simulate(args.games, players, args.seed, &policies, max_turns).map_err(|e| {
+            Error::Usage {
+                token: if args.games == 0 {
+                    "0".into()
+                } else {
+                    players.to_string()
+                },
+                expected: if args.games == 0 {
+                    "at least 1 game".into()
+                } else {
+                    "2 to 8 players".into()
+                },
+                message: e.to_string(),
+            }
+        })?;
+    let seconds = started.elapsed().as_secs_f64().max(f64::MIN_POSITIVE);
+    let games_per_second = args.games as f64 / seconds;
+    let moves_per_second = report.total_moves as f64 / seconds;
+    if ctx.json {
+        let mut v = serde_json::to_value(&report).map_err(std::io::Error::from)?;
+        v["games_per_second"] = json!(games_per_second.round());
+        v["moves_per_second"] = json!(moves_per_second.round());
+        v["seconds"] = json!(seconds);
+        ctx.write_json(&v)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let game = super::load(GameId::Makao)?;
+    let nl = ctx.lang_for(game) == Lang::Nl;
+    let r = &report;
+    let seats: Vec<String> = r
+        .wins
+        .iter()
+        .zip(&r.policies)
+        .enumerate()
+        .map(|(s, (w, p))| format!("P{} ({p}) {w}", s + 1))
+        .collect();
+    let per_policy: Vec<String> = r
+        .policy_wins
+        .iter()
+        .map(|p| {
+            format!(
+                "{}: {:.1}% ({:.1}% fair)",
+                p.policy,
+                p.win_rate * 100.0,
+                p.fair_share * 100.0
+            )
+        })
+        .collect();
+    let lines: Vec<(&str, String)> = if nl {
+        vec![
+            (
+                "Spellen",
+                format!(
+                    "{} met {} spelers (seed {}, max. {} beurten)",
+                    r.games, r.players, r.seed, r.max_turns
+                ),
+            ),
+            ("Gewonnen per plaats", seats.join(" · ")),
+            ("Per strategie", per_policy.join(" · ")),
+            ("Onafgemaakt", r.unfinished.to_string()),
+            ("Gemiddelde lengte", format!("{:.1} beurten", r.mean_turns)),
+            ("Spellen per seconde", format!("{games_per_second:.0}")),
+            ("Zetten per seconde", format!("{moves_per_second:.0}")),
+        ]
+    } else {
+        vec![
+            (
+                "Games",
+                format!(
+                    "{} with {} players (seed {}, at most {} turns)",
+                    r.games, r.players, r.seed, r.max_turns
+                ),
+            ),
+            ("Wins per seat", seats.join(" · ")),
+            ("Per policy", per_policy.join(" · ")),
+            ("Unfinished", r.unfinished.to_string()),
+            ("Mean length", format!("{:.1} turns", r.mean_turns)),
+            ("Games per second", format!("{games_per_second:.0}")),
+            ("Moves per second", format!("{moves_per_second:.0}")),
+        ]
+    };
+    write_rows(ctx, &lines)
 }
 
 fn run_makatsu(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
@@ -122,14 +250,22 @@ fn run_makatsu(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
             ("Games per second", format!("{per_second:.0}")),
         ]
     };
+    write_rows(ctx, &lines)
+}
+
+/// Label and value per line, values aligned and wrapped under themselves.
+fn write_rows(ctx: &mut Ctx, lines: &[(&str, String)]) -> Result<ExitCode, Error> {
     let w = lines
         .iter()
         .map(|(l, _)| l.chars().count())
         .max()
         .unwrap_or(0);
+    let indent = " ".repeat(w + 2);
     for (label, value) in lines {
         let pad = " ".repeat(w - label.chars().count());
-        writeln!(ctx.out, "{}{pad}  {value}", ctx.style.bold(label))?;
+        let opts = textwrap::Options::new(ctx.width.saturating_sub(w + 2).max(20));
+        let wrapped = textwrap::wrap(value, opts).join(&format!("\n{indent}"));
+        writeln!(ctx.out, "{}{pad}  {wrapped}", ctx.style.bold(label))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -11,6 +11,7 @@ use super::session::Item;
 use super::{QuizError, evaluate};
 use crate::content::raw::RawSituation;
 use crate::content::{Game, GameId, Lang, Question, Text};
+use crate::engine::french::{Card as FrenchCard, Rank, Suit, Symbolic};
 use crate::engine::makatsu::{Card, Colour};
 use crate::render::makatsu::{card as card_text, colour as colour_name};
 
@@ -25,6 +26,13 @@ pub fn generate(game: &Game, n: usize, seed: u64, lang: Lang) -> Result<Vec<Item
     for i in 0..n {
         let question = match game.id {
             GameId::Makatsu => makatsu_round(&mut rng, i, seed, lang),
+            GameId::Makao => {
+                if rng.random_range(0..3) == 0 {
+                    makao_attack_chain(&mut rng, i, seed, lang)
+                } else {
+                    makao_position(game, &mut rng, i, seed, lang)
+                }
+            }
             other => {
                 return Err(QuizError {
                     question: format!("gen-{other}"),
@@ -151,6 +159,225 @@ fn makatsu_round(rng: &mut Pcg64Mcg, i: usize, seed: u64, lang: Lang) -> Questio
     }
 }
 
+/// Writes cards as players read them: `8♣`, `10♥`.
+fn symbols(cards: &[FrenchCard]) -> String {
+    cards
+        .iter()
+        .map(|c| Symbolic(*c).to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A random Makao position with one obligation open (or none), and a hand
+/// of five: which cards may start a play? Multi-card hands come up often,
+/// since only the first card of a play has to fit.
+fn makao_position(game: &Game, rng: &mut Pcg64Mcg, i: usize, seed: u64, lang: Lang) -> Question {
+    let nl = lang == Lang::Nl;
+    let all: Vec<FrenchCard> = FrenchCard::all().collect();
+    loop {
+        let mut deck = all.clone();
+        deck.shuffle(rng);
+        let kind = rng.random_range(0..5u8);
+        // The top card must fit the obligation; pick one that does.
+        let top = match kind {
+            1 => *deck
+                .iter()
+                .find(|c| {
+                    matches!(c.rank(), Rank::Two | Rank::Three)
+                        || (c.rank() == Rank::King
+                            && matches!(c.suit(), Suit::Hearts | Suit::Spades))
+                })
+                .unwrap_or(&deck[0]),
+            2 => *deck
+                .iter()
+                .find(|c| c.rank() == Rank::Four)
+                .unwrap_or(&deck[0]),
+            3 => *deck
+                .iter()
+                .find(|c| c.rank() == Rank::Jack)
+                .unwrap_or(&deck[0]),
+            4 => *deck
+                .iter()
+                .find(|c| c.rank() == Rank::Ace)
+                .unwrap_or(&deck[0]),
+            _ => deck[0],
+        };
+        let mut hand: Vec<FrenchCard> =
+            deck.iter().copied().filter(|c| *c != top).take(5).collect();
+        // Often give the hand a second card of one value: multi-card plays.
+        if rng.random_range(0..2) == 0 {
+            if let Some(pair) = deck
+                .iter()
+                .skip(6)
+                .find(|c| c.rank() == hand[0].rank() && **c != top)
+            {
+                hand[4] = *pair;
+            }
+        }
+        let mut situation = RawSituation {
+            top: Some(top.to_string()),
+            hand: Some(
+                hand.iter()
+                    .map(FrenchCard::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ),
+            ..RawSituation::default()
+        };
+        let (open_nl, open_en, rule) = match kind {
+            1 => {
+                let p = crate::engine::makao::attack_value(top).unwrap_or(2);
+                situation.penalty = Some(p);
+                (
+                    format!("er staat een straf van {p} kaarten open"),
+                    format!("an attack of {p} cards is open"),
+                    "defending-attacks",
+                )
+            }
+            2 => {
+                situation.wait = Some(1);
+                (
+                    "je moet een beurt wachten (een vier)".to_owned(),
+                    "you have to wait a turn (a 4)".to_owned(),
+                    "four-wait",
+                )
+            }
+            3 => {
+                let v = rng.random_range(5..=10u32).to_string();
+                situation.demand_value = Some(v.clone());
+                (
+                    format!("de boer vraagt een {v}"),
+                    format!("the jack demands a {v}"),
+                    "jack-demand",
+                )
+            }
+            4 => {
+                let suit = Suit::ALL[rng.random_range(0..4usize)];
+                situation.demand_suit = Some(suit.letter().to_string());
+                (
+                    format!("de aas vraagt {}", suit.symbol()),
+                    format!("the ace demands {}", suit.symbol()),
+                    "ace-suit",
+                )
+            }
+            _ => (
+                "er staat niets open".to_owned(),
+                "nothing is open".to_owned(),
+                "matching",
+            ),
+        };
+        let prompt = if nl {
+            format!(
+                "Bovenop ligt {} en {open_nl}. Je hebt {}. Met welke kaarten mag je nu een beurt beginnen? (Meerdere kaarten van één waarde: alleen de eerste moet passen.)",
+                Symbolic(top),
+                symbols(&hand)
+            )
+        } else {
+            format!(
+                "{} is on top and {open_en}. You hold {}. Which cards may start your turn now? (Several cards of one value: only the first has to fit.)",
+                Symbolic(top),
+                symbols(&hand)
+            )
+        };
+        let question = Question {
+            id: format!("gen-makao-{seed}-{i}"),
+            reference: "Stap 2".into(),
+            rules: vec![
+                rule.to_owned(),
+                "several-cards".to_owned(),
+                "queen-restrictions".to_owned(),
+            ],
+            facts: vec![],
+            variants: vec![],
+            prompt: Text::single(lang, prompt),
+            situation,
+            ask: "legal".into(),
+            expect: None,
+        };
+        // A combination the judge refuses (a wait whose 4 is not on top…)
+        // is simply drawn again.
+        if evaluate(game, &question).is_ok() {
+            return question;
+        }
+    }
+}
+
+/// A chain of forward attacks answered in turn until someone takes them
+/// all: how many cards does that player draw?
+fn makao_attack_chain(rng: &mut Pcg64Mcg, i: usize, seed: u64, lang: Lang) -> Question {
+    let nl = lang == Lang::Nl;
+    let attackers: Vec<FrenchCard> = FrenchCard::all()
+        .filter(|c| {
+            matches!(c.rank(), Rank::Two | Rank::Three)
+                || (c.rank() == Rank::King && c.suit() == Suit::Hearts)
+        })
+        .collect();
+    let length = rng.random_range(1..=3usize);
+    let mut chain = vec![attackers[rng.random_range(0..attackers.len())]];
+    while chain.len() < length {
+        let last = chain[chain.len() - 1];
+        // An answer has the suit or the value of the attack card on top.
+        let answers: Vec<FrenchCard> = attackers
+            .iter()
+            .copied()
+            .filter(|c| !chain.contains(c) && (c.suit() == last.suit() || c.rank() == last.rank()))
+            .collect();
+        if answers.is_empty() {
+            break;
+        }
+        chain.push(answers[rng.random_range(0..answers.len())]);
+    }
+    let taker = chain.len() + 1;
+    let turns: Vec<String> = chain
+        .iter()
+        .map(FrenchCard::to_string)
+        .chain(std::iter::once("draw".to_owned()))
+        .collect();
+    let top = FrenchCard::all()
+        .find(|c| {
+            c.suit() == chain[0].suit()
+                && matches!(c.rank(), Rank::Nine | Rank::Eight | Rank::Seven)
+        })
+        .unwrap_or(chain[0]);
+    let steps: Vec<String> = chain
+        .iter()
+        .enumerate()
+        .map(|(k, c)| format!("P{} {}", k + 1, Symbolic(*c)))
+        .collect();
+    let prompt = if nl {
+        format!(
+            "Vier spelers, P1 begint, met de klok mee; bovenop ligt {}. Er wordt gelegd: {}; dan kan P{taker} zich niet verdedigen en pakt. Hoeveel kaarten pakt P{taker}?",
+            Symbolic(top),
+            steps.join(", ")
+        )
+    } else {
+        format!(
+            "Four players, P1 starts, clockwise; {} is on top. Played: {}; then P{taker} cannot defend and takes. How many cards does P{taker} draw?",
+            Symbolic(top),
+            steps.join(", ")
+        )
+    };
+    Question {
+        id: format!("gen-makao-{seed}-{i}"),
+        reference: "Stap 5".into(),
+        rules: vec![
+            "attack-cards".to_owned(),
+            "defending-attacks".to_owned(),
+            "taking-the-penalty".to_owned(),
+        ],
+        facts: vec![],
+        variants: vec![],
+        prompt: Text::single(lang, prompt),
+        situation: RawSituation {
+            top: Some(top.to_string()),
+            turns: Some(turns.join("; ")),
+            ..RawSituation::default()
+        },
+        ask: format!("drawn:P{taker}"),
+        expect: None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -174,5 +401,34 @@ mod tests {
         }
         let c = generate(&game, 20, 43, Lang::De).unwrap();
         assert!(a.iter().zip(&c).any(|(x, y)| x.prompt != y.prompt));
+    }
+
+    #[test]
+    fn makao_generates_positions_and_attack_chains() {
+        let game = content::load(GameId::Makao).unwrap();
+        let items = generate(&game, 40, 7, Lang::Nl).unwrap();
+        assert!(
+            items
+                .iter()
+                .any(|i| matches!(i.evaluated.kind, crate::quiz::AnswerKind::Cards { .. }))
+        );
+        assert!(
+            items
+                .iter()
+                .any(|i| i.evaluated.kind == crate::quiz::AnswerKind::Number)
+        );
+        for item in &items {
+            assert!(
+                item.rules.iter().all(|r| game.card(r).is_some()),
+                "{:?}",
+                item.rules
+            );
+            if let crate::quiz::Answer::Number(n) = item.evaluated.expected {
+                assert!(
+                    (2..=15).contains(&n),
+                    "an attack chain draws 2 to 15 cards: {n}"
+                );
+            }
+        }
     }
 }

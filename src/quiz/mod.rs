@@ -7,6 +7,7 @@ pub mod generate;
 pub mod makatsu;
 pub mod progress;
 pub mod session;
+pub mod shedding;
 
 use std::collections::BTreeSet;
 
@@ -24,6 +25,8 @@ pub enum AnswerKind {
     Number,
     /// A set of cards (any order), drawn from `hand`.
     Cards { hand: Vec<String> },
+    /// One of fixed options (a direction, a suit, a value, or `none`).
+    Choice { options: Vec<String> },
 }
 
 /// An answer, given or computed, in canonical form: a player's name as the
@@ -57,6 +60,7 @@ const NOBODY_WORDS: &[&str] = &[
 #[derive(Debug, Clone)]
 pub enum Reason {
     Makatsu(makatsu::Reason),
+    Shedding(shedding::Reason),
 }
 
 /// A question evaluated by its game's engine.
@@ -91,6 +95,7 @@ pub fn evaluate(game: &Game, question: &Question) -> Result<Evaluated, QuizError
     };
     match game.id {
         GameId::Makatsu => makatsu::evaluate(question).map_err(fail),
+        GameId::Makao => shedding::evaluate_makao(question).map_err(fail),
         other => Err(fail(format!("{other} has no quiz evaluator yet"))),
     }
 }
@@ -121,6 +126,24 @@ pub fn parse_answer(
                 format!(
                     "\"{input}\" is not one of the choices: {}",
                     valid.join(", ")
+                ),
+            ))
+        }
+        AnswerKind::Choice { options } => {
+            if let Some(o) = options.iter().find(|o| o.eq_ignore_ascii_case(input)) {
+                return Ok(Answer::Text(o.clone()));
+            }
+            if options.iter().any(|o| o == "none")
+                && NOBODY_WORDS.iter().any(|w| w.eq_ignore_ascii_case(input))
+            {
+                return Ok(Answer::Text("none".to_owned()));
+            }
+            Err(InputError::new(
+                input,
+                options.join(", "),
+                format!(
+                    "\"{input}\" is not one of the choices: {}",
+                    options.join(", ")
                 ),
             ))
         }
@@ -173,6 +196,7 @@ pub fn choices(kind: &AnswerKind) -> Option<Vec<String>> {
             Some(c)
         }
         AnswerKind::Cards { hand } => Some(hand.clone()),
+        AnswerKind::Choice { options } => Some(options.clone()),
         AnswerKind::Number => None,
     }
 }

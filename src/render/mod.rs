@@ -4,6 +4,7 @@
 pub mod html;
 pub mod makatsu;
 pub mod markdown;
+pub mod shedding;
 pub mod sheet;
 pub mod style;
 pub mod table;

@@ -1,0 +1,377 @@
+//! Makao and Mau-Mau verdicts as text in the reader's language: which cards
+//! may be played and why, and where a sequence of turns left the table.
+//! Both games share the French-deck core, and so this renderer.
+
+use serde_json::Value;
+
+use super::Style;
+use crate::content::{Game, Lang};
+use crate::engine::RuleRef;
+use crate::engine::french::{
+    Also, Card, CardReason, Direction, IllegalTurn, LegalVerdict, Symbolic, TableReport,
+};
+
+/// A reason, by its stable id, in `lang`; the engine's English text when no
+/// translation is known.
+pub fn reason(lang: Lang, id: &str, english: &str) -> String {
+    let (nl, de) = match id {
+        "same-suit" => (
+            "zelfde kleur als de bovenste kaart",
+            "gleiche Farbe wie die oberste Karte",
+        ),
+        "same-value" => (
+            "zelfde waarde als de bovenste kaart",
+            "gleicher Wert wie die oberste Karte",
+        ),
+        "queen-fits-all" => ("een vrouw past op alles", "eine Dame passt auf alles"),
+        "on-a-queen" => ("op een vrouw past alles", "auf eine Dame passt alles"),
+        "no-match" => (
+            "kleur noch waarde van de bovenste kaart",
+            "weder Farbe noch Wert der obersten Karte",
+        ),
+        "answers-attack" => (
+            "een aanvalskaart van dezelfde kleur of waarde: de straf telt op en gaat door",
+            "eine Angriffskarte gleicher Farbe oder gleichen Werts: die Strafe wächst und geht weiter",
+        ),
+        "attack-does-not-match" => (
+            "een aanvalskaart, maar niet van de kleur of waarde van de bovenste kaart",
+            "eine Angriffskarte, aber nicht in Farbe oder Wert der obersten Karte",
+        ),
+        "not-an-attack-card" => (
+            "alleen een aanvalskaart (2, 3, K♥, K♠) verdedigt tegen een straf",
+            "nur eine Angriffskarte (2, 3, K♥, K♠) wehrt eine Strafe ab",
+        ),
+        "plain-king" => (
+            "K♦ en K♣ zijn geen aanvalskaarten en verdedigen niet",
+            "K♦ und K♣ sind keine Angriffskarten und wehren nichts ab",
+        ),
+        "queen-under-penalty" => (
+            "een vrouw beschermt niet tegen een straf",
+            "eine Dame schützt nicht vor einer Strafe",
+        ),
+        "answers-wait" => (
+            "een vier verdedigt: de volgende wacht, één beurt langer",
+            "eine Vier wehrt ab: der Nächste setzt aus, eine Runde länger",
+        ),
+        "only-a-four" => (
+            "alleen een vier verdedigt tegen wachten",
+            "nur eine Vier wehrt das Aussetzen ab",
+        ),
+        "queen-under-wait" => (
+            "geen vrouw zolang er gewacht moet worden",
+            "keine Dame, solange Aussetzen offen ist",
+        ),
+        "demanded-value" => (
+            "de waarde die de boer vraagt",
+            "der Wert, den der Bube verlangt",
+        ),
+        "jack-on-demand" => (
+            "een boer voldoet aan de vraag en stelt een nieuwe",
+            "ein Bube erfüllt die Forderung und stellt eine neue",
+        ),
+        "not-demanded-value" => ("niet de gevraagde waarde", "nicht der verlangte Wert"),
+        "queen-under-jack" => (
+            "geen vrouw onder de vraag van een boer",
+            "keine Dame unter der Forderung eines Buben",
+        ),
+        "named-suit" => (
+            "de kleur die de aas vraagt",
+            "die Farbe, die das Ass verlangt",
+        ),
+        "ace-on-ace" => (
+            "een aas mag altijd op een aas en kiest een nieuwe kleur",
+            "ein Ass passt immer auf ein Ass und wählt eine neue Farbe",
+        ),
+        "not-named-suit" => ("niet de gevraagde kleur", "nicht die verlangte Farbe"),
+        "queen-of-named-suit" => (
+            "de vrouw van de gevraagde kleur mag",
+            "die Dame der verlangten Farbe ist erlaubt",
+        ),
+        "queen-not-named-suit" => (
+            "alleen de vrouw van de gevraagde kleur mag",
+            "nur die Dame der verlangten Farbe ist erlaubt",
+        ),
+        "may-follow" => (
+            "past zelf niet, maar mag in dezelfde beurt volgen op een kaart van dezelfde waarde die wel past",
+            "passt selbst nicht, darf aber im selben Zug einer passenden Karte gleichen Werts folgen",
+        ),
+        _ => return english.to_owned(),
+    };
+    match lang {
+        Lang::Nl => nl.to_owned(),
+        Lang::De => de.to_owned(),
+        Lang::En => english.to_owned(),
+    }
+}
+
+fn say(lang: Lang, key: &str) -> &'static str {
+    match (lang, key) {
+        (Lang::Nl, "top") => "Bovenop",
+        (Lang::De, "top") => "Oben liegt",
+        (_, "top") => "On top",
+        (Lang::Nl, "legal") => "Mag nu beginnen",
+        (Lang::De, "legal") => "Darf jetzt gespielt werden",
+        (_, "legal") => "May be played now",
+        (Lang::Nl, "nothing") => "geen enkele kaart",
+        (Lang::De, "nothing") => "keine Karte",
+        (_, "nothing") => "no card",
+        (Lang::Nl, "also") => "Verder mogelijk",
+        (Lang::De, "also") => "Außerdem möglich",
+        (_, "also") => "Also possible",
+        (Lang::Nl, "draw") => "een kaart pakken",
+        (Lang::De, "draw") => "eine Karte ziehen",
+        (_, "draw") => "draw a card",
+        (Lang::Nl, "take") => "de straf pakken",
+        (Lang::De, "take") => "die Strafkarten ziehen",
+        (_, "take") => "take the penalty",
+        (Lang::Nl, "wait") => "wachten",
+        (Lang::De, "wait") => "aussetzen",
+        (_, "wait") => "wait (sit out)",
+        (Lang::Nl, "next") => "Aan de beurt",
+        (Lang::De, "next") => "Am Zug",
+        (_, "next") => "Next",
+        (Lang::Nl, "direction") => "Richting",
+        (Lang::De, "direction") => "Richtung",
+        (_, "direction") => "Direction",
+        (Lang::Nl, "clockwise") => "met de klok mee",
+        (Lang::De, "clockwise") => "im Uhrzeigersinn",
+        (_, "clockwise") => "clockwise",
+        (Lang::Nl, "counterclockwise") => "tegen de klok in",
+        (Lang::De, "counterclockwise") => "gegen den Uhrzeigersinn",
+        (_, "counterclockwise") => "counterclockwise",
+        (Lang::Nl, "open") => "Open",
+        (Lang::De, "open") => "Offen",
+        (_, "open") => "Open",
+        (Lang::Nl, "penalty") => "straf",
+        (Lang::De, "penalty") => "Strafe",
+        (_, "penalty") => "penalty",
+        (Lang::Nl, "waitn") => "wachten",
+        (Lang::De, "waitn") => "aussetzen",
+        (_, "waitn") => "wait",
+        (Lang::Nl, "value") => "gevraagde waarde",
+        (Lang::De, "value") => "verlangter Wert",
+        (_, "value") => "demanded value",
+        (Lang::Nl, "suit") => "gevraagde kleur",
+        (Lang::De, "suit") => "verlangte Farbe",
+        (_, "suit") => "demanded suit",
+        (Lang::Nl, "none") => "niets",
+        (Lang::De, "none") => "nichts",
+        (_, "none") => "nothing",
+        (Lang::Nl, "drawn") => "Gepakt",
+        (Lang::De, "drawn") => "Gezogen",
+        (_, "drawn") => "Drawn",
+        (Lang::Nl, "waiting") => "Moet nog wachten",
+        (Lang::De, "waiting") => "Setzt noch aus",
+        (_, "waiting") => "Still waiting",
+        (Lang::Nl, "hands") => "Kaarten in de hand",
+        (Lang::De, "hands") => "Karten auf der Hand",
+        (_, "hands") => "Cards in hand",
+        (Lang::Nl, "winner") => "wint",
+        (Lang::De, "winner") => "gewinnt",
+        (_, "winner") => "wins",
+        (Lang::Nl, "points") => "punten",
+        (Lang::De, "points") => "Punkte",
+        (_, "points") => "points",
+        (Lang::Nl, "illegal") => "mag niet",
+        (Lang::De, "illegal") => "ist nicht erlaubt",
+        (_, "illegal") => "is not allowed",
+        (Lang::Nl, "turn") => "Beurt",
+        (Lang::De, "turn") => "Zug",
+        (_, "turn") => "Turn",
+        (Lang::Nl, "before") => "Zo lag het vóór die beurt",
+        (Lang::De, "before") => "So lag es vor diesem Zug",
+        (_, "before") => "The table before that turn",
+        (Lang::Nl, "rule") => "Regel",
+        (Lang::De, "rule") => "Regelkarte",
+        (_, "rule") => "Rule card",
+        (Lang::Nl, "ruling") => "uitspraak",
+        (Lang::De, "ruling") => "Auslegung",
+        (_, "ruling") => "ruling",
+        _ => "",
+    }
+}
+
+/// "Rule card matching (Stap 2) · ruling R-MA-MATCH".
+pub fn rule_line(game: &Game, lang: Lang, rule: RuleRef) -> String {
+    let page = game
+        .card(rule.card)
+        .map(|c| c.reference.as_str())
+        .unwrap_or("");
+    let mut line = format!("{} {} ({page})", say(lang, "rule"), rule.card);
+    if let Some(r) = rule.ruling {
+        line.push_str(&format!(" · {} {r}", say(lang, "ruling")));
+    }
+    line
+}
+
+fn card(c: Card) -> String {
+    Symbolic(c).to_string()
+}
+
+/// Which cards may be played, with a line per hand card.
+pub fn legal<R: CardReason>(
+    game: &Game,
+    lang: Lang,
+    style: Style,
+    width: usize,
+    top: Card,
+    v: &LegalVerdict<R>,
+) -> String {
+    let mut out = String::new();
+    out.push_str(&format!(
+        "{}: {}\n",
+        say(lang, "top"),
+        style.bold(&card(top))
+    ));
+    let legal: Vec<String> = v.legal.iter().map(|&c| card(c)).collect();
+    let list = if legal.is_empty() {
+        say(lang, "nothing").to_owned()
+    } else {
+        legal.join(", ")
+    };
+    out.push_str(&format!("{}: {}\n", say(lang, "legal"), style.good(&list)));
+    if !v.also.is_empty() {
+        let also: Vec<&str> = v
+            .also
+            .iter()
+            .map(|a| match a {
+                Also::Draw => say(lang, "draw"),
+                Also::Take => say(lang, "take"),
+                Also::Wait => say(lang, "wait"),
+            })
+            .collect();
+        out.push_str(&format!("{}: {}\n", say(lang, "also"), also.join(", ")));
+    }
+    out.push('\n');
+    for (c, r) in &v.reasons {
+        let mark = if v.legal.contains(c) {
+            style.good("✓")
+        } else {
+            style.bad("✗")
+        };
+        let text = format!("{mark} {} {}", card(*c), reason(lang, r.id(), &r.text()));
+        let opts = textwrap::Options::new(width)
+            .initial_indent("")
+            .subsequent_indent("      ");
+        out.push_str(&textwrap::fill(&text, opts));
+        out.push('\n');
+        out.push_str(&style.dim(&format!("      {}", rule_line(game, lang, r.rule()))));
+        out.push('\n');
+    }
+    out
+}
+
+/// The `reasons` of the JSON in `lang` (JUDGE.md: free text in the chosen
+/// language; `reason_ids` stay as they are).
+pub fn localize_legal_json<R: CardReason>(json: &mut Value, lang: Lang, v: &LegalVerdict<R>) {
+    if let Some(map) = json.get_mut("reasons").and_then(Value::as_object_mut) {
+        for (c, r) in &v.reasons {
+            map.insert(
+                c.to_string(),
+                Value::String(reason(lang, r.id(), &r.text())),
+            );
+        }
+    }
+}
+
+fn player(seat: usize) -> String {
+    format!("P{}", seat + 1)
+}
+
+/// Where a sequence of turns left the table.
+pub fn table(lang: Lang, style: Style, width: usize, t: &TableReport) -> String {
+    let mut out = String::new();
+    match (t.winner, t.next) {
+        (Some(w), _) => {
+            let mut line = format!("{} {}", player(w), say(lang, "winner"));
+            if let Some(score) = t.score {
+                line.push_str(&format!(" – {score} {}", say(lang, "points")));
+            }
+            out.push_str(&style.good(&line));
+            out.push('\n');
+        }
+        (None, Some(n)) => out.push_str(&format!(
+            "{}: {}\n",
+            say(lang, "next"),
+            style.bold(&player(n))
+        )),
+        (None, None) => {}
+    }
+    let direction = match t.direction {
+        Direction::Clockwise => say(lang, "clockwise"),
+        Direction::Counterclockwise => say(lang, "counterclockwise"),
+    };
+    out.push_str(&format!(
+        "{}: {} · {}: {direction}\n",
+        say(lang, "top"),
+        card(t.top),
+        say(lang, "direction")
+    ));
+    let mut open = Vec::new();
+    if t.pending.penalty > 0 {
+        open.push(format!("{} {}", say(lang, "penalty"), t.pending.penalty));
+    }
+    if t.pending.wait > 0 {
+        open.push(format!("{} {}", say(lang, "waitn"), t.pending.wait));
+    }
+    if let Some(v) = t.pending.demand_value {
+        open.push(format!("{} {}", say(lang, "value"), v.code()));
+    }
+    if let Some(s) = t.pending.demand_suit {
+        open.push(format!("{} {}", say(lang, "suit"), s.symbol()));
+    }
+    let open = if open.is_empty() {
+        say(lang, "none").to_owned()
+    } else {
+        open.join(", ")
+    };
+    out.push_str(&format!("{}: {open}\n", say(lang, "open")));
+    let counts = |v: &[u32], nonzero: bool| -> String {
+        v.iter()
+            .enumerate()
+            .filter(|(_, n)| !nonzero || **n > 0)
+            .map(|(s, n)| format!("{} {n}", player(s)))
+            .collect::<Vec<_>>()
+            .join(" · ")
+    };
+    let drawn = counts(&t.drawn, true);
+    if !drawn.is_empty() {
+        out.push_str(&format!("{}: {drawn}\n", say(lang, "drawn")));
+    }
+    let waiting = counts(&t.waiting, true);
+    if !waiting.is_empty() {
+        out.push_str(&format!("{}: {waiting}\n", say(lang, "waiting")));
+    }
+    let hands = format!("{}: {}", say(lang, "hands"), counts(&t.hand_sizes, false));
+    out.push_str(&textwrap::fill(&hands, width));
+    out.push('\n');
+    out
+}
+
+/// An illegal turn: which, why, the rule, and the table before it.
+pub fn illegal(game: &Game, lang: Lang, style: Style, width: usize, t: &IllegalTurn) -> String {
+    let mut out = String::new();
+    let head = format!(
+        "{} {} ({} `{}`) {}.",
+        say(lang, "turn"),
+        t.turn,
+        player(t.player),
+        t.action,
+        say(lang, "illegal")
+    );
+    out.push_str(&style.bad(&head));
+    out.push('\n');
+    let title = game
+        .card(t.rule.card)
+        .map(|c| c.title.get(lang))
+        .unwrap_or_default();
+    let why = format!("{title}: {}", t.reason);
+    out.push_str(&textwrap::fill(&why, width));
+    out.push('\n');
+    out.push_str(&style.dim(&rule_line(game, lang, t.rule)));
+    out.push_str("\n\n");
+    out.push_str(&style.bold(say(lang, "before")));
+    out.push('\n');
+    out.push_str(&table(lang, style, width, &t.state));
+    out
+}
