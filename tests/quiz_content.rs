@@ -6,10 +6,6 @@ use std::collections::BTreeSet;
 use rulecard::content::{self, GameId};
 use rulecard::quiz::{self, Answer};
 
-fn no_cards(_: &str) -> Option<String> {
-    None
-}
-
 #[test]
 fn every_question_evaluates_and_agrees_with_its_stated_answer() {
     for game in GameId::ALL {
@@ -17,12 +13,13 @@ fn every_question_evaluates_and_agrees_with_its_stated_answer() {
         for q in &g.quiz {
             let e = quiz::evaluate(&g, q).unwrap_or_else(|e| panic!("{game}: {e}"));
             if let Some(expect) = &q.expect {
-                let stated = quiz::parse_answer(&e.kind, expect, &no_cards).unwrap_or_else(|err| {
-                    panic!(
-                        "{game}/{}: expect \"{expect}\" is not a valid answer: {err}",
-                        q.id
-                    )
-                });
+                let stated = quiz::parse_answer(&e.kind, expect, &quiz::shedding::card_code)
+                    .unwrap_or_else(|err| {
+                        panic!(
+                            "{game}/{}: expect \"{expect}\" is not a valid answer: {err}",
+                            q.id
+                        )
+                    });
                 assert_eq!(
                     stated, e.expected,
                     "{game}/{}: the engine says {}, the question {expect}",
@@ -83,4 +80,44 @@ fn makatsu_questions_reach_every_askable_ruling() {
             "no quiz question tests a card with ruling {id}"
         );
     }
+}
+
+#[test]
+fn makao_questions_cover_every_obligation_and_every_askable_ruling() {
+    let g = content::load(GameId::Makao).unwrap();
+    assert!(
+        g.quiz.len() >= 15,
+        "at least 15 questions, found {}",
+        g.quiz.len()
+    );
+    let reached: BTreeSet<&str> = g
+        .quiz
+        .iter()
+        .flat_map(|q| q.rules.iter())
+        .filter_map(|id| g.card(id))
+        .flat_map(|c| c.rulings.iter().map(|r| r.id.as_str()))
+        .collect();
+    for id in rulecard::engine::makao::rules::RULING_IDS {
+        assert!(
+            reached.contains(id),
+            "no quiz question tests a card with ruling {id}"
+        );
+    }
+    let open = |f: fn(&rulecard::content::raw::RawSituation) -> bool| {
+        g.quiz.iter().any(|q| f(&q.situation))
+    };
+    assert!(
+        open(|s| s.penalty.is_some()),
+        "a question under an open penalty"
+    );
+    assert!(open(|s| s.wait.is_some()), "a question under an open wait");
+    assert!(
+        open(|s| s.demand_value.is_some()),
+        "a question under a jack's demand"
+    );
+    assert!(
+        open(|s| s.demand_suit.is_some()),
+        "a question under an ace's demand"
+    );
+    assert!(open(|s| s.turns.is_some()), "sequence questions");
 }
