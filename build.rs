@@ -41,35 +41,49 @@ fn main() {
         let dir = entry.path();
         let name = entry.file_name().to_string_lossy().into_owned();
         println!("cargo:rerun-if-changed=content/{name}");
-        let compiled = match compile(&dir, &name) {
+        let write = |part: &str, bytes: Vec<u8>| {
+            fs::write(out.join(format!("{name}.{part}.bin")), bytes).expect("OUT_DIR is writable");
+        };
+        let bin = |value: &dyn ErasedPart| value.bytes();
+        match compile(&dir, &name) {
             Ok(content) => {
                 ids.cards.extend(content.rules.iter().map(|c| c.id.clone()));
-                ids.questions
-                    .extend(content.quiz.iter().map(|q| q.id.clone()));
-                ids.variants
-                    .extend(content.game.variants.iter().map(|v| v.id.clone()));
+                ids.questions.extend(content.quiz.iter().map(|q| q.id.clone()));
+                ids.variants.extend(content.game.variants.iter().map(|v| v.id.clone()));
                 let words: Vec<_> = content
                     .rules
                     .iter()
                     .map(|card| index::card_words(&content.game, card))
                     .collect();
-                let bytes = postcard::to_stdvec(&words).expect("plain data serializes");
-                fs::write(out.join(format!("{name}.index.bin")), bytes)
-                    .expect("OUT_DIR is writable");
-                Compiled::Content(Box::new(content))
+                write("index", bin(&words));
+                write("rules", bin(&content.rules));
+                write("mistakes", bin(&content.mistakes));
+                write("numbers", bin(&content.numbers));
+                write("quiz", bin(&content.quiz));
+                write("game", bin(&Compiled::Content(Box::new(content.game))));
             }
             Err((file, message)) => {
                 println!("cargo:warning=content/{name}/{file}: {message}");
-                Compiled::Error {
+                let compiled = Compiled::Error {
                     file: format!("content/{name}/{file}"),
                     message,
-                }
+                };
+                write("game", bin(&compiled));
             }
-        };
-        let bytes = postcard::to_stdvec(&compiled).expect("plain data serializes");
-        fs::write(out.join(format!("{name}.bin")), bytes).expect("OUT_DIR is writable");
+        }
     }
     ids.write(&out.join("..").join("ids.rs"));
+}
+
+/// Anything serializable, as postcard bytes.
+trait ErasedPart {
+    fn bytes(&self) -> Vec<u8>;
+}
+
+impl<T: serde::Serialize> ErasedPart for T {
+    fn bytes(&self) -> Vec<u8> {
+        postcard::to_stdvec(self).expect("plain data serializes")
+    }
 }
 
 /// Every game's ids, for shell completion of card ids, question ids and

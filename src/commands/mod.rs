@@ -82,7 +82,13 @@ impl Ctx {
 /// than freed string by string just before exit (a measurable part of a
 /// lookup's time).
 pub fn load(game: GameId) -> Result<&'static Game, Error> {
-    Ok(Box::leak(Box::new(content::load(game)?)))
+    load_parts(game, content::Parts::ALL)
+}
+
+/// Loads only the parts of a game's content a command needs (a lookup
+/// reads the rule cards alone).
+pub fn load_parts(game: GameId, parts: content::Parts) -> Result<&'static Game, Error> {
+    Ok(Box::leak(Box::new(content::load_parts(game, parts)?)))
 }
 
 pub fn dispatch(command: Command, ctx: &mut Ctx) -> Result<ExitCode, Error> {

@@ -15,7 +15,8 @@ use crate::i18n::{Msg, t};
 use crate::render::markdown;
 
 pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
-    let game = super::load(args.game)?;
+    // A lookup is the main path mid-game: read the rule cards alone.
+    let game = super::load_parts(args.game, crate::content::Parts::RULES)?;
     let lang = ctx.lang_for(game);
     let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
     let query = args.query.join(" ");

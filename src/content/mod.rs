@@ -141,35 +141,78 @@ fn embedded(name: &str) -> Option<&'static [u8]> {
     }
 }
 
+/// Which optional parts of a game's content to read. Rule cards and the
+/// game's own file are always read: everything else refers to them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Parts {
+    pub mistakes: bool,
+    pub numbers: bool,
+    pub quiz: bool,
+}
+
+impl Parts {
+    /// Everything.
+    pub const ALL: Parts = Parts {
+        mistakes: true,
+        numbers: true,
+        quiz: true,
+    };
+    /// Only the rule cards (a lookup).
+    pub const RULES: Parts = Parts {
+        mistakes: false,
+        numbers: false,
+        quiz: false,
+    };
+}
+
+fn part_error(game: GameId, part: &str, problem: String) -> ContentError {
+    ContentError {
+        file: format!("content/{}/{part}.yaml", game.slug()),
+        item: String::new(),
+        field: String::new(),
+        problem,
+    }
+}
+
+/// Reads one embedded part.
+fn part<T: serde::de::DeserializeOwned>(game: GameId, part: &str) -> Result<T, ContentError> {
+    let bytes = embedded(&format!("{}.{part}.bin", game.slug()))
+        .ok_or_else(|| part_error(game, part, "no content is embedded for this part".into()))?;
+    postcard::from_bytes(bytes).map_err(|e| part_error(game, part, format!("embedded content is unreadable: {e}")))
+}
+
 /// The search index `build.rs` made for `game`, if it is there and reads.
 fn load_index(game: GameId) -> Option<Vec<index::CardWords>> {
     let bytes = embedded(&format!("{}.index.bin", game.slug()))?;
     postcard::from_bytes(bytes).ok()
 }
 
-/// Reads and checks one game's embedded content. Only that game's document
-/// is parsed.
+/// Reads and checks one game's embedded content, all of it.
 pub fn load(game: GameId) -> Result<Game, ContentError> {
-    let name = format!("{}.bin", game.slug());
-    let bytes = embedded(&name).ok_or_else(|| ContentError {
-        file: format!("content/{}/", game.slug()),
-        item: String::new(),
-        field: String::new(),
-        problem: "no content is embedded for this game".into(),
-    })?;
-    let compiled: raw::Compiled = postcard::from_bytes(bytes).map_err(|e| ContentError {
-        file: format!("content/{}/", game.slug()),
-        item: String::new(),
-        field: String::new(),
-        problem: format!("embedded content is unreadable: {e}"),
-    })?;
-    match compiled {
-        raw::Compiled::Content(content) => model::check(game, *content, load_index(game)),
-        raw::Compiled::Error { file, message } => Err(ContentError {
-            file,
-            item: String::new(),
-            field: String::new(),
-            problem: message,
-        }),
-    }
+    load_parts(game, Parts::ALL)
 }
+
+/// Reads and checks the parts of one game's content a command needs; the
+/// parts not asked for are left empty. Only that game is read.
+pub fn load_parts(game: GameId, parts: Parts) -> Result<Game, ContentError> {
+    let meta = match part::<raw::Compiled>(game, "game")? {
+        raw::Compiled::Content(meta) => *meta,
+        raw::Compiled::Error { file, message } => {
+            return Err(ContentError {
+                file,
+                item: String::new(),
+                field: String::new(),
+                problem: message,
+            });
+        }
+    };
+    let content = raw::RawContent {
+        game: meta,
+        rules: part(game, "rules")?,
+        mistakes: if parts.mistakes { part(game, "mistakes")? } else { Vec::new() },
+        numbers: if parts.numbers { part(game, "numbers")? } else { Vec::new() },
+        quiz: if parts.quiz { part(game, "quiz")? } else { Vec::new() },
+    };
+    model::check(game, content, load_index(game))
+}
+

@@ -231,14 +231,16 @@ pub struct RawSituation {
     pub turns: Option<String>,
 }
 
-/// What `build.rs` embeds for one game: the parsed content, or the reason it
-/// could not be parsed. A broken file must not break the build (the other
-/// games, the engines and their tests still need to compile); the loader
-/// turns the message into a content error and the content tests fail on it,
-/// naming the file and the line.
+/// What `build.rs` embeds as `<game>.game.bin`: the game's own file, or
+/// the reason its content could not be parsed. A broken file must not break
+/// the build (the other games, the engines and their tests still need to
+/// compile); the loader turns the message into a content error and the
+/// content tests fail on it, naming the file and the line. The other parts
+/// (`rules`, `mistakes`, `numbers`, `quiz`, `index`) are embedded as files
+/// of their own, so that a command reads only the parts it needs.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Compiled {
-    Content(Box<RawContent>),
+    Content(Box<RawGame>),
     Error { file: String, message: String },
 }

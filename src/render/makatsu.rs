@@ -143,7 +143,6 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
         table
             .load_style(presets::UTF8_FULL_CONDENSED)
             .set_content_arrangement(ContentArrangement::Dynamic)
-            .force_no_tty()
             .set_width(u16::try_from(width.saturating_sub(2).max(20)).unwrap_or(78));
         table.set_header(if de {
             vec!["Nr.", "Person", "Karte", ""]
