@@ -48,14 +48,14 @@ fn main() {
         match compile(&dir, &name) {
             Ok(content) => {
                 ids.cards.extend(content.rules.iter().map(|c| c.id.clone()));
-                ids.questions.extend(content.quiz.iter().map(|q| q.id.clone()));
-                ids.variants.extend(content.game.variants.iter().map(|v| v.id.clone()));
-                let words: Vec<_> = content
-                    .rules
-                    .iter()
-                    .map(|card| index::card_words(&content.game, card))
-                    .collect();
-                write("index", bin(&words));
+                ids.questions
+                    .extend(content.quiz.iter().map(|q| q.id.clone()));
+                ids.variants
+                    .extend(content.game.variants.iter().map(|v| v.id.clone()));
+                write(
+                    "index",
+                    bin(&index::Index::build(&content.game, &content.rules)),
+                );
                 write("rules", bin(&content.rules));
                 write("mistakes", bin(&content.mistakes));
                 write("numbers", bin(&content.numbers));

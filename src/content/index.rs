@@ -6,13 +6,64 @@
 
 use super::raw::{RawCard, RawGame};
 
-/// A card's folded, distinct words in the fields of [`FIELDS`] order, as
-/// `build.rs` writes them.
+/// A card's folded, distinct words in the fields of [`FIELDS`] order.
 pub type CardWordsOwned = Vec<Vec<String>>;
 
-/// The same, read back: the words borrow from the embedded bytes, so a
+/// A game's search index: every distinct folded word once (`vocab`), and per
+/// card and field the positions of its words in `vocab`. A query word is
+/// compared with each distinct word once, however many cards use it.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Index<S> {
+    pub vocab: Vec<S>,
+    /// Per card, per field of [`FIELDS`]: positions in `vocab`.
+    pub cards: Vec<Vec<Vec<u16>>>,
+}
+
+/// The index as read back: the words borrow from the embedded bytes, so a
 /// lookup allocates nothing for them.
-pub type CardWords = Vec<Vec<&'static str>>;
+pub type IndexRef = Index<&'static str>;
+
+impl Index<String> {
+    /// Indexes a game's cards.
+    pub fn build(game: &RawGame, cards: &[RawCard]) -> Index<String> {
+        let mut vocab: Vec<String> = Vec::new();
+        let mut position = std::collections::HashMap::new();
+        let mut out = Vec::with_capacity(cards.len());
+        for card in cards {
+            let fields = card_words(game, card)
+                .into_iter()
+                .map(|words| {
+                    words
+                        .into_iter()
+                        .map(|w| {
+                            *position.entry(w.clone()).or_insert_with(|| {
+                                vocab.push(w);
+                                // More than 65,535 distinct words would be a
+                                // different kind of content than rule cards.
+                                u16::try_from(vocab.len() - 1).unwrap_or(u16::MAX)
+                            })
+                        })
+                        .collect()
+                })
+                .collect();
+            out.push(fields);
+        }
+        Index { vocab, cards: out }
+    }
+
+    /// The same index with its words leaked for the life of the process,
+    /// for content that was not embedded (tests of hand-made content).
+    pub fn leak(self) -> IndexRef {
+        Index {
+            vocab: self
+                .vocab
+                .into_iter()
+                .map(|w| &*Box::leak(w.into_boxed_str()))
+                .collect(),
+            cards: self.cards,
+        }
+    }
+}
 
 /// The indexed fields, in order. `search` weighs them.
 pub const FIELDS: [&str; 7] = [

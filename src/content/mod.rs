@@ -178,11 +178,12 @@ fn part_error(game: GameId, part: &str, problem: String) -> ContentError {
 fn part<T: serde::de::DeserializeOwned>(game: GameId, part: &str) -> Result<T, ContentError> {
     let bytes = embedded(&format!("{}.{part}.bin", game.slug()))
         .ok_or_else(|| part_error(game, part, "no content is embedded for this part".into()))?;
-    postcard::from_bytes(bytes).map_err(|e| part_error(game, part, format!("embedded content is unreadable: {e}")))
+    postcard::from_bytes(bytes)
+        .map_err(|e| part_error(game, part, format!("embedded content is unreadable: {e}")))
 }
 
 /// The search index `build.rs` made for `game`, if it is there and reads.
-fn load_index(game: GameId) -> Option<Vec<index::CardWords>> {
+fn load_index(game: GameId) -> Option<index::IndexRef> {
     let bytes = embedded(&format!("{}.index.bin", game.slug()))?;
     postcard::from_bytes(bytes).ok()
 }
@@ -209,10 +210,21 @@ pub fn load_parts(game: GameId, parts: Parts) -> Result<Game, ContentError> {
     let content = raw::RawContent {
         game: meta,
         rules: part(game, "rules")?,
-        mistakes: if parts.mistakes { part(game, "mistakes")? } else { Vec::new() },
-        numbers: if parts.numbers { part(game, "numbers")? } else { Vec::new() },
-        quiz: if parts.quiz { part(game, "quiz")? } else { Vec::new() },
+        mistakes: if parts.mistakes {
+            part(game, "mistakes")?
+        } else {
+            Vec::new()
+        },
+        numbers: if parts.numbers {
+            part(game, "numbers")?
+        } else {
+            Vec::new()
+        },
+        quiz: if parts.quiz {
+            part(game, "quiz")?
+        } else {
+            Vec::new()
+        },
     };
     model::check(game, content, load_index(game))
 }
-

@@ -9,7 +9,7 @@
 use std::collections::HashSet;
 use std::fmt;
 
-use super::index::{CardWords, card_words};
+use super::index::{Index, IndexRef};
 use super::raw::{Localized, LocalizedList, RawContent, RawSituation};
 use super::{GameId, Lang};
 
@@ -196,7 +196,7 @@ pub struct Game {
     pub numbers: Vec<NumberRow>,
     pub quiz: Vec<Question>,
     /// Per rule card: its folded words per field, for search.
-    pub index: Vec<CardWords>,
+    pub index: IndexRef,
 }
 
 impl Game {
@@ -397,30 +397,10 @@ impl Checker<'_> {
 ///
 /// `index` is the search index `build.rs` made from the same content; when
 /// it is not at hand (tests of hand-made content) it is built here.
-pub fn check(
-    game: GameId,
-    raw: RawContent,
-    index: Option<Vec<CardWords>>,
-) -> Result<Game, ContentError> {
+pub fn check(game: GameId, raw: RawContent, index: Option<IndexRef>) -> Result<Game, ContentError> {
     let index = match index {
-        Some(index) if index.len() == raw.rules.len() => index,
-        // Built here, the words have nothing to borrow from; they are
-        // leaked like the embedded ones, which live as long as the process.
-        _ => raw
-            .rules
-            .iter()
-            .map(|c| {
-                card_words(&raw.game, c)
-                    .into_iter()
-                    .map(|field| {
-                        field
-                            .into_iter()
-                            .map(|w| &*Box::leak(w.into_boxed_str()))
-                            .collect()
-                    })
-                    .collect()
-            })
-            .collect(),
+        Some(index) if index.cards.len() == raw.rules.len() => index,
+        _ => Index::build(&raw.game, &raw.rules).leak(),
     };
     let RawContent {
         game: raw_game,

@@ -10,7 +10,7 @@
 //! Words in titles, ids and keywords weigh more than words in the body.
 
 use super::Lang;
-use super::index::{CardWords, FIELDS, fold, words};
+use super::index::{FIELDS, fold, words};
 use super::model::{Game, RuleCard};
 
 /// One search hit.
@@ -92,16 +92,17 @@ fn word_match(query: &str, word: &str) -> f64 {
 /// merely mention things.
 const WEIGHTS: [f64; FIELDS.len()] = [3.0, 3.0, 3.0, 3.0, 1.0, 0.8, 0.8];
 
-/// How well one query word matches a card: its best weighted match, plus a
-/// little for each further field it appears in, so a card that is *about*
-/// the word (title, keywords and body) beats one that only mentions it.
-fn card_score(card: &CardWords, query: &str) -> f64 {
+/// How well one query word matches a card, given how well it matches each
+/// word of the game's vocabulary: its best weighted match, plus a little for
+/// each further field it appears in, so a card that is *about* the word
+/// (title, keywords and body) beats one that only mentions it.
+fn card_score(fields: &[Vec<u16>], matches: &[f64]) -> f64 {
     let mut best = 0.0f64;
     let mut sum = 0.0f64;
-    for (weight, words) in WEIGHTS.iter().zip(card) {
+    for (weight, words) in WEIGHTS.iter().zip(fields) {
         let field = words
             .iter()
-            .map(|w| word_match(query, w))
+            .map(|&w| matches.get(usize::from(w)).copied().unwrap_or(0.0))
             .fold(0.0f64, f64::max)
             * weight;
         best = best.max(field);
@@ -150,6 +151,11 @@ pub fn search(game: &Game, query: &str) -> Vec<Hit> {
         return hits;
     }
     let phrase = words_joined(trimmed);
+    // Each query word against each distinct word of the game, once.
+    let matches: Vec<Vec<f64>> = words
+        .iter()
+        .map(|q| game.index.vocab.iter().map(|w| word_match(q, w)).collect())
+        .collect();
     // "play order" names the card `play-order` as surely as its id does.
     let as_id = words.join("-");
     for (i, card) in game.rules.iter().enumerate() {
@@ -162,8 +168,9 @@ pub fn search(game: &Game, query: &str) -> Vec<Hit> {
         }
         let mut total = 0.0;
         let mut matched = 0usize;
-        for w in &words {
-            let s = card_score(&game.index[i], w);
+        let fields = game.index.cards.get(i).map(Vec::as_slice).unwrap_or(&[]);
+        for m in &matches {
+            let s = card_score(fields, m);
             if s > 0.0 {
                 matched += 1;
                 total += s;
