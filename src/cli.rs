@@ -177,6 +177,9 @@ pub struct QuizArgs {
     /// List the questions (id, reference, prompt) instead of asking
     #[arg(long)]
     pub list: bool,
+
+    #[command(flatten)]
+    pub house: HouseArgs,
 }
 
 #[derive(Debug, Args)]
@@ -212,6 +215,26 @@ pub enum JudgeGame {
     /// `rulecard judge makao --top 9h --turns "Jh>7; 7c; draw; 9d"`.
     /// Cards: rank 2–10, J, Q, K, A and suit c d h s (or ♣ ♦ ♥ ♠).
     Makao(SheddingArgs),
+
+    /// Which cards may be played now, or what a sequence of turns leads to,
+    /// under the house rules in force
+    ///
+    /// `rulecard judge maumau --top 7h --penalty 2 --hand "7c 9h Jd"`;
+    /// `rulecard judge maumau --variant seven-stacking --top 7h --penalty 2 --hand "7c 9h"`;
+    /// `rulecard judge maumau --top 9h --turns "Ah 9h; 7h; draw 10h"`.
+    /// A jack's wish follows `>`: `Jc>s`; an ace's follow-up card is in the
+    /// same turn: `Ah 9h`, `Ah draw`; `mau` announces "Mau-Mau".
+    #[command(visible_alias = "mau-mau")]
+    Maumau(JudgeMaumauArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct JudgeMaumauArgs {
+    #[command(flatten)]
+    pub table: SheddingArgs,
+
+    #[command(flatten)]
+    pub house: HouseArgs,
 }
 
 /// The judge forms of the shedding games (JUDGE.md).
@@ -290,6 +313,9 @@ pub struct SetupArgs {
     /// Number of players [default: 4]
     #[arg(long, value_name = "N")]
     pub players: Option<usize>,
+
+    #[command(flatten)]
+    pub house: HouseArgs,
 }
 
 #[derive(Debug, Args)]
@@ -319,6 +345,9 @@ pub struct SimulateArgs {
     /// Mau-Mau) [default: 1000]
     #[arg(long, value_name = "T")]
     pub max_turns: Option<u32>,
+
+    #[command(flatten)]
+    pub house: HouseArgs,
 }
 
 #[derive(Debug, Args)]
@@ -335,6 +364,9 @@ pub struct CheckArgs {
     /// order
     #[arg(value_name = "ANSWER", required = true, num_args = 1..)]
     pub answer: Vec<String>,
+
+    #[command(flatten)]
+    pub house: HouseArgs,
 }
 
 #[derive(Debug, Args)]

@@ -93,7 +93,16 @@ fn line_of(text: &str, offset: usize) -> usize {
 fn read_raw(path: &Path) -> Result<Option<(String, RawConfig)>, ConfigError> {
     let text = match fs::read_to_string(path) {
         Ok(t) => t,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        // No file, or a path where no file can be (a parent is a file):
+        // nothing is saved.
+        Err(e)
+            if matches!(
+                e.kind(),
+                io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
+            ) =>
+        {
+            return Ok(None);
+        }
         Err(e) => {
             return Err(ConfigError {
                 path: path.to_owned(),

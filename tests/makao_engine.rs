@@ -709,31 +709,6 @@ fn run_scenario(s: &Scenario) -> (u8, Value) {
     }
 }
 
-/// Whether `actual` has every key of `expected` with a matching value
-/// (objects by key; `{}` means empty; everything else equal).
-fn fragment_matches(expected: &Value, actual: &Value, path: &str) -> Result<(), String> {
-    match (expected, actual) {
-        (Value::Object(e), Value::Object(a)) if e.is_empty() => {
-            if a.is_empty() {
-                Ok(())
-            } else {
-                Err(format!("{path}: expected {{}}, got {actual}"))
-            }
-        }
-        (Value::Object(e), Value::Object(a)) => {
-            for (k, v) in e {
-                let Some(got) = a.get(k) else {
-                    return Err(format!("{path}.{k}: missing in {actual}"));
-                };
-                fragment_matches(v, got, &format!("{path}.{k}"))?;
-            }
-            Ok(())
-        }
-        _ if expected == actual => Ok(()),
-        _ => Err(format!("{path}: expected {expected}, got {actual}")),
-    }
-}
-
 #[test]
 fn judge_scenarios_from_tests_data_makao() {
     let scenarios = load_scenarios();
@@ -751,7 +726,7 @@ fn judge_scenarios_from_tests_data_makao() {
             }
         }
         for e in &s.expects {
-            if let Err(why) = fragment_matches(e, &json, "$") {
+            if let Err(why) = common::scenario::fragment_matches(e, &json, "$") {
                 failures.push(format!("{}: {why}", s.origin));
             }
         }

@@ -38,7 +38,8 @@ pub fn run(ctx: &mut Ctx, args: CheckArgs) -> Result<ExitCode, Error> {
             message,
         }
     })?;
-    let evaluated = quiz::evaluate(game, question).map_err(|e| {
+    let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+    let evaluated = quiz::evaluate_under(game, question, &house.variants).map_err(|e| {
         Error::Content(crate::content::ContentError {
             file: format!("content/{}/quiz.yaml", game.id.slug()),
             item: e.question,
@@ -85,6 +86,9 @@ pub fn explanation(game: &Game, lang: Lang, color: bool, width: usize, e: &Evalu
     match &e.reason {
         quiz::Reason::Makatsu(r) => render::makatsu::quiz_reason(game, lang, style, width, r),
         quiz::Reason::Shedding(quiz::shedding::Reason::MakaoLegal(top, v)) => {
+            render::shedding::legal(game, lang, style, width, *top, v)
+        }
+        quiz::Reason::Shedding(quiz::shedding::Reason::MauMauLegal(top, v)) => {
             render::shedding::legal(game, lang, style, width, *top, v)
         }
         quiz::Reason::Shedding(quiz::shedding::Reason::Table(t)) => {

@@ -4,7 +4,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use super::Ctx;
-use crate::cli::{JudgeArgs, JudgeGame, JudgeMakatsuArgs, SheddingArgs};
+use crate::cli::{JudgeArgs, JudgeGame, JudgeMakatsuArgs, JudgeMaumauArgs, SheddingArgs};
 use crate::content::GameId;
 use crate::error::Error;
 use crate::judge::makatsu as mk;
@@ -14,12 +14,80 @@ pub fn run(ctx: &mut Ctx, args: JudgeArgs) -> Result<ExitCode, Error> {
     match args.game {
         JudgeGame::Makatsu(a) => makatsu(ctx, a),
         JudgeGame::Makao(a) => makao(ctx, a),
+        JudgeGame::Maumau(a) => maumau(ctx, a),
     }
 }
 
+fn maumau(ctx: &mut Ctx, a: JudgeMaumauArgs) -> Result<ExitCode, Error> {
+    let game = super::load(GameId::MauMau)?;
+    let lang = ctx.lang_for(game);
+    let house = crate::config::resolve(game, &a.house.variants, &a.house.options())?;
+    let rules = crate::judge::maumau::house_rules(&house)?;
+    let t = &a.table;
+    if form(t)? {
+        let verdict = crate::judge::maumau::legal(&legal_input(t), &rules)?;
+        let top =
+            crate::engine::french::parse_card(&t.top).map_err(crate::judge::InputError::from)?;
+        if ctx.json {
+            let mut v = serde_json::to_value(&verdict).map_err(std::io::Error::from)?;
+            render::shedding::localize_legal_json(&mut v, lang, &verdict);
+            v["variants"] = serde_json::json!(house.variants);
+            ctx.write_json(&v)?;
+        } else {
+            write_house(ctx, lang, &house)?;
+            write!(
+                ctx.out,
+                "{}",
+                render::shedding::legal(game, lang, ctx.style, ctx.width, top, &verdict)
+            )?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let input = crate::judge::SequenceInput {
+        players: t.players,
+        hand_sizes: t.hand_sizes.as_deref(),
+        top: &t.top,
+        turns: t.turns.as_deref().unwrap_or(""),
+    };
+    if !ctx.json {
+        write_house(ctx, lang, &house)?;
+    }
+    write_sequence(
+        ctx,
+        game,
+        lang,
+        crate::judge::maumau::sequence(&input, &rules),
+    )
+}
+
+/// One line saying which house rules the verdict was given under.
+fn write_house(
+    ctx: &mut Ctx,
+    lang: crate::content::Lang,
+    house: &crate::config::HouseRules,
+) -> Result<(), Error> {
+    let label = match lang {
+        crate::content::Lang::De => "Hausregeln",
+        crate::content::Lang::Nl => "Huisregels",
+        crate::content::Lang::En => "House rules",
+    };
+    let none = match lang {
+        crate::content::Lang::De => "keine",
+        crate::content::Lang::Nl => "geen",
+        crate::content::Lang::En => "none",
+    };
+    let on = if house.variants.is_empty() {
+        none.to_owned()
+    } else {
+        house.variants.join(", ")
+    };
+    writeln!(ctx.out, "{}", ctx.style.dim(&format!("{label}: {on}")))?;
+    Ok(())
+}
+
 /// The legal-plays form of a shedding game, as read from the flags.
-fn legal_input(a: &SheddingArgs) -> crate::judge::makao::LegalInput<'_> {
-    crate::judge::makao::LegalInput {
+fn legal_input(a: &SheddingArgs) -> crate::judge::LegalInput<'_> {
+    crate::judge::LegalInput {
         top: &a.top,
         hand: a.hand.as_deref().unwrap_or(""),
         penalty: a.penalty,
@@ -101,7 +169,7 @@ fn makao(ctx: &mut Ctx, a: SheddingArgs) -> Result<ExitCode, Error> {
         }
         return Ok(ExitCode::SUCCESS);
     }
-    let input = crate::judge::makao::SequenceInput {
+    let input = crate::judge::SequenceInput {
         players: a.players,
         hand_sizes: a.hand_sizes.as_deref(),
         top: &a.top,

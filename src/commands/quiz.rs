@@ -80,7 +80,9 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
     if let Some(w) = warning {
         eprintln!("rulecard: warning: {w}");
     }
+    let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
     let selection = Selection {
+        house: house.variants.clone(),
         due: args.due,
         new: args.new,
         count: args.count,

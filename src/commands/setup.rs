@@ -14,6 +14,7 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
     match args.game {
         GameId::Makatsu => {
             let game = super::load(GameId::Makatsu)?;
+            crate::config::resolve(game, &args.house.variants, &args.house.options())?;
             let lang = ctx.lang_for(game);
             let setup = makatsu::setup(players).map_err(|e| Error::Usage {
                 token: players.to_string(),
@@ -87,13 +88,90 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        GameId::Makao => makao(ctx, args.players),
-        GameId::MauMau => Err(Error::Usage {
-            token: "maumau".into(),
-            expected: "makatsu, makao".into(),
-            message: "setup for maumau comes with its engine (in progress)".into(),
-        }),
+        GameId::Makao => {
+            crate::config::resolve(
+                super::load(GameId::Makao)?,
+                &args.house.variants,
+                &args.house.options(),
+            )?;
+            makao(ctx, args.players)
+        }
+        GameId::MauMau => maumau(ctx, &args),
     }
+}
+
+/// Mau-Mau: deals a real game under the house rules in force and reports
+/// what it dealt.
+fn maumau(ctx: &mut Ctx, args: &SetupArgs) -> Result<ExitCode, Error> {
+    use crate::engine::maumau::{self, State};
+    use rand::SeedableRng;
+    let game = super::load(GameId::MauMau)?;
+    let lang = ctx.lang_for(game);
+    let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+    let rules = crate::judge::maumau::house_rules(&house)?;
+    let players = args.players.unwrap_or(maumau::DEFAULT_PLAYERS);
+    let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(1);
+    let state = State::deal(players, 0, &rules, &mut rng).map_err(|e| Error::Usage {
+        token: players.to_string(),
+        expected: format!("{} or more players", maumau::MIN_PLAYERS),
+        message: e.to_string(),
+    })?;
+    let decks = maumau::decks_for(players);
+    let hand = state.hand_len(0);
+    let draw = state.piles().draw_len();
+    let cards = state.cards_in_play();
+    if ctx.json {
+        ctx.write_json(&serde_json::json!({
+            "game": "maumau",
+            "players": players,
+            "decks": decks,
+            "cards": cards,
+            "hand_size": hand,
+            "dealt": hand * players,
+            "draw_pile": draw,
+            "discard_pile": 1,
+            "variants": house.variants,
+            "first_card": "its effect does not apply",
+            "direction": "clockwise",
+            "rules": ["deck", "deck-count", "deal", "draw-pile-and-first-card"],
+        }))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let de = lang == Lang::De;
+    let lines = if de {
+        vec![
+            format!("Mau-Mau für {players} Personen"),
+            format!("• {decks} Skatblatt/Skatblätter zu 32 Karten (7 bis Ass) – {cards} Karten"),
+            format!(
+                "• jede Person bekommt {hand} Karten ({} insgesamt)",
+                hand * players
+            ),
+            format!(
+                "• der Rest ({draw} Karten) ist der Nachziehstapel; der Geber dreht die oberste Karte als Ablagestapel um – ihre Wirkung gilt nicht"
+            ),
+            "• links vom Geber geht es los, im Uhrzeigersinn".to_owned(),
+        ]
+    } else {
+        vec![
+            format!("Mau-Mau for {players} players"),
+            format!("• {decks} Skat deck(s) of 32 cards (7 to ace) – {cards} cards"),
+            format!("• everyone gets {hand} cards ({} in all)", hand * players),
+            format!(
+                "• the rest ({draw} cards) is the draw pile; the dealer turns its top card up as the discard pile – its effect does not apply"
+            ),
+            "• the player left of the dealer starts; play goes clockwise".to_owned(),
+        ]
+    };
+    for (i, l) in lines.iter().enumerate() {
+        let opts = textwrap::Options::new(ctx.width).subsequent_indent("  ");
+        let text = textwrap::fill(l, opts);
+        if i == 0 {
+            writeln!(ctx.out, "{}", ctx.style.heading(&text))?;
+        } else {
+            writeln!(ctx.out, "{text}")?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Makao: deals a real game with the engine and reports what it dealt.

@@ -16,6 +16,11 @@ use crate::error::Error;
 pub fn run(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     match args.game {
         GameId::Makatsu => {
+            crate::config::resolve(
+                super::load(GameId::Makatsu)?,
+                &args.house.variants,
+                &args.house.options(),
+            )?;
             if !args.policy.is_empty() || args.max_turns.is_some() {
                 return Err(Error::Usage {
                     token: "--policy/--max-turns".into(),
@@ -25,13 +30,114 @@ pub fn run(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
             }
             run_makatsu(ctx, args)
         }
-        GameId::Makao => run_makao(ctx, args),
-        GameId::MauMau => Err(Error::Usage {
-            token: "maumau".into(),
-            expected: "makatsu, makao".into(),
-            message: "simulate for maumau comes with its engine (in progress)".into(),
-        }),
+        GameId::Makao => {
+            crate::config::resolve(
+                super::load(GameId::Makao)?,
+                &args.house.variants,
+                &args.house.options(),
+            )?;
+            run_makao(ctx, args)
+        }
+        GameId::MauMau => run_maumau(ctx, args),
     }
+}
+
+fn run_maumau(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
+    use crate::engine::maumau::{self, Policy};
+    let game = super::load(GameId::MauMau)?;
+    let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+    let rules = crate::judge::maumau::house_rules(&house)?;
+    let players = args.players.unwrap_or(maumau::DEFAULT_PLAYERS);
+    let policies = policies(&args.policy, players, Policy::Random)?;
+    let max_turns = args.max_turns.unwrap_or(maumau::DEFAULT_MAX_TURNS);
+    let started = Instant::now();
+    let report = maumau::simulate(args.games, players, args.seed, &policies, max_turns, &rules)
+        .map_err(|e| Error::Usage {
+            token: if args.games == 0 {
+                "0".into()
+            } else {
+                players.to_string()
+            },
+            expected: if args.games == 0 {
+                "at least 1 game".into()
+            } else {
+                "2 or more players".into()
+            },
+            message: e.to_string(),
+        })?;
+    let seconds = started.elapsed().as_secs_f64().max(f64::MIN_POSITIVE);
+    let games_per_second = args.games as f64 / seconds;
+    let moves_per_second = report.total_moves as f64 / seconds;
+    if ctx.json {
+        let mut v = serde_json::to_value(&report).map_err(std::io::Error::from)?;
+        v["games_per_second"] = json!(games_per_second.round());
+        v["moves_per_second"] = json!(moves_per_second.round());
+        v["seconds"] = json!(seconds);
+        ctx.write_json(&v)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let de = ctx.lang_for(game) == Lang::De;
+    let r = &report;
+    let seats: Vec<String> = r
+        .wins
+        .iter()
+        .zip(&r.policies)
+        .enumerate()
+        .map(|(s, (w, p))| format!("P{} ({p}) {w}", s + 1))
+        .collect();
+    let per_policy: Vec<String> = r
+        .policy_wins
+        .iter()
+        .map(|p| {
+            format!(
+                "{}: {:.1}% ({:.1}% fair)",
+                p.policy,
+                p.win_rate * 100.0,
+                p.fair_share * 100.0
+            )
+        })
+        .collect();
+    let variants = if house.variants.is_empty() {
+        "-".to_owned()
+    } else {
+        house.variants.join(", ")
+    };
+    let lines: Vec<(&str, String)> = if de {
+        vec![
+            (
+                "Partien",
+                format!(
+                    "{} mit {} Personen (Seed {}, höchstens {} Züge)",
+                    r.games, r.players, r.seed, r.max_turns
+                ),
+            ),
+            ("Hausregeln", variants),
+            ("Siege je Platz", seats.join(" · ")),
+            ("Je Strategie", per_policy.join(" · ")),
+            ("Unbeendet", r.unfinished.to_string()),
+            ("Mittlere Länge", format!("{:.1} Züge", r.mean_turns)),
+            ("Partien pro Sekunde", format!("{games_per_second:.0}")),
+            ("Spielzüge pro Sekunde", format!("{moves_per_second:.0}")),
+        ]
+    } else {
+        vec![
+            (
+                "Games",
+                format!(
+                    "{} with {} players (seed {}, at most {} turns)",
+                    r.games, r.players, r.seed, r.max_turns
+                ),
+            ),
+            ("House rules", variants),
+            ("Wins per seat", seats.join(" · ")),
+            ("Per policy", per_policy.join(" · ")),
+            ("Unfinished", r.unfinished.to_string()),
+            ("Mean length", format!("{:.1} turns", r.mean_turns)),
+            ("Games per second", format!("{games_per_second:.0}")),
+            ("Moves per second", format!("{moves_per_second:.0}")),
+        ]
+    };
+    write_rows(ctx, &lines)
 }
 
 /// `--policy`: one for every seat, or one per seat.

@@ -24,6 +24,7 @@ use serde::Serialize;
 pub mod french;
 pub mod makao;
 pub mod makatsu;
+pub mod maumau;
 
 /// A seat at the table: 0-based, in seating order; seat `i + 1` (mod the
 /// number of players) sits to the left of seat `i`.

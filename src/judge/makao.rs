@@ -7,7 +7,7 @@ use crate::engine::french::{
 };
 use crate::engine::makao::{self, judge::CardVerdict};
 
-use super::InputError;
+use super::{InputError, LegalInput, SequenceInput};
 
 impl From<JudgeError> for InputError {
     fn from(e: JudgeError) -> Self {
@@ -15,43 +15,10 @@ impl From<JudgeError> for InputError {
     }
 }
 
-/// The legal-plays form, as described: the top card, the hand, and what is
-/// open (at most one of the four).
-#[derive(Debug, Clone, Default)]
-pub struct LegalInput<'a> {
-    pub top: &'a str,
-    pub hand: &'a str,
-    pub penalty: Option<u32>,
-    pub wait: Option<u32>,
-    pub demand_value: Option<&'a str>,
-    pub demand_suit: Option<&'a str>,
-}
-
-/// The sequence form, as described.
-#[derive(Debug, Clone, Default)]
-pub struct SequenceInput<'a> {
-    pub players: Option<usize>,
-    pub hand_sizes: Option<&'a [u32]>,
-    pub top: &'a str,
-    pub turns: &'a str,
-}
-
 /// Reads the open obligation of the legal-plays form; the engine then checks
 /// that it fits the top card.
 pub fn open(input: &LegalInput<'_>) -> Result<Open, InputError> {
-    let given = [
-        input.penalty.is_some(),
-        input.wait.is_some(),
-        input.demand_value.is_some(),
-        input.demand_suit.is_some(),
-    ];
-    if given.iter().filter(|g| **g).count() > 1 {
-        return Err(InputError::new(
-            "--penalty/--wait/--demand-value/--demand-suit",
-            "at most one of them",
-            "at most one obligation can be open at a time: give one of --penalty, --wait, --demand-value, --demand-suit",
-        ));
-    }
+    input.at_most_one_open()?;
     let mut open = Open::NONE;
     if let Some(p) = input.penalty {
         open.penalty = p;

@@ -6,6 +6,7 @@
 
 pub mod makao;
 pub mod makatsu;
+pub mod maumau;
 
 use crate::error::Error;
 
@@ -99,4 +100,45 @@ pub fn unique_names(names: &[String]) -> Result<(), InputError> {
         }
     }
     Ok(())
+}
+
+/// The legal-plays form, as described: the top card, the hand, and what is
+/// open (at most one of the four).
+#[derive(Debug, Clone, Default)]
+pub struct LegalInput<'a> {
+    pub top: &'a str,
+    pub hand: &'a str,
+    pub penalty: Option<u32>,
+    pub wait: Option<u32>,
+    pub demand_value: Option<&'a str>,
+    pub demand_suit: Option<&'a str>,
+}
+
+/// The sequence form, as described.
+#[derive(Debug, Clone, Default)]
+pub struct SequenceInput<'a> {
+    pub players: Option<usize>,
+    pub hand_sizes: Option<&'a [u32]>,
+    pub top: &'a str,
+    pub turns: &'a str,
+}
+
+impl LegalInput<'_> {
+    /// JUDGE.md: at most one of the four obligations is open.
+    pub fn at_most_one_open(&self) -> Result<(), InputError> {
+        let given = [
+            self.penalty.is_some(),
+            self.wait.is_some(),
+            self.demand_value.is_some(),
+            self.demand_suit.is_some(),
+        ];
+        if given.iter().filter(|g| **g).count() > 1 {
+            return Err(InputError::new(
+                "--penalty/--wait/--demand-value/--demand-suit",
+                "at most one of them",
+                "at most one obligation can be open at a time: give one of --penalty, --wait, --demand-value, --demand-suit",
+            ));
+        }
+        Ok(())
+    }
 }

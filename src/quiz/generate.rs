@@ -19,8 +19,15 @@ const NAMES: [&str; 10] = [
     "Anna", "Ben", "Cem", "Dana", "Emil", "Fiona", "Gregor", "Hanna", "Ida", "Jonas",
 ];
 
-/// `n` questions for `game`, the same for the same seed.
-pub fn generate(game: &Game, n: usize, seed: u64, lang: Lang) -> Result<Vec<Item>, QuizError> {
+/// `n` questions for `game`, the same for the same seed; Mau-Mau's are
+/// played under `house` (the variant ids in force).
+pub fn generate(
+    game: &Game,
+    n: usize,
+    seed: u64,
+    lang: Lang,
+    house: &[String],
+) -> Result<Vec<Item>, QuizError> {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let mut items = Vec::with_capacity(n);
     for i in 0..n {
@@ -33,11 +40,12 @@ pub fn generate(game: &Game, n: usize, seed: u64, lang: Lang) -> Result<Vec<Item
                     makao_position(game, &mut rng, i, seed, lang)
                 }
             }
-            other => {
-                return Err(QuizError {
-                    question: format!("gen-{other}"),
-                    problem: format!("{other} has no question generator yet"),
-                });
+            GameId::MauMau => {
+                if rng.random_range(0..3) == 0 {
+                    maumau_sevens(&mut rng, i, seed, lang, house)
+                } else {
+                    maumau_position(game, &mut rng, i, seed, lang, house)
+                }
             }
         };
         let evaluated = evaluate(game, &question)?;
@@ -378,6 +386,194 @@ fn makao_attack_chain(rng: &mut Pcg64Mcg, i: usize, seed: u64, lang: Lang) -> Qu
     }
 }
 
+/// "(Hausregeln: seven-stacking)" for prompts under house rules.
+fn house_note(lang: Lang, house: &[String]) -> String {
+    if house.is_empty() {
+        return String::new();
+    }
+    match lang {
+        Lang::De => format!(" (Hausregeln: {})", house.join(", ")),
+        _ => format!(" (house rules: {})", house.join(", ")),
+    }
+}
+
+/// A random Mau-Mau position with a 7, an 8, a jack's wish or nothing open,
+/// and a hand of five from the 32 cards: which may be played now?
+fn maumau_position(
+    game: &Game,
+    rng: &mut Pcg64Mcg,
+    i: usize,
+    seed: u64,
+    lang: Lang,
+    house: &[String],
+) -> Question {
+    let de = lang == Lang::De;
+    let all: Vec<FrenchCard> = FrenchCard::all()
+        .filter(|c| c.rank() >= Rank::Seven)
+        .collect();
+    loop {
+        let mut deck = all.clone();
+        deck.shuffle(rng);
+        let kind = rng.random_range(0..4u8);
+        let top = match kind {
+            1 => *deck
+                .iter()
+                .find(|c| c.rank() == Rank::Seven)
+                .unwrap_or(&deck[0]),
+            2 => *deck
+                .iter()
+                .find(|c| c.rank() == Rank::Eight)
+                .unwrap_or(&deck[0]),
+            3 => *deck
+                .iter()
+                .find(|c| c.rank() == Rank::Jack)
+                .unwrap_or(&deck[0]),
+            _ => deck[0],
+        };
+        let hand: Vec<FrenchCard> = deck.iter().copied().filter(|c| *c != top).take(5).collect();
+        let mut situation = RawSituation {
+            top: Some(top.to_string()),
+            hand: Some(
+                hand.iter()
+                    .map(FrenchCard::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ),
+            ..RawSituation::default()
+        };
+        let (open_de, open_en, rule) = match kind {
+            1 => {
+                situation.penalty = Some(2);
+                (
+                    "die 7 ist offen: du müsstest 2 Karten ziehen".to_owned(),
+                    "the 7 is open: you would draw 2 cards".to_owned(),
+                    "seven",
+                )
+            }
+            2 => {
+                situation.wait = Some(1);
+                (
+                    "die 8 lässt dich aussetzen".to_owned(),
+                    "the 8 makes you skip".to_owned(),
+                    "eight",
+                )
+            }
+            3 => {
+                let suit = Suit::ALL[rng.random_range(0..4usize)];
+                situation.demand_suit = Some(suit.letter().to_string());
+                (
+                    format!("der Bube wünscht {}", suit.symbol()),
+                    format!("the jack wishes {}", suit.symbol()),
+                    "jack-wish",
+                )
+            }
+            _ => (
+                "nichts ist offen".to_owned(),
+                "nothing is open".to_owned(),
+                "matching",
+            ),
+        };
+        let note = house_note(lang, house);
+        let prompt = if de {
+            format!(
+                "Oben liegt {}, {open_de}{note}. Du hast {}. Welche Karten darfst du jetzt legen?",
+                Symbolic(top),
+                symbols(&hand)
+            )
+        } else {
+            format!(
+                "{} is on top, {open_en}{note}. You hold {}. Which cards may you play now?",
+                Symbolic(top),
+                symbols(&hand)
+            )
+        };
+        let question = Question {
+            id: format!("gen-maumau-{seed}-{i}"),
+            reference: "Spielverlauf bei Mau-Mau".into(),
+            rules: vec![rule.to_owned(), "matching".to_owned(), "jack".to_owned()],
+            facts: vec![],
+            variants: house.to_vec(),
+            prompt: Text::single(lang, prompt),
+            situation,
+            ask: "legal".into(),
+            expect: None,
+        };
+        if evaluate(game, &question).is_ok() {
+            return question;
+        }
+    }
+}
+
+/// 7s played in turn, then a player who draws: how many cards? Under
+/// seven-stacking the 7s pile up; without it the first 7's victim draws.
+fn maumau_sevens(
+    rng: &mut Pcg64Mcg,
+    i: usize,
+    seed: u64,
+    lang: Lang,
+    house: &[String],
+) -> Question {
+    let de = lang == Lang::De;
+    let mut sevens: Vec<FrenchCard> = FrenchCard::all()
+        .filter(|c| c.rank() == Rank::Seven)
+        .collect();
+    sevens.shuffle(rng);
+    let stacking = house.iter().any(|v| v == "seven-stacking");
+    let length = if stacking {
+        rng.random_range(1..=3usize)
+    } else {
+        1
+    };
+    let chain = &sevens[..length];
+    let taker = length + 1;
+    let top = FrenchCard::all()
+        .find(|c| c.suit() == chain[0].suit() && c.rank() == Rank::Nine)
+        .unwrap_or(chain[0]);
+    let turns: Vec<String> = chain
+        .iter()
+        .map(FrenchCard::to_string)
+        .chain(std::iter::once("draw".to_owned()))
+        .collect();
+    let steps: Vec<String> = chain
+        .iter()
+        .enumerate()
+        .map(|(k, c)| format!("P{} {}", k + 1, Symbolic(*c)))
+        .collect();
+    let note = house_note(lang, house);
+    let prompt = if de {
+        format!(
+            "Vier Personen, P1 beginnt, im Uhrzeigersinn; oben liegt {}{note}. Gelegt wird: {}; dann zieht P{taker}. Wie viele Karten zieht P{taker}?",
+            Symbolic(top),
+            steps.join(", ")
+        )
+    } else {
+        format!(
+            "Four players, P1 starts, clockwise; {} is on top{note}. Played: {}; then P{taker} draws. How many cards does P{taker} draw?",
+            Symbolic(top),
+            steps.join(", ")
+        )
+    };
+    Question {
+        id: format!("gen-maumau-{seed}-{i}"),
+        reference: "Sonderkarten: Sieben".into(),
+        rules: if stacking {
+            vec!["seven".into(), "variant-seven-stacking".into()]
+        } else {
+            vec!["seven".into(), "who-is-hit".into()]
+        },
+        facts: vec![],
+        variants: house.to_vec(),
+        prompt: Text::single(lang, prompt),
+        situation: RawSituation {
+            top: Some(top.to_string()),
+            turns: Some(turns.join("; ")),
+            ..RawSituation::default()
+        },
+        ask: format!("drawn:P{taker}"),
+        expect: None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -386,8 +582,8 @@ mod tests {
     #[test]
     fn generated_questions_are_reproducible_and_answerable() {
         let game = content::load(GameId::Makatsu).unwrap();
-        let a = generate(&game, 20, 42, Lang::De).unwrap();
-        let b = generate(&game, 20, 42, Lang::De).unwrap();
+        let a = generate(&game, 20, 42, Lang::De, &[]).unwrap();
+        let b = generate(&game, 20, 42, Lang::De, &[]).unwrap();
         assert_eq!(a.len(), 20);
         for (x, y) in a.iter().zip(&b) {
             assert_eq!(x.prompt, y.prompt);
@@ -399,14 +595,40 @@ mod tests {
                 x.rules
             );
         }
-        let c = generate(&game, 20, 43, Lang::De).unwrap();
+        let c = generate(&game, 20, 43, Lang::De, &[]).unwrap();
         assert!(a.iter().zip(&c).any(|(x, y)| x.prompt != y.prompt));
+    }
+
+    #[test]
+    fn maumau_generates_under_the_house_rules_in_force() {
+        let game = content::load(GameId::MauMau).unwrap();
+        let plain = generate(&game, 30, 5, Lang::De, &[]).unwrap();
+        let stacked = generate(&game, 30, 5, Lang::De, &["seven-stacking".to_owned()]).unwrap();
+        for item in plain.iter().chain(&stacked) {
+            assert!(
+                item.rules.iter().all(|r| game.card(r).is_some()),
+                "{:?}",
+                item.rules
+            );
+        }
+        // Without stacking a 7's victim draws 2; with it, 2 per 7.
+        for item in &plain {
+            if let crate::quiz::Answer::Number(n) = item.evaluated.expected {
+                assert_eq!(n, 2);
+            }
+        }
+        assert!(
+            stacked
+                .iter()
+                .any(|i| matches!(i.evaluated.expected, crate::quiz::Answer::Number(n) if n > 2))
+        );
+        assert!(stacked.iter().all(|i| i.prompt.contains("seven-stacking")));
     }
 
     #[test]
     fn makao_generates_positions_and_attack_chains() {
         let game = content::load(GameId::Makao).unwrap();
-        let items = generate(&game, 40, 7, Lang::Nl).unwrap();
+        let items = generate(&game, 40, 7, Lang::Nl, &[]).unwrap();
         assert!(
             items
                 .iter()

@@ -87,8 +87,20 @@ impl std::fmt::Display for QuizError {
 
 impl std::error::Error for QuizError {}
 
-/// Lets the game's engine answer `question`.
+/// Lets the game's engine answer `question` under the source's rules (and
+/// the house rules the question itself names).
 pub fn evaluate(game: &Game, question: &Question) -> Result<Evaluated, QuizError> {
+    evaluate_under(game, question, &[])
+}
+
+/// Lets the game's engine answer `question`: under the house rules the
+/// question names, or, if it names none, under `house` (the ones in force
+/// at the player's table).
+pub fn evaluate_under(
+    game: &Game,
+    question: &Question,
+    house: &[String],
+) -> Result<Evaluated, QuizError> {
     let fail = |problem: String| QuizError {
         question: question.id.clone(),
         problem,
@@ -96,7 +108,14 @@ pub fn evaluate(game: &Game, question: &Question) -> Result<Evaluated, QuizError
     match game.id {
         GameId::Makatsu => makatsu::evaluate(question).map_err(fail),
         GameId::Makao => shedding::evaluate_makao(question).map_err(fail),
-        other => Err(fail(format!("{other} has no quiz evaluator yet"))),
+        GameId::MauMau => {
+            let variants = if question.variants.is_empty() {
+                house
+            } else {
+                &question.variants
+            };
+            shedding::evaluate_maumau(question, variants).map_err(fail)
+        }
     }
 }
 

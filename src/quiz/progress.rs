@@ -188,7 +188,16 @@ impl Store {
                     )),
                 ),
             },
-            Err(e) if e.kind() == io::ErrorKind::NotFound => (Progress::default(), None),
+            // No file yet, or a location where none can be (saving will
+            // say why): no progress.
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
+                ) =>
+            {
+                (Progress::default(), None)
+            }
             Err(e) => (
                 Progress::default(),
                 Some(format!(

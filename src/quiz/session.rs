@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 use rs_fsrs::{FSRS, Rating};
 
 use super::progress::{GameProgress, Progress, QuestionRecord, Store};
-use super::{Answer, Evaluated, QuizError, evaluate, generate, parse_answer};
+use super::{Answer, Evaluated, QuizError, evaluate_under, generate, parse_answer};
 use crate::content::{Game, Lang, Question};
 use crate::judge::InputError;
 
@@ -51,6 +51,9 @@ pub struct Selection {
     pub generated: bool,
     /// Seed for generated questions and for their mixing.
     pub seed: u64,
+    /// The house rules in force (Mau-Mau variant ids): questions that name
+    /// none of their own are played under these.
+    pub house: Vec<String>,
 }
 
 /// How a question was answered.
@@ -136,7 +139,7 @@ pub fn select(
             prompt: q.prompt.get(lang).to_owned(),
             reference: q.reference.clone(),
             rules: q.rules.clone(),
-            evaluated: evaluate(game, q)?,
+            evaluated: evaluate_under(game, q, &selection.house)?,
         });
     }
     if selection.generated {
@@ -147,7 +150,7 @@ pub fn select(
         } else {
             count.div_ceil(2)
         };
-        let fresh_ones = generate::generate(game, n, selection.seed, lang)?;
+        let fresh_ones = generate::generate(game, n, selection.seed, lang, &selection.house)?;
         let mut mixed = Vec::with_capacity(items.len() + fresh_ones.len());
         let mut content = items.into_iter();
         for g in fresh_ones {
@@ -305,6 +308,7 @@ pub fn run(
 mod tests {
     use super::*;
     use crate::content::{self, GameId};
+    use crate::quiz::evaluate;
     use std::cell::Cell;
 
     struct FixedClock(Cell<DateTime<Utc>>);

@@ -17,12 +17,13 @@ use crate::engine::french::{
     Card, IllegalTurn, LegalVerdict, SequenceError, TableReport, parse_card,
 };
 use crate::engine::makao::judge::CardVerdict;
-use crate::judge::makao::{LegalInput, SequenceInput};
+use crate::judge::{LegalInput, SequenceInput};
 
 /// What the engine looked at, for the explanation.
 #[derive(Debug, Clone)]
 pub enum Reason {
     MakaoLegal(Card, LegalVerdict<CardVerdict>),
+    MauMauLegal(Card, LegalVerdict<crate::engine::maumau::Reason>),
     Table(TableReport),
     Illegal(Box<IllegalTurn>),
 }
@@ -98,6 +99,60 @@ pub fn evaluate_makao(q: &Question) -> Result<Evaluated, String> {
         turns: s.turns.as_deref().ok_or("a sequence needs `turns`")?,
     };
     table_answer(ask, n, crate::judge::makao::sequence(&input))
+}
+
+/// Mau-Mau questions, under `variants` (the question's own, or else the
+/// house rules in force).
+pub fn evaluate_maumau(q: &Question, variants: &[String]) -> Result<Evaluated, String> {
+    let rules = crate::judge::maumau::house_rules_of(variants).map_err(|e| e.message)?;
+    let s: &RawSituation = &q.situation;
+    let ask = q.ask.trim();
+    let top = s.top.as_deref().ok_or("a situation needs `top`")?;
+    if ask == "legal" {
+        if s.turns.is_some() || s.players.is_some() || !s.hand_sizes.is_empty() {
+            return Err("`legal` asks about a hand: no turns, players or hand_sizes".into());
+        }
+        let input = LegalInput {
+            top,
+            hand: s.hand.as_deref().ok_or("`legal` needs `hand`")?,
+            penalty: s.penalty,
+            wait: s.wait,
+            demand_value: s.demand_value.as_deref(),
+            demand_suit: s.demand_suit.as_deref(),
+        };
+        let verdict = crate::judge::maumau::legal(&input, &rules).map_err(|e| e.message)?;
+        let hand: Vec<String> = verdict.reasons.iter().map(|(c, _)| c.to_string()).collect();
+        let mut legal: Vec<String> = verdict.legal.iter().map(Card::to_string).collect();
+        legal.sort();
+        let top = parse_card(top).map_err(|e| e.message)?;
+        return Ok(Evaluated {
+            kind: AnswerKind::Cards { hand },
+            expected: Answer::Cards(legal),
+            reason: super::Reason::Shedding(Reason::MauMauLegal(top, verdict)),
+        });
+    }
+    if s.hand.is_some()
+        || s.penalty.is_some()
+        || s.wait.is_some()
+        || s.demand_value.is_some()
+        || s.demand_suit.is_some()
+    {
+        return Err(format!(
+            "`{ask}` asks about a sequence: use top, turns, players, hand_sizes"
+        ));
+    }
+    let n = s.players.unwrap_or(4) as usize;
+    let input = SequenceInput {
+        players: Some(n),
+        hand_sizes: if s.hand_sizes.is_empty() {
+            None
+        } else {
+            Some(&s.hand_sizes)
+        },
+        top,
+        turns: s.turns.as_deref().ok_or("a sequence needs `turns`")?,
+    };
+    table_answer(ask, n, crate::judge::maumau::sequence(&input, &rules))
 }
 
 /// The answer to `ask` about a sequence's outcome (shared by both games).

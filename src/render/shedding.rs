@@ -95,8 +95,43 @@ pub fn reason(lang: Lang, id: &str, english: &str) -> String {
             "past zelf niet, maar mag in dezelfde beurt volgen op een kaart van dezelfde waarde die wel past",
             "passt selbst nicht, darf aber im selben Zug einer passenden Karte gleichen Werts folgen",
         ),
+        // Mau-Mau (German and English only: Mau-Mau has no Dutch text).
+        "jack-fits-all" => ("", "ein Bube passt auf jede Karte"),
+        "jack-on-jack" => ("", "ein Bube passt auf jede Karte, auch auf einen Buben"),
+        "no-jack-on-jack" => ("", "kein Bube auf einen Buben (Hausregel no-jack-on-jack)"),
+        "take-seven-first" => (
+            "",
+            "erst werden die 2 Karten der 7 gezogen; danach darf eine auf die 7 passende Karte folgen",
+        ),
+        "answers-seven" => (
+            "",
+            "eine 7 auf die 7 gibt das Ziehen weiter, 2 Karten mehr (Hausregel seven-stacking)",
+        ),
+        "only-a-seven" => (
+            "",
+            "nur eine 7 wehrt eine offene 7 ab; sonst werden ihre Karten gezogen",
+        ),
+        "skipped" => (
+            "",
+            "die 8 lässt diesen Spieler aussetzen: er tut in diesem Zug nichts",
+        ),
+        "answers-eight" => (
+            "",
+            "eine 8 auf die 8 gibt das Aussetzen weiter (Hausregel eight-stacking)",
+        ),
+        "only-an-eight" => (
+            "",
+            "nur eine 8 wehrt das Aussetzen ab; sonst setzt der Spieler aus",
+        ),
+        "wished-suit" => ("", "die Farbe, die der Bube gewünscht hat"),
+        "jack-on-wish" => ("", "ein Bube bedient den Wunsch und wünscht neu"),
+        "not-wished-suit" => (
+            "",
+            "unter dem Wunsch eines Buben nur die gewünschte Farbe oder ein Bube",
+        ),
         _ => return english.to_owned(),
     };
+    let nl = if nl.is_empty() { english } else { nl };
     match lang {
         Lang::Nl => nl.to_owned(),
         Lang::De => de.to_owned(),

@@ -55,3 +55,33 @@ pub fn load(dir: &Path) -> Vec<Block> {
     }
     all
 }
+
+/// Whether `actual` has every key of `expected` with the same value
+/// (recursively); `{}` expects an empty object. The error names the path.
+pub fn fragment_matches(
+    expected: &serde_json::Value,
+    actual: &serde_json::Value,
+    path: &str,
+) -> Result<(), String> {
+    use serde_json::Value;
+    match (expected, actual) {
+        (Value::Object(e), Value::Object(a)) if e.is_empty() => {
+            if a.is_empty() {
+                Ok(())
+            } else {
+                Err(format!("{path}: expected {{}}, got {actual}"))
+            }
+        }
+        (Value::Object(e), Value::Object(a)) => {
+            for (k, v) in e {
+                let Some(got) = a.get(k) else {
+                    return Err(format!("{path}.{k}: missing in {actual}"));
+                };
+                fragment_matches(v, got, &format!("{path}.{k}"))?;
+            }
+            Ok(())
+        }
+        _ if expected == actual => Ok(()),
+        _ => Err(format!("{path}: expected {expected}, got {actual}")),
+    }
+}

@@ -11,6 +11,7 @@ use rand::seq::SliceRandom;
 
 use super::bag::CardBag;
 use super::card::{Card, RankSet, Suit};
+use super::table::Hand;
 
 /// Which cards are in play: a set of ranks in all four suits, `copies`
 /// decks of them.
@@ -71,6 +72,22 @@ impl DeckSpec {
     pub fn excess(self, bag: &CardBag) -> Option<Card> {
         bag.distinct()
             .find(|&c| !self.has(c) || bag.count(c) > self.copies)
+    }
+
+    /// The cards in play that `named` does not account for, sorted, copies
+    /// repeated: what is left for the draw pile once hands and the top card
+    /// of a laid-out table are named (with two decks a card named once still
+    /// has its second copy left).
+    pub fn remainder(self, named: &CardBag) -> Vec<Card> {
+        let mut out = Vec::with_capacity(self.len().saturating_sub(named.len()));
+        for suit in Suit::ALL {
+            for rank in self.ranks.iter() {
+                let card = Card::new(rank, suit);
+                let left = self.copies.saturating_sub(named.count(card));
+                out.extend(std::iter::repeat_n(card, usize::from(left)));
+            }
+        }
+        out
     }
 }
 
@@ -158,6 +175,37 @@ impl Piles {
         self.draw.shuffle(rng);
     }
 
+    /// A new deal: both piles emptied (their buffers kept), every card of
+    /// `spec` shuffled into the draw pile, and `hand_size` cards dealt from
+    /// it to each of `hands`, which become known hands. The discard pile
+    /// stays empty: what is turned up first is the game's business.
+    pub fn deal<R: Rng + ?Sized>(
+        &mut self,
+        spec: DeckSpec,
+        hands: &mut [Hand],
+        hand_size: usize,
+        rng: &mut R,
+    ) {
+        self.clear();
+        for _ in 0..spec.copies {
+            for suit in Suit::ALL {
+                for rank in spec.ranks.iter() {
+                    self.draw.push(Card::new(rank, suit));
+                }
+            }
+        }
+        self.draw.shuffle(rng);
+        for hand in hands.iter_mut() {
+            let mut bag = CardBag::EMPTY;
+            for _ in 0..hand_size {
+                if let Some(card) = self.draw.pop() {
+                    bag.insert(card);
+                }
+            }
+            *hand = Hand::Known(bag);
+        }
+    }
+
     /// Empties both piles, keeping their buffers (a new deal reuses them).
     pub fn clear(&mut self) {
         self.draw.clear();
@@ -190,6 +238,39 @@ mod tests {
         assert_eq!(DeckSpec::skat(2).excess(&bag), None);
         let six: CardBag = [c("6h")].into_iter().collect();
         assert_eq!(DeckSpec::skat(2).excess(&six), Some(c("6h")));
+    }
+
+    #[test]
+    fn remainder_keeps_the_copies_not_named() {
+        let named: CardBag = [c("7h"), c("Ac"), c("Ac")].into_iter().collect();
+        let one = DeckSpec::skat(1).remainder(&named);
+        assert_eq!(one.len(), 30);
+        assert!(!one.contains(&c("7h")) && !one.contains(&c("Ac")));
+        let two = DeckSpec::skat(2).remainder(&named);
+        assert_eq!(two.len(), 61);
+        assert_eq!(two.iter().filter(|&&x| x == c("7h")).count(), 1);
+        assert!(!two.contains(&c("Ac")));
+    }
+
+    #[test]
+    fn deal_shuffles_the_spec_and_deals_known_hands() {
+        let mut rng = Pcg64Mcg::seed_from_u64(3);
+        let mut piles = Piles::new(vec![c("2c")], vec![c("3c")]);
+        let mut hands = [Hand::Counted(9), Hand::Counted(9), Hand::Counted(9)];
+        piles.deal(DeckSpec::skat(2), &mut hands, 6, &mut rng);
+        assert_eq!(piles.discard_len(), 0);
+        assert_eq!(piles.draw_len(), 64 - 18);
+        let mut all: CardBag = piles.draw_pile().iter().copied().collect();
+        for hand in &hands {
+            let bag = hand.cards().copied().unwrap_or_default();
+            assert_eq!(bag.len(), 6);
+            for card in bag.iter() {
+                all.insert(card);
+            }
+        }
+        assert_eq!(all.len(), 64);
+        assert_eq!(DeckSpec::skat(2).excess(&all), None);
+        assert!(all.distinct().all(|x| all.count(x) == 2));
     }
 
     #[test]

@@ -1,0 +1,606 @@
+//! Actions of a Mau-Mau turn, and the refusals.
+//!
+//! A turn is made of one or more actions of the same player:
+//!
+//! - [`Play`]: one card (R-MM-MATCH), a jack with its wish (`Jc>s`, or
+//!   `Jc>-` for none, R-MM-JACK), and whether the player announces
+//!   "Mau-Mau" with it (R-MM-MAU). After an ace the same player plays again
+//!   (R-MM-ACE).
+//! - `Draw`: one card, only when nothing fits (R-MM-DRAW), and after an ace
+//!   with no follow-up; then the drawn card is played (a `Play` of it) or
+//!   kept (`Keep`).
+//! - `Take`: the open 7s' cards (R-MM-SEVEN); then one card fitting on the 7
+//!   may be played, or the turn ends (`Keep`).
+//! - `Wait`: accept an open skip under `eight-stacking` (R-MM-EIGHT).
+//! - `Keep`: end the turn after a draw or a take.
+//!
+//! Why the announcement rides on the play: a player says "Mau-Mau" as they
+//! lay their second-to-last card, and it matters only then. The engine
+//! offers both forms of such a play, with and without the announcement,
+//! so that a careless (random) player forgets it as often as not and pays
+//! the penalty at the end of the turn.
+
+use std::fmt;
+
+use serde::{Serialize, Serializer};
+use thiserror::Error;
+
+use super::fit::{Obligation, Reason};
+use super::rules;
+use crate::engine::french::{Card, Choice, PlayerName, Suit};
+use crate::engine::{CitesRule, RuleRef, Seat};
+
+/// One card laid, with a jack's wish and the announcement.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Play {
+    card: Card,
+    choice: Option<Choice>,
+    mau: bool,
+}
+
+impl Play {
+    /// `card` with `choice` (a jack's wish: a suit or [`Choice::Nothing`]),
+    /// no announcement. Whether the rules allow it is for the game to say.
+    pub const fn new(card: Card, choice: Option<Choice>) -> Play {
+        Play {
+            card,
+            choice,
+            mau: false,
+        }
+    }
+
+    /// A jack wishing `suit`.
+    pub const fn wish(card: Card, suit: Suit) -> Play {
+        Play::new(card, Some(Choice::Suit(suit)))
+    }
+
+    /// The same play, announcing "Mau-Mau" (or not).
+    pub const fn with_mau(self, mau: bool) -> Play {
+        Play {
+            card: self.card,
+            choice: self.choice,
+            mau,
+        }
+    }
+
+    /// The card.
+    pub const fn card(&self) -> Card {
+        self.card
+    }
+
+    /// The choice after `>`.
+    pub const fn choice(&self) -> Option<Choice> {
+        self.choice
+    }
+
+    /// The wished suit, if the play wishes one.
+    pub const fn wished(&self) -> Option<Suit> {
+        match self.choice {
+            Some(Choice::Suit(s)) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// Whether "Mau-Mau" is announced with it.
+    pub const fn mau(&self) -> bool {
+        self.mau
+    }
+}
+
+impl fmt::Display for Play {
+    /// The judge notation: `9h`, `Jc>s`, `Jc>-`, `9h mau`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.card)?;
+        if let Some(choice) = self.choice {
+            write!(f, ">{choice}")?;
+        }
+        if self.mau {
+            f.write_str(" mau")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Play {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Play({self})")
+    }
+}
+
+impl Serialize for Play {
+    /// As its notation, `"Jc>s"`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// What the player to move may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Lay one card (R-MM-MATCH); after a draw, the drawn card.
+    Play(Play),
+    /// Draw one card: nothing fits, or nothing follows an ace (R-MM-DRAW,
+    /// R-MM-ACE).
+    Draw,
+    /// Draw the open 7s' cards (R-MM-SEVEN).
+    Take,
+    /// Accept an open skip (R-MM-EIGHT, `eight-stacking`).
+    Wait,
+    /// End the turn after a draw or a take, playing nothing more.
+    Keep,
+}
+
+impl fmt::Display for Action {
+    /// `9h`, `Jc>s mau`, `draw`, `take`, `wait`, `keep`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Play(play) => write!(f, "{play}"),
+            Action::Draw => f.write_str("draw"),
+            Action::Take => f.write_str("take"),
+            Action::Wait => f.write_str("wait"),
+            Action::Keep => f.write_str("keep"),
+        }
+    }
+}
+
+impl Serialize for Action {
+    /// As its text, `"9h"`, `"draw"`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// How an obligation reads in a message: ` under a jack's wish for hearts`.
+struct Under(Obligation);
+
+impl fmt::Display for Under {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Obligation::None => Ok(()),
+            Obligation::Penalty(n) => write!(f, " under an open 7 ({n} cards to draw)"),
+            Obligation::Skip => f.write_str(" under an open 8 (a skip)"),
+            Obligation::Wish(s) => write!(f, " under a jack's wish for {}", s.name()),
+        }
+    }
+}
+
+/// A rule as messages cite it: `rule jack-wish, R-MM-JACK`.
+struct RuleText(RuleRef);
+
+impl fmt::Display for RuleText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.ruling {
+            Some(ruling) => write!(f, "rule {}, {ruling}", self.0.card),
+            None => write!(f, "rule {}", self.0.card),
+        }
+    }
+}
+
+fn who(seat: &Seat) -> PlayerName {
+    PlayerName(*seat)
+}
+
+fn under(open: &Obligation) -> Under {
+    Under(*open)
+}
+
+fn reason_rule(reason: &Reason) -> RuleText {
+    RuleText(reason.rule())
+}
+
+fn take_rule(stacking: &bool) -> RuleText {
+    RuleText(if *stacking {
+        rules::SEVEN_STACK
+    } else {
+        rules::SEVEN_DRAW
+    })
+}
+
+fn take_or_answer(stacking: &bool) -> &'static str {
+    if *stacking {
+        "take them or answer with a 7"
+    } else {
+        "take them (then one card fitting on the 7 may follow)"
+    }
+}
+
+fn skip_rule(stacking: &bool) -> RuleText {
+    RuleText(if *stacking {
+        rules::EIGHT_STACK
+    } else {
+        rules::EIGHT_SKIP
+    })
+}
+
+fn cards_left(n: &usize) -> String {
+    match n {
+        1 => "1 card".to_owned(),
+        n => format!("{n} cards"),
+    }
+}
+
+/// A move the rules refuse; the position is left unchanged. Every message
+/// names the player (`P1` is seat 0), the card or action, why, and the rule.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum IllegalMove {
+    /// The game is over (R-MM-END).
+    #[error(
+        "{} cannot {action}: the game is over, {} has no cards left and won, so nothing more may be played (rule winning, R-MM-END)",
+        who(.player),
+        who(.winner)
+    )]
+    GameOver {
+        /// The seat the action is charged to (the one after the winner).
+        player: Seat,
+        /// What was tried.
+        action: Action,
+        /// Who won.
+        winner: Seat,
+    },
+    /// A known hand does not hold the card.
+    #[error("{} does not hold {card} (rule deal, R-MM-DECK)", who(.player))]
+    NotHeld {
+        /// The player.
+        player: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// A card that is not in a Skat deck (2 to 6).
+    #[error(
+        "{} cannot play {card}: a Mau-Mau deck holds only 7 to ace (rule deck, R-MM-DECK)",
+        who(.player)
+    )]
+    NotInDeck {
+        /// The player.
+        player: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// Every copy of the card is already on the discard pile (counted
+    /// games: the draw pile never runs dry, so nothing comes back).
+    #[error(
+        "{} cannot play {card}: every copy the decks hold is already on the discard pile (rule deck-count, R-MM-DECK)",
+        who(.player)
+    )]
+    AlreadyPlayed {
+        /// The player.
+        player: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// The card may not be played now.
+    #[error(
+        "{} cannot play {card} on {top}{}: {} ({})",
+        who(.player),
+        under(.open),
+        .reason.text(),
+        reason_rule(.reason)
+    )]
+    CannotPlay {
+        /// The player.
+        player: Seat,
+        /// The card.
+        card: Card,
+        /// The top card.
+        top: Card,
+        /// What was open.
+        open: Obligation,
+        /// Why not.
+        reason: Reason,
+    },
+    /// A jack without its wish.
+    #[error(
+        "{} plays {card} without a wish: a jack wishes a suit or nothing, written after it (Jc>s, Jc>-) (rule jack, R-MM-JACK)",
+        who(.player)
+    )]
+    MissingChoice {
+        /// The player.
+        player: Seat,
+        /// The jack.
+        card: Card,
+    },
+    /// A choice the card does not take.
+    #[error(
+        "{} cannot play {card}>{choice}: only a jack takes a choice after `>`, a suit or `-` (rule jack, R-MM-JACK)",
+        who(.player)
+    )]
+    WrongChoice {
+        /// The player.
+        player: Seat,
+        /// The card.
+        card: Card,
+        /// The choice written.
+        choice: Choice,
+    },
+    /// "Mau-Mau" announced with a play that does not bring the player down
+    /// to one card from two or more this turn (or announced twice).
+    #[error(
+        "{} announces \"Mau-Mau\" with {card}, but {}: the announcement belongs to the turn that brings a player from two or more cards down to one (rule mau-mau-call, R-MM-MAU)",
+        who(.player),
+        .why
+    )]
+    NoMauDue {
+        /// The player.
+        player: Seat,
+        /// The card.
+        card: Card,
+        /// Why no announcement is due, in English.
+        why: String,
+    },
+    /// After an ace that was the player's last card, anything but a draw
+    /// (R-MM-ACE).
+    #[error(
+        "{} has no card left after the ace{}: an ace is never the last card, so they must draw one (rule ace-last-card, R-MM-ACE)",
+        who(.player),
+        cannot_play(.card)
+    )]
+    AceLastCard {
+        /// The player.
+        player: Seat,
+        /// The card they tried to play, if any.
+        card: Option<Card>,
+    },
+    /// A draw while a card fits (R-MM-DRAW).
+    #[error(
+        "{} cannot draw{}: they hold {card}, which fits, and only a player with no fitting card draws (rule drawing, R-MM-DRAW)",
+        who(.player),
+        under(.open)
+    )]
+    MustPlay {
+        /// The player.
+        player: Seat,
+        /// A card that fits.
+        card: Card,
+        /// What was open.
+        open: Obligation,
+    },
+    /// After an ace: a draw while a follow-up fits, or the turn ended
+    /// without a follow-up or a draw (R-MM-ACE).
+    #[error(
+        "{} played an ace and must at once play another card on it{}: a card of its suit, an ace or a jack, and only with none may they draw (rule ace, R-MM-ACE)",
+        who(.player),
+        follow_text(.card)
+    )]
+    MustFollowAce {
+        /// The player.
+        player: Seat,
+        /// A card they hold that follows, if known.
+        card: Option<Card>,
+    },
+    /// A follow-up that does not fit on the ace (R-MM-ACE).
+    #[error(
+        "{} cannot follow {ace} with {card}: the follow-up must fit on the ace, a card of its suit, another ace or a jack (rule ace, R-MM-ACE)",
+        who(.player)
+    )]
+    NotAFollowUp {
+        /// The player.
+        player: Seat,
+        /// The card.
+        card: Card,
+        /// The ace on top.
+        ace: Card,
+    },
+    /// A single draw while 7s are open (R-MM-SEVEN).
+    #[error(
+        "{} cannot {action} under an open 7: {penalty} cards are to be drawn; {} ({})",
+        who(.player),
+        take_or_answer(.stacking),
+        take_rule(.stacking)
+    )]
+    MustTake {
+        /// The player.
+        player: Seat,
+        /// The open penalty.
+        penalty: u32,
+        /// What was tried.
+        action: Action,
+        /// Whether `seven-stacking` is in force.
+        stacking: bool,
+    },
+    /// A draw or a keep while an 8's skip is open (R-MM-EIGHT).
+    #[error(
+        "{} cannot {action}: an 8 skips them, and a skipped player does nothing{} ({})",
+        who(.player),
+        if *.stacking { " but answer with an 8 or sit out (wait)" } else { "" },
+        skip_rule(.stacking)
+    )]
+    Skipped {
+        /// The player.
+        player: Seat,
+        /// What was tried.
+        action: Action,
+        /// Whether `eight-stacking` is in force.
+        stacking: bool,
+    },
+    /// `take` with no 7 open.
+    #[error(
+        "{} has no cards to take: no 7 is open (rule seven, R-MM-SEVEN)",
+        who(.player)
+    )]
+    NothingToTake {
+        /// The player.
+        player: Seat,
+    },
+    /// `wait` with no skip open.
+    #[error(
+        "{} cannot wait: no 8's skip is open (without eight-stacking an 8's skip happens by itself) (rule eight, R-MM-EIGHT)",
+        who(.player)
+    )]
+    NothingToWait {
+        /// The player.
+        player: Seat,
+    },
+    /// `keep` without a draw or a take.
+    #[error(
+        "{} has drawn nothing this turn, so there is nothing to keep: they play a card, or draw if none fits (rule drawing, R-MM-DRAW)",
+        who(.player)
+    )]
+    NothingDrawn {
+        /// The player.
+        player: Seat,
+    },
+    /// After a draw, a card other than the drawn one.
+    #[error(
+        "after drawing {drawn}, {} may play only that card, if it fits, or keep it; not {card} (rule drawing, R-MM-DRAW)",
+        who(.player)
+    )]
+    DrawnCardOnly {
+        /// The player.
+        player: Seat,
+        /// The drawn card.
+        drawn: Card,
+        /// What was played instead.
+        card: Card,
+    },
+    /// After a draw, another draw, a take or a wait.
+    #[error(
+        "{} has drawn a card: they may play it at once if it fits, or keep it, but not {action} (rule drawing, R-MM-DRAW)",
+        who(.player)
+    )]
+    AfterDrawing {
+        /// The player.
+        player: Seat,
+        /// What was tried.
+        action: Action,
+    },
+    /// After taking the 7s' cards, a draw, a take or a wait.
+    #[error(
+        "{} took the 7's cards, which were this turn's draw: they may play one card that fits on the 7, or end the turn, but not {action} (rule seven, R-MM-SEVEN)",
+        who(.player)
+    )]
+    AlreadyTook {
+        /// The player.
+        player: Seat,
+        /// What was tried.
+        action: Action,
+    },
+    /// More in one TURN after the turn ended (the judge's sequences).
+    #[error(
+        "{}'s turn ended before `{rest}`: one card per turn, and only an ace brings a follow-up card (rule one-card-per-turn, R-MM-MATCH)",
+        who(.player)
+    )]
+    TurnOver {
+        /// The player.
+        player: Seat,
+        /// What was written after the end of the turn.
+        rest: String,
+    },
+}
+
+fn cannot_play(card: &Option<Card>) -> String {
+    match card {
+        Some(card) => format!(", so they cannot play {card}"),
+        None => String::new(),
+    }
+}
+
+fn follow_text(card: &Option<Card>) -> String {
+    match card {
+        Some(card) => format!(" (they hold {card}, which follows)"),
+        None => String::new(),
+    }
+}
+
+/// Why no announcement is due with a play: for [`IllegalMove::NoMauDue`].
+pub(crate) fn no_mau_why(started: usize, after: usize, announced: bool) -> String {
+    if announced {
+        "they already announced it this turn".to_owned()
+    } else if started < 2 {
+        format!("they began this turn with {}", cards_left(&started))
+    } else {
+        format!("they would still hold {}", cards_left(&after))
+    }
+}
+
+impl CitesRule for IllegalMove {
+    fn rule(&self) -> Option<RuleRef> {
+        Some(match self {
+            IllegalMove::GameOver { .. } => rules::END,
+            IllegalMove::NotHeld { .. } => rules::HANDS,
+            IllegalMove::NotInDeck { .. } => rules::SKAT_DECK,
+            IllegalMove::AlreadyPlayed { .. } => rules::DECKS,
+            IllegalMove::CannotPlay { reason, .. } => reason.rule(),
+            IllegalMove::MissingChoice { .. } | IllegalMove::WrongChoice { .. } => {
+                rules::JACK_CHOICE
+            }
+            IllegalMove::NoMauDue { .. } => rules::MAU,
+            IllegalMove::AceLastCard { .. } => rules::ACE_LAST,
+            IllegalMove::MustPlay { .. }
+            | IllegalMove::NothingDrawn { .. }
+            | IllegalMove::DrawnCardOnly { .. }
+            | IllegalMove::AfterDrawing { .. } => rules::DRAW,
+            IllegalMove::MustFollowAce { .. } | IllegalMove::NotAFollowUp { .. } => {
+                rules::FOLLOW_UP
+            }
+            IllegalMove::MustTake { stacking, .. } => {
+                if *stacking {
+                    rules::SEVEN_STACK
+                } else {
+                    rules::SEVEN_DRAW
+                }
+            }
+            IllegalMove::Skipped { stacking, .. } => {
+                if *stacking {
+                    rules::EIGHT_STACK
+                } else {
+                    rules::EIGHT_SKIP
+                }
+            }
+            IllegalMove::NothingToTake { .. } | IllegalMove::AlreadyTook { .. } => {
+                rules::SEVEN_DRAW
+            }
+            IllegalMove::NothingToWait { .. } => rules::EIGHT_SKIP,
+            IllegalMove::TurnOver { .. } => rules::ONE_CARD,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn plays_show_their_notation() {
+        let p = Play::wish(c("Jc"), Suit::Spades);
+        assert_eq!(p.to_string(), "Jc>s");
+        assert_eq!(p.wished(), Some(Suit::Spades));
+        assert_eq!(p.with_mau(true).to_string(), "Jc>s mau");
+        assert_eq!(Play::new(c("9h"), None).to_string(), "9h");
+        assert_eq!(
+            Play::new(c("Jd"), Some(Choice::Nothing)).to_string(),
+            "Jd>-"
+        );
+        assert_eq!(Action::Take.to_string(), "take");
+    }
+
+    #[test]
+    fn every_refusal_names_player_and_rule() {
+        let e = IllegalMove::CannotPlay {
+            player: 1,
+            card: c("9c"),
+            top: c("Jd"),
+            open: Obligation::Wish(Suit::Hearts),
+            reason: Reason::NotWishedSuit,
+        };
+        let text = e.to_string();
+        assert!(
+            text.starts_with("P2 cannot play 9c on Jd under a jack's wish for hearts"),
+            "{text}"
+        );
+        assert!(text.contains("R-MM-JACK"), "{text}");
+        assert_eq!(e.rule(), Some(rules::WISH));
+        let e = IllegalMove::MustTake {
+            player: 0,
+            penalty: 4,
+            action: Action::Draw,
+            stacking: true,
+        };
+        assert!(e.to_string().contains("answer with a 7"), "{e}");
+        assert_eq!(e.rule(), Some(rules::SEVEN_STACK));
+    }
+}

@@ -1,0 +1,557 @@
+//! The judge's two Mau-Mau forms (JUDGE.md), pure: no printing, no exit
+//! codes of its own (the errors say which one applies).
+//!
+//! - [`legal`]: which hand cards may be played on a top card with at most
+//!   one thing open, what else may be done, and why, per card.
+//! - [`sequence`]: what a sequence of TURNs leads to, from P1's first turn
+//!   with nothing open; or the first illegal TURN with the table as it
+//!   stood before it.
+//!
+//! Both run on the engine's own rules: [`legal`] on [`start_reason`], the
+//! one fitting rule, and [`sequence`] on a counted [`State`]. Both take the
+//! [`HouseRules`] in force.
+//!
+//! A TURN of the sequence form is the player's whole turn: `9h`; `Jc>s`
+//! (a jack wishes spades) or `Jc>-` (no wish); `draw` (one card, or the
+//! open 7s' cards) and perhaps the card then played, `draw 9h`; an ace and
+//! its follow-up, `Ah 9h`, `Ah draw`, `Ah draw 9h`, `Ah Ad 9d`; `wait`
+//! (accepting an open skip under `eight-stacking`). `mau` anywhere in the
+//! TURN announces "Mau-Mau": it counts for the play that brings the player
+//! down to one card, and an announcement with nothing to announce is
+//! ignored (saying it early breaks no rule).
+
+use super::action::{Action, IllegalMove, Play};
+use super::fit::{Obligation, Reason, start_reason};
+use super::state::{Stage, State};
+use super::{DECK_SIZE, HouseRules, MAX_PLAYERS, MIN_PLAYERS, decks_for, rules};
+use crate::engine::french::{
+    self, Also, Card, CardBag, Choice, DeckSpec, IllegalTurn, Open, Rank, Suit, TableReport,
+    TurnToken, split_turns, tokenize_turn,
+};
+pub use crate::engine::french::{JudgeError, SequenceError};
+use crate::engine::{CitesRule, Position};
+
+/// The verdict of the legal-plays form, with a [`Reason`] per card.
+pub type LegalVerdict = french::LegalVerdict<Reason>;
+
+/// The state after a sequence: JUDGE.md's `{"next",…,"score"}` object,
+/// `score` always null.
+pub type SequenceVerdict = TableReport;
+
+/// What a Mau-Mau card looks like, for messages.
+const EXPECTED_SKAT_CARD: &str =
+    "a card of the 32-card deck: 7, 8, 9, 10, J, Q, K or A with a suit";
+
+/// Reads `--demand-suit`: `c`, `d`, `h`, `s` or a suit symbol (the jack's
+/// wish, R-MM-JACK).
+pub fn parse_demand_suit(text: &str) -> Result<Suit, JudgeError> {
+    text.parse::<Suit>().map_err(|e| {
+        JudgeError::new(
+            text,
+            e.expected(),
+            format!(
+                "`{text}` is not a suit a jack can wish: expected {}",
+                e.expected()
+            ),
+        )
+    })
+}
+
+/// Which cards of `hand` may be played on `top` with `open` (at most one of
+/// its four set; 0 and `None` mean not open) under `rules`, what else may
+/// be done, and a reason per hand card. One deck is assumed (the default
+/// table of four); see [`legal_with_decks`].
+///
+/// Input that cannot describe a Mau-Mau table is a [`JudgeError`] (exit 2):
+/// more than one thing open, a demanded value, a penalty without a 7 on top
+/// or not a multiple of 2 (or above 2 without `seven-stacking`), a wait
+/// other than 1 or without an 8 on top, a wish without a jack on top, an
+/// empty hand, a card outside the Skat deck, a card more often than the
+/// decks hold it.
+pub fn legal(
+    top: Card,
+    hand: &[Card],
+    open: Open,
+    rules: &HouseRules,
+) -> Result<LegalVerdict, JudgeError> {
+    legal_with_decks(top, hand, open, rules, 1)
+}
+
+/// [`legal`] at a table with `decks` Skat decks (two from five players,
+/// R-MM-DECK), which allows that many copies of a card.
+pub fn legal_with_decks(
+    top: Card,
+    hand: &[Card],
+    open: Open,
+    rules: &HouseRules,
+    decks: u8,
+) -> Result<LegalVerdict, JudgeError> {
+    let deck = DeckSpec::skat(decks.max(1));
+    let mut all = CardBag::EMPTY;
+    all.insert(top);
+    for &card in hand {
+        all.insert(card);
+    }
+    check_cards(deck, &all, "top card and hand")?;
+    let obligation = check_open(top, open, rules, deck)?;
+    if hand.is_empty() {
+        return Err(JudgeError::new(
+            "",
+            "at least one card in the hand",
+            "the hand is empty, but a player without cards has already won (rule winning, R-MM-END)",
+        ));
+    }
+    let reasons: Vec<(Card, Reason)> = hand
+        .iter()
+        .map(|&card| (card, start_reason(card, top, obligation, rules)))
+        .collect();
+    let legal: Vec<Card> = reasons
+        .iter()
+        .filter(|(_, r)| r.allows())
+        .map(|&(c, _)| c)
+        .collect();
+    let also = match obligation {
+        // R-MM-SEVEN: take the 7s' cards (or, stacking, answer).
+        Obligation::Penalty(_) => vec![Also::Take],
+        // R-MM-EIGHT: sit out (or, stacking, answer).
+        Obligation::Skip => vec![Also::Wait],
+        // R-MM-DRAW, R-MM-JACK: only a player with no fitting card draws.
+        Obligation::None | Obligation::Wish(_) if legal.is_empty() => vec![Also::Draw],
+        Obligation::None | Obligation::Wish(_) => Vec::new(),
+    };
+    Ok(LegalVerdict {
+        legal,
+        also,
+        reasons,
+    })
+}
+
+/// Every card in the Skat deck, and no more copies than the decks hold.
+fn check_cards(deck: DeckSpec, all: &CardBag, place: &str) -> Result<(), JudgeError> {
+    let Some(card) = deck.excess(all) else {
+        return Ok(());
+    };
+    if !deck.has(card) {
+        return Err(JudgeError::new(
+            card.to_string(),
+            EXPECTED_SKAT_CARD,
+            format!(
+                "{card} is not in a Mau-Mau deck, which holds 32 cards from 7 to ace (rule deck, R-MM-DECK)"
+            ),
+        ));
+    }
+    let copies = deck.copies;
+    let held = if copies == 1 {
+        "one 32-card deck holds every card once".to_owned()
+    } else {
+        format!("{copies} decks hold every card {copies} times")
+    };
+    Err(JudgeError::new(
+        card.to_string(),
+        format!("every card at most {copies} time(s)"),
+        format!(
+            "{card} appears {} times in the {place}, but {held} (rule deck-count, R-MM-DECK)",
+            all.count(card)
+        ),
+    ))
+}
+
+/// Checks the open-obligation options against the top card and the house
+/// rules.
+fn check_open(
+    top: Card,
+    open: Open,
+    rules: &HouseRules,
+    deck: DeckSpec,
+) -> Result<Obligation, JudgeError> {
+    if let Some(v) = open.demand_value {
+        return Err(JudgeError::new(
+            format!("--demand-value {v}"),
+            "--demand-suit for a jack's wish",
+            format!(
+                "--demand-value {v}: in Mau-Mau nothing demands a value; a jack wishes a suit, given with --demand-suit (rule jack-wish, R-MM-JACK)"
+            ),
+        ));
+    }
+    let Some(obligation) = Obligation::from_record(open) else {
+        let mut given = Vec::new();
+        if open.penalty > 0 {
+            given.push(format!("--penalty {}", open.penalty));
+        }
+        if open.wait > 0 {
+            given.push(format!("--wait {}", open.wait));
+        }
+        if let Some(s) = open.demand_suit {
+            given.push(format!("--demand-suit {s}"));
+        }
+        let token = given.join(" ");
+        return Err(JudgeError::new(
+            token.clone(),
+            "at most one of --penalty, --wait, --demand-suit",
+            format!(
+                "`{token}`: only one thing can be open at a time in Mau-Mau (a 7's cards, an 8's skip or a jack's wish)"
+            ),
+        ));
+    };
+    match obligation {
+        Obligation::None => {}
+        Obligation::Penalty(n) => {
+            if top.rank() != Rank::Seven {
+                return Err(JudgeError::new(
+                    top.to_string(),
+                    "a 7 on top for --penalty",
+                    format!(
+                        "--penalty {n} needs the 7 that opened it on top, but the top card is {top} (rule seven, R-MM-SEVEN)"
+                    ),
+                ));
+            }
+            let sevens = 4 * u32::from(deck.copies);
+            let most = if rules.seven_stacking { 2 * sevens } else { 2 };
+            if n % 2 != 0 || n > most {
+                let expected = if rules.seven_stacking {
+                    format!("a multiple of 2 from 2 to {most} (2 per stacked 7)")
+                } else {
+                    "2: without seven-stacking a 7 makes the next player draw 2".to_owned()
+                };
+                let rule = if rules.seven_stacking {
+                    "rule variant-seven-stacking, R-MM-SEVEN"
+                } else {
+                    "rule seven, R-MM-SEVEN"
+                };
+                return Err(JudgeError::new(
+                    n.to_string(),
+                    expected.clone(),
+                    format!("--penalty {n} cannot be open: expected {expected} ({rule})"),
+                ));
+            }
+        }
+        Obligation::Skip => {
+            if top.rank() != Rank::Eight {
+                return Err(JudgeError::new(
+                    top.to_string(),
+                    "an 8 on top for --wait",
+                    format!(
+                        "--wait {} needs the 8 that opened it on top, but the top card is {top} (rule eight, R-MM-EIGHT)",
+                        open.wait
+                    ),
+                ));
+            }
+            if open.wait != 1 {
+                return Err(JudgeError::new(
+                    open.wait.to_string(),
+                    "1: an 8 skips one turn, stacked or not",
+                    format!(
+                        "--wait {}: an 8 skips exactly one turn, and under eight-stacking the skip passes on without growing (rule eight, R-MM-EIGHT)",
+                        open.wait
+                    ),
+                ));
+            }
+        }
+        Obligation::Wish(s) => {
+            if top.rank() != Rank::Jack {
+                return Err(JudgeError::new(
+                    top.to_string(),
+                    format!("a jack on top for --demand-suit {s}"),
+                    format!(
+                        "a jack's wish lasts until it is served, and serving it covers the jack, so with {top} on top no suit can be wished (rule jack-wish, R-MM-JACK)"
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(obligation)
+}
+
+/// One step of a TURN.
+#[derive(Clone, Copy, Debug)]
+enum Step {
+    /// A card laid, with its choice.
+    Card(Card, Option<Choice>),
+    /// `draw`: one card, or the open 7s' cards.
+    Draw,
+}
+
+impl std::fmt::Display for Step {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Step::Card(card, Some(choice)) => write!(f, "{card}>{choice}"),
+            Step::Card(card, None) => write!(f, "{card}"),
+            Step::Draw => f.write_str("draw"),
+        }
+    }
+}
+
+/// What a TURN asks the engine to do.
+#[derive(Clone, Debug)]
+struct Turn {
+    /// `wait`.
+    wait: bool,
+    /// The steps, in order.
+    steps: Vec<Step>,
+    /// Whether `mau` was written anywhere.
+    mau: bool,
+}
+
+const EXPECTED_TURN: &str = "a card such as `9h` or `Jc>s`, `draw`, `draw 9h`, an ace with its follow-up (`Ah 9h`, `Ah draw 9h`) or `wait`, with `mau` anywhere to announce";
+
+/// Reads one TURN (already split at `;`).
+fn parse_turn(number: usize, text: &str, deck: DeckSpec) -> Result<Turn, JudgeError> {
+    if text.is_empty() {
+        return Err(JudgeError::new(
+            "",
+            EXPECTED_TURN,
+            format!("turn {number} is empty: expected {EXPECTED_TURN}"),
+        ));
+    }
+    let mut tokens = tokenize_turn(text)?;
+    let mau = tokens.contains(&TurnToken::Mau);
+    tokens.retain(|t| *t != TurnToken::Mau);
+    let shape_error = || {
+        JudgeError::new(
+            text,
+            EXPECTED_TURN,
+            format!("turn {number} `{text}` is not a Mau-Mau TURN: expected {EXPECTED_TURN}"),
+        )
+    };
+    if tokens.is_empty() {
+        return Err(JudgeError::new(
+            text,
+            EXPECTED_TURN,
+            format!(
+                "turn {number} `{text}` only announces: write what the player did, e.g. `9h mau`"
+            ),
+        ));
+    }
+    if tokens == [TurnToken::Wait] {
+        return Ok(Turn {
+            wait: true,
+            steps: Vec::new(),
+            mau,
+        });
+    }
+    let mut steps = Vec::with_capacity(tokens.len());
+    for token in tokens {
+        match token {
+            TurnToken::Card(card, choice) => {
+                if !deck.has(card) {
+                    return Err(JudgeError::new(
+                        card.to_string(),
+                        EXPECTED_SKAT_CARD,
+                        format!(
+                            "turn {number}: {card} is not in a Mau-Mau deck, which holds 32 cards from 7 to ace (rule deck, R-MM-DECK)"
+                        ),
+                    ));
+                }
+                check_choice(number, card, choice)?;
+                steps.push(Step::Card(card, choice));
+            }
+            TurnToken::Draw => steps.push(Step::Draw),
+            TurnToken::Makao => {
+                return Err(JudgeError::new(
+                    "makao",
+                    EXPECTED_TURN,
+                    format!("turn {number}: `makao` is Makao's announcement; Mau-Mau's is `mau`"),
+                ));
+            }
+            TurnToken::Wait | TurnToken::Mau => return Err(shape_error()),
+        }
+    }
+    Ok(Turn {
+        wait: false,
+        steps,
+        mau,
+    })
+}
+
+/// A jack takes its wish (`>s` or `>-`); no other card takes a choice
+/// (R-MM-JACK).
+fn check_choice(number: usize, card: Card, choice: Option<Choice>) -> Result<(), JudgeError> {
+    if let (true, Some(Choice::Suit(_) | Choice::Nothing)) | (false, None) =
+        (card.rank() == Rank::Jack, choice)
+    {
+        return Ok(());
+    }
+    let expected = match card.rank() {
+        Rank::Jack => "a suit or `-` after a jack, e.g. Jc>s or Jc>-",
+        Rank::Ace => "no choice: the Mau-Mau ace names no suit, it takes a follow-up card",
+        _ => "no choice: only a jack takes one",
+    };
+    let token = match choice {
+        Some(c) => format!("{card}>{c}"),
+        None => card.to_string(),
+    };
+    let what = if choice.is_none() {
+        "misses its wish"
+    } else {
+        "has a choice it cannot take"
+    };
+    Err(JudgeError::new(
+        token.clone(),
+        expected,
+        format!("turn {number}: `{token}` {what}: expected {expected}"),
+    ))
+}
+
+/// Judges a sequence of TURNs (JUDGE.md): `players` P1…PN (2 or more), hand
+/// sizes (default `rules.hand_size` each), `top` face up with its own effect
+/// not applying, nothing open, P1 first, clockwise; `turns` separated by
+/// `;`; one deck per four players (R-MM-DECK).
+///
+/// Returns the table after the last TURN, or the first illegal TURN with the
+/// table before it ([`SequenceError::Illegal`], exit 1), or a
+/// [`SequenceError::Malformed`] (exit 2) for input that is not a sequence:
+/// a player count outside 2–64, hand sizes that do not match it (or are 0,
+/// or too many for the decks), an unknown card or word, a card outside the
+/// Skat deck, a missing or wrong choice, or a card more often than the
+/// decks hold it (the draw pile never runs dry, so a played card never
+/// comes back).
+pub fn sequence(
+    players: usize,
+    hand_sizes: Option<&[u32]>,
+    top: Card,
+    turns: &str,
+    rules: &HouseRules,
+) -> Result<SequenceVerdict, SequenceError> {
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+        return Err(JudgeError::new(
+            players.to_string(),
+            format!("{MIN_PLAYERS} to {MAX_PLAYERS} players"),
+            format!(
+                "Mau-Mau is judged for {MIN_PLAYERS} or more players (up to {MAX_PLAYERS} here), not {players}"
+            ),
+        )
+        .into());
+    }
+    let deck = DeckSpec::skat(decks_for(players));
+    let sizes: Vec<u32> = match hand_sizes {
+        Some(sizes) => sizes.to_vec(),
+        None => vec![rules.hand_size; players],
+    };
+    let listed = || {
+        sizes
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    if sizes.len() != players {
+        return Err(JudgeError::new(
+            listed(),
+            format!("{players} hand sizes, one per player"),
+            format!(
+                "{} hand sizes for {players} players: give one per player",
+                sizes.len()
+            ),
+        )
+        .into());
+    }
+    if let Some(seat) = sizes.iter().position(|&n| n == 0) {
+        return Err(JudgeError::new(
+            listed(),
+            "hand sizes of at least 1",
+            format!(
+                "P{} would hold no cards, but a player without cards has already won (rule winning, R-MM-END)",
+                seat + 1
+            ),
+        )
+        .into());
+    }
+    let total: u64 = sizes.iter().map(|&n| u64::from(n)).sum();
+    if total + 1 > deck.len() as u64 {
+        let cards = deck.len();
+        return Err(JudgeError::new(
+            listed(),
+            format!(
+                "at most {} cards in all hands ({} deck(s) of {DECK_SIZE}, one card on top)",
+                cards - 1,
+                deck.copies
+            ),
+            format!(
+                "{total} cards in hands and one on top are more than the {cards} cards of {} deck(s) for {players} players (rule deck-count, R-MM-DECK)",
+                deck.copies
+            ),
+        )
+        .into());
+    }
+
+    let texts = split_turns(turns);
+    let mut parsed = Vec::with_capacity(texts.len());
+    let mut seen = CardBag::EMPTY;
+    seen.insert(top);
+    check_cards(deck, &seen, "top card")?;
+    for (i, text) in texts.iter().enumerate() {
+        let turn = parse_turn(i + 1, text, deck)?;
+        for step in &turn.steps {
+            if let Step::Card(card, _) = *step {
+                seen.insert(card);
+            }
+        }
+        check_cards(deck, &seen, "top card and the turns")?;
+        parsed.push(turn);
+    }
+
+    let mut state = State::counted(&sizes, top, rules).map_err(|e| {
+        SequenceError::from(JudgeError::new(listed(), "valid hand sizes", e.to_string()))
+    })?;
+    for (i, (text, turn)) in texts.iter().zip(parsed).enumerate() {
+        let before = state.clone();
+        let player = state.acting_seat();
+        let illegal = |e: IllegalMove| -> SequenceError {
+            let rule = e.rule().unwrap_or(rules::MATCH);
+            SequenceError::Illegal(Box::new(IllegalTurn {
+                turn: i + 1,
+                player,
+                action: text.to_string(),
+                reason: e.to_string(),
+                rule,
+                state: before.report(),
+            }))
+        };
+        let turns_before = state.turns();
+        if turn.wait {
+            state.play(Action::Wait).map_err(illegal)?;
+            continue;
+        }
+        for (k, &step) in turn.steps.iter().enumerate() {
+            if k > 0 && state.turns() != turns_before && !state.is_over() {
+                let rest: Vec<String> = turn.steps[k..].iter().map(Step::to_string).collect();
+                return Err(illegal(IllegalMove::TurnOver {
+                    player,
+                    rest: rest.join(" "),
+                }));
+            }
+            let action = match step {
+                Step::Card(card, choice) => {
+                    // `mau` counts for the play that brings the player down
+                    // to one card (R-MM-MAU).
+                    let mau = turn.mau && state.mau_due();
+                    Action::Play(Play::new(card, choice).with_mau(mau))
+                }
+                Step::Draw => {
+                    let open_seven = matches!(state.obligation(), Obligation::Penalty(_));
+                    if state.stage() == Stage::Start && open_seven {
+                        Action::Take
+                    } else {
+                        Action::Draw
+                    }
+                }
+            };
+            state.play(action).map_err(illegal)?;
+        }
+        // The TURN is written out: a draw or a take not followed by a card
+        // ends it; an ace must not end it (R-MM-ACE).
+        if !state.is_over() && state.turns() == turns_before {
+            match state.stage() {
+                Stage::Drawn(_) | Stage::Took => state.play(Action::Keep).map_err(illegal)?,
+                Stage::AceFollowUp | Stage::Start => {
+                    let e = match state.check(Action::Keep) {
+                        Err(e) => e,
+                        Ok(()) => IllegalMove::MustFollowAce { player, card: None },
+                    };
+                    return Err(illegal(e));
+                }
+            }
+        }
+    }
+    Ok(state.report())
+}

@@ -1,0 +1,219 @@
+//! Computer players.
+//!
+//! - [`Policy::Random`]: uniform over every legal action, so it forgets
+//!   "Mau-Mau" as often as it says it (both forms of a play are listed),
+//!   and keeps a drawn card as often as it plays it.
+//! - [`Policy::Tips`]: a sensible player. It always announces "Mau-Mau";
+//!   keeps jacks for when nothing else fits and wishes the suit it holds
+//!   most; plays a 7 or an 8 (and turns the direction with a queen) against
+//!   a player who is close to going out; plays an ace when it can follow it
+//!   up; sheds a card whenever it may rather than keep it, and prefers a
+//!   card whose suit it can follow next time. It scores every legal action
+//!   and takes the best, the first listed on a tie, so it is deterministic
+//!   (it draws no random numbers at all).
+
+use std::fmt;
+use std::str::FromStr;
+
+use rand::{Rng, RngExt};
+use serde::Serialize;
+
+use super::action::Action;
+use super::fit::JACKS;
+use super::state::State;
+use crate::engine::Position;
+use crate::engine::french::{Card, CardBag, Choice, Hand, JudgeError, Rank};
+
+/// How a computer player chooses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Policy {
+    /// A sensible player (see the module documentation).
+    Tips,
+    /// Uniform over all legal actions.
+    Random,
+}
+
+impl Policy {
+    /// Both policies.
+    pub const ALL: [Policy; 2] = [Policy::Tips, Policy::Random];
+
+    /// `tips` or `random`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Policy::Tips => "tips",
+            Policy::Random => "random",
+        }
+    }
+
+    /// Picks one of `legal` (the legal actions of `state`, as listed by
+    /// [`Position::legal_actions`]); `None` only if `legal` is empty.
+    pub fn choose<R: Rng + ?Sized>(
+        self,
+        state: &State,
+        legal: &[Action],
+        rng: &mut R,
+    ) -> Option<Action> {
+        if legal.is_empty() {
+            return None;
+        }
+        match self {
+            Policy::Random => legal.get(rng.random_range(0..legal.len())).copied(),
+            Policy::Tips => {
+                let mut best: Option<(i32, Action)> = None;
+                for &action in legal {
+                    let score = tips_score(state, action);
+                    if best.is_none_or(|(b, _)| score > b) {
+                        best = Some((score, action));
+                    }
+                }
+                best.map(|(_, a)| a)
+            }
+        }
+    }
+}
+
+impl fmt::Display for Policy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Policy {
+    type Err = JudgeError;
+
+    /// `tips` or `random`, any case.
+    fn from_str(s: &str) -> Result<Policy, JudgeError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "tips" => Ok(Policy::Tips),
+            "random" => Ok(Policy::Random),
+            _ => Err(JudgeError::new(
+                s,
+                "tips or random",
+                format!("`{s}` is not a computer player: expected tips or random"),
+            )),
+        }
+    }
+}
+
+/// How much the tips like `action`; higher is better.
+fn tips_score(state: &State, action: Action) -> i32 {
+    let Some(me) = state.to_move() else {
+        return 0;
+    };
+    let play = match action {
+        Action::Play(play) => play,
+        // Ending the turn after a draw or a take beats laying a jack then
+        // (keep it for later) and loses to laying anything else.
+        Action::Keep => return 0,
+        // Drawing, taking or sitting out only when nothing better is open.
+        Action::Draw | Action::Take | Action::Wait => return -1000,
+    };
+    let card = play.card();
+    let hand = match state.hand(me) {
+        Some(Hand::Known(bag)) => *bag,
+        _ => CardBag::EMPTY,
+    };
+    let mut rest = hand;
+    rest.remove(card);
+    // Always announce: the announced form of a play outranks the other.
+    let mut score = if play.mau() { 100_000 } else { 0 };
+    if card.rank() != Rank::Ace && state.hand_len(me) <= 1 {
+        return score + 1_000_000; // Going out wins.
+    }
+    score += 100;
+    let seating = state.seating();
+    let next = seating.next(me);
+    let threatening = |seat| state.hand_len(seat) <= 2;
+    match card.rank() {
+        // Keep jacks for when nothing else fits; wish the suit held most.
+        Rank::Jack => {
+            score -= 250;
+            match play.choice() {
+                Some(Choice::Suit(suit)) => {
+                    let jack = usize::from(rest.count(Card::new(Rank::Jack, suit)));
+                    score += 20 * (rest.suit_count(suit) - jack) as i32;
+                }
+                _ => score -= 1,
+            }
+        }
+        // Hit a player who is close to going out.
+        Rank::Seven | Rank::Eight if threatening(next) => score += 300,
+        Rank::Queen => {
+            let previous = seating.previous(me);
+            if threatening(next) && !threatening(previous) {
+                score += 150;
+            } else if threatening(previous) && !threatening(next) {
+                score -= 150;
+            }
+        }
+        // An ace sheds two cards if a follow-up is at hand, else costs a
+        // draw.
+        Rank::Ace => {
+            let follows = rest.mask() & (card.suit().mask() | Rank::Ace.mask() | JACKS);
+            score += if follows != 0 { 120 } else { -80 };
+        }
+        _ => {}
+    }
+    // A card whose suit I can follow next time.
+    score += 10 * rest.suit_count(card.suit()) as i32;
+    score
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand_pcg::Pcg64Mcg;
+
+    use super::*;
+    use crate::engine::maumau::HouseRules;
+
+    fn c(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    fn choose(hands: &[&[&str]], top: &str) -> Action {
+        let hands: Vec<Vec<Card>> = hands
+            .iter()
+            .map(|h| h.iter().map(|s| c(s)).collect())
+            .collect();
+        let state = State::arrange(&hands, c(top), &[], 0, &HouseRules::SOURCE, 1).unwrap();
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        let mut rng = Pcg64Mcg::seed_from_u64(0);
+        Policy::Tips.choose(&state, &legal, &mut rng).unwrap()
+    }
+
+    #[test]
+    fn tips_keep_the_jack_wish_the_suit_held_most_and_announce() {
+        // A heart fits; the jack is kept.
+        assert_eq!(
+            choose(&[&["Js", "9h", "Kc"], &["8d", "7d", "Qd"]], "10h").to_string(),
+            "9h"
+        );
+        // Nothing but the jack fits: it wishes clubs, the suit held most.
+        assert_eq!(
+            choose(&[&["Js", "Kc", "9c", "8d"], &["8s", "7s", "Qs"]], "10h").to_string(),
+            "Js>c"
+        );
+        // Down to one card: always announced.
+        assert_eq!(
+            choose(&[&["9h", "Kc"], &["8s", "7s", "Qs"]], "10h").to_string(),
+            "9h mau"
+        );
+        assert_eq!("TIPS".parse::<Policy>(), Ok(Policy::Tips));
+        assert!("best".parse::<Policy>().is_err());
+    }
+
+    #[test]
+    fn tips_hit_a_player_close_to_going_out() {
+        assert_eq!(
+            choose(
+                &[&["7h", "9h", "Kc"], &["8s", "7s"], &["8c", "9c", "Qc"]],
+                "10h"
+            )
+            .to_string(),
+            "7h"
+        );
+    }
+}
