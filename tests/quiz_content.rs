@@ -121,3 +121,56 @@ fn makao_questions_cover_every_obligation_and_every_askable_ruling() {
     );
     assert!(open(|s| s.turns.is_some()), "sequence questions");
 }
+
+#[test]
+fn maumau_questions_reach_every_ruling_and_some_play_under_house_rules() {
+    let g = content::load(GameId::MauMau).unwrap();
+    assert!(
+        g.quiz.len() >= 12,
+        "at least 12 questions, found {}",
+        g.quiz.len()
+    );
+    let reached: BTreeSet<&str> = g
+        .quiz
+        .iter()
+        .flat_map(|q| q.rules.iter())
+        .filter_map(|id| g.card(id))
+        .flat_map(|c| c.rulings.iter().map(|r| r.id.as_str()))
+        .collect();
+    for id in rulecard::engine::maumau::rules::RULING_IDS {
+        assert!(
+            reached.contains(id),
+            "no quiz question tests a card with ruling {id}"
+        );
+    }
+    let under: Vec<&str> = g
+        .quiz
+        .iter()
+        .filter(|q| !q.variants.is_empty())
+        .map(|q| q.id.as_str())
+        .collect();
+    assert!(
+        under.len() >= 3,
+        "questions under a named variant: {under:?}"
+    );
+}
+
+#[test]
+fn the_same_maumau_situation_answers_differently_under_a_variant() {
+    let g = content::load(GameId::MauMau).unwrap();
+    let plain = g
+        .question("sieben-abwehren")
+        .expect("the 7 without the house rule");
+    let stacked = g
+        .question("sieben-abwehren-hausregel")
+        .expect("the 7 with seven-stacking");
+    assert_eq!(plain.situation, stacked.situation);
+    let a = quiz::evaluate(&g, plain).unwrap().expected;
+    let b = quiz::evaluate(&g, stacked).unwrap().expected;
+    assert_ne!(a, b);
+    // And a question without variants follows the table's house rules.
+    let c = quiz::evaluate_under(&g, plain, &["seven-stacking".to_owned()])
+        .unwrap()
+        .expected;
+    assert_eq!(c, b);
+}
