@@ -13,8 +13,8 @@
 #                    (default: a temporary directory, removed at the end)
 #
 # Installs chromium, poppler-utils and fonts-dejavu-core with apt-get when
-# they are missing. Personal sheets ("your rules to re-read") need a
-# progress store, so they are not generated here; pass one as EXTRA.html.
+# they are missing. Personal sheets ("your rules to re-read") are checked
+# with a made-up progress store in which every rule card was missed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -104,6 +104,34 @@ sheet maumau-en maumau en
 all_variants=(--variant seven-stacking --variant eight-stacking --variant no-jack-on-jack)
 sheet maumau-de-variants maumau de "${all_variants[@]}"
 sheet maumau-en-variants maumau en "${all_variants[@]}"
+
+# Personal sheets, at their fullest: a progress store in which every rule
+# card of the game was missed (more often the earlier it comes), so the
+# "rules to re-read" box gets as many candidates as there can be.
+personal_home="$out/personal-home"
+mkdir -p "$personal_home"
+python3 - "$bin" "$personal_home/progress.json" <<'PY'
+import json, subprocess, sys
+binary, target = sys.argv[1], sys.argv[2]
+games = {}
+for game in ("makatsu", "makao", "maumau"):
+    cards = json.loads(subprocess.run([binary, "rules", game, "--json"], check=True,
+                                      capture_output=True, text=True).stdout)["cards"]
+    n = len(cards)
+    games[game] = {"answered": 2 * n, "correct": 0, "streak": 0, "best_streak": 0, "questions": {},
+                   "rules": {c["id"]: {"answered": n - i, "correct": 0, "missed": n - i, "marked": True}
+                             for i, c in enumerate(cards)}}
+json.dump({"version": 1, "games": games}, open(target, "w"))
+PY
+export RULECARD_HOME="$personal_home"
+sheet makatsu-de-personal makatsu de --personal
+sheet makatsu-en-personal makatsu en --personal
+sheet makao-nl-personal makao nl --personal
+sheet makao-en-personal makao en --personal
+sheet maumau-de-personal maumau de --personal
+sheet maumau-en-personal maumau en --personal
+sheet maumau-de-variants-personal maumau de --personal "${all_variants[@]}"
+unset RULECARD_HOME
 
 for extra in "$@"; do
     path="$(cd "$(dirname "$extra")" && pwd)/$(basename "$extra")"
