@@ -9,87 +9,17 @@
 //!   card whose suit it can follow. It scores every legal action and takes
 //!   the best, the first listed on a tie, so it is deterministic.
 
-use std::fmt;
-use std::str::FromStr;
-
-use rand::{Rng, RngExt};
-use serde::Serialize;
-
 use super::action::Action;
 use super::fit::{KING_OF_SPADES, attack_value};
 use super::state::State;
 use crate::engine::Position;
-use crate::engine::french::{CardBag, Choice, Hand, JudgeError, Rank};
+use crate::engine::french::{CardBag, Choice, Hand, Rank, TipsScore};
 
-/// How a computer player chooses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Policy {
-    /// The source's tips (MA-23).
-    Tips,
-    /// Uniform over all legal actions.
-    Random,
-}
+pub use crate::engine::french::Policy;
 
-impl Policy {
-    /// Both policies.
-    pub const ALL: [Policy; 2] = [Policy::Tips, Policy::Random];
-
-    /// `tips` or `random`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Policy::Tips => "tips",
-            Policy::Random => "random",
-        }
-    }
-
-    /// Picks one of `legal` (the legal actions of `state`, as listed by
-    /// [`Position::legal_actions`]); `None` only if `legal` is empty.
-    pub fn choose<R: Rng + ?Sized>(
-        self,
-        state: &State,
-        legal: &[Action],
-        rng: &mut R,
-    ) -> Option<Action> {
-        if legal.is_empty() {
-            return None;
-        }
-        match self {
-            Policy::Random => legal.get(rng.random_range(0..legal.len())).copied(),
-            Policy::Tips => {
-                let mut best: Option<(i32, Action)> = None;
-                for &action in legal {
-                    let score = tips_score(state, action);
-                    if best.is_none_or(|(b, _)| score > b) {
-                        best = Some((score, action));
-                    }
-                }
-                best.map(|(_, a)| a)
-            }
-        }
-    }
-}
-
-impl fmt::Display for Policy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Policy {
-    type Err = JudgeError;
-
-    /// `tips` or `random`, any case.
-    fn from_str(s: &str) -> Result<Policy, JudgeError> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "tips" => Ok(Policy::Tips),
-            "random" => Ok(Policy::Random),
-            _ => Err(JudgeError::new(
-                s,
-                "tips or random",
-                format!("`{s}` is not a computer player: expected tips or random"),
-            )),
-        }
+impl TipsScore for State {
+    fn tips_score(&self, action: Action) -> i32 {
+        tips_score(self, action)
     }
 }
 
