@@ -92,3 +92,74 @@ impl FromStr for Policy {
         }
     }
 }
+
+/// A position that counts its completed turns (for the turn limit).
+pub trait Turns {
+    fn turns(&self) -> u32;
+}
+
+/// Plays `state` until somebody wins or `max_turns` turns are complete,
+/// each seat choosing with its policy. `legal` is a reusable buffer
+/// (simulations play millions of games).
+pub fn play_out<P: TipsScore + Turns, R: Rng + ?Sized>(
+    state: &mut P,
+    policies: &[Policy],
+    max_turns: u32,
+    legal: &mut Vec<P::Action>,
+    rng: &mut R,
+) {
+    while let Some(seat) = state.to_move() {
+        if state.turns() >= max_turns {
+            break;
+        }
+        state.legal_actions(legal);
+        let Some(policy) = policies.get(seat) else {
+            break;
+        };
+        let Some(action) = policy.choose(state, legal, rng) else {
+            break;
+        };
+        if state.play(action).is_err() {
+            // Cannot happen: the action was listed as legal. Stop the game
+            // (it counts as unfinished) rather than loop.
+            break;
+        }
+    }
+}
+
+/// Wins of one policy over a batch.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PolicyWins {
+    /// The policy.
+    pub policy: Policy,
+    /// How many seats played it.
+    pub seats: usize,
+    /// Games won by those seats.
+    pub wins: u64,
+    /// Wins per game played (unfinished games count as not won).
+    pub win_rate: f64,
+    /// What those seats would win with equal chances: seats / players.
+    pub fair_share: f64,
+}
+
+/// Wins per policy in play, in [`Policy::ALL`] order, from wins per seat.
+pub fn policy_wins(policies: &[Policy], wins: &[u64], games: u64) -> Vec<PolicyWins> {
+    let players = policies.len();
+    Policy::ALL
+        .iter()
+        .filter_map(|&policy| {
+            let seats: Vec<usize> = (0..players).filter(|&s| policies[s] == policy).collect();
+            if seats.is_empty() {
+                return None;
+            }
+            let won: u64 = seats.iter().filter_map(|&s| wins.get(s)).sum();
+            Some(PolicyWins {
+                policy,
+                seats: seats.len(),
+                wins: won,
+                win_rate: won as f64 / games.max(1) as f64,
+                fair_share: seats.len() as f64 / players as f64,
+            })
+        })
+        .collect()
+}

@@ -940,3 +940,9 @@ impl Position for State {
         self.winner.map(usize::from)
     }
 }
+
+impl crate::engine::french::policy::Turns for State {
+    fn turns(&self) -> u32 {
+        State::turns(self)
+    }
+}

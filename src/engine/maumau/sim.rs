@@ -18,21 +18,8 @@ use super::policy::Policy;
 use super::state::State;
 use super::{HouseRules, MauMauError, check_players};
 use crate::engine::Position;
-
-/// Wins of one policy over a batch.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct PolicyWins {
-    /// The policy.
-    pub policy: Policy,
-    /// How many seats played it.
-    pub seats: usize,
-    /// Games won by those seats.
-    pub wins: u64,
-    /// Wins per game played (unfinished games count as not won).
-    pub win_rate: f64,
-    /// What those seats would win with equal chances: seats / players.
-    pub fair_share: f64,
-}
+pub use crate::engine::french::policy::PolicyWins;
+use crate::engine::french::policy::{play_out, policy_wins};
 
 /// What a batch of games showed.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -102,20 +89,7 @@ pub fn simulate(
         if g > 0 {
             state.redeal((g % players as u64) as usize, &mut rng)?;
         }
-        while let Some(seat) = state.to_move() {
-            if state.turns() >= max_turns {
-                break;
-            }
-            state.legal_actions(&mut legal);
-            let Some(action) = policies[seat].choose(&state, &legal, &mut rng) else {
-                break;
-            };
-            if state.play(action).is_err() {
-                // Cannot happen: the action was listed as legal. Stop the
-                // game (it counts as unfinished) rather than loop.
-                break;
-            }
-        }
+        play_out(&mut state, policies, max_turns, &mut legal, &mut rng);
         total_turns += u64::from(state.turns());
         total_moves += u64::from(state.moves());
         penalties += u64::from(state.forgotten());
@@ -128,23 +102,7 @@ pub fn simulate(
         }
     }
     let finished = games - unfinished;
-    let policy_wins = Policy::ALL
-        .iter()
-        .filter_map(|&policy| {
-            let seats: Vec<usize> = (0..players).filter(|&s| policies[s] == policy).collect();
-            if seats.is_empty() {
-                return None;
-            }
-            let won: u64 = seats.iter().map(|&s| wins[s]).sum();
-            Some(PolicyWins {
-                policy,
-                seats: seats.len(),
-                wins: won,
-                win_rate: won as f64 / games as f64,
-                fair_share: seats.len() as f64 / players as f64,
-            })
-        })
-        .collect();
+    let policy_wins = policy_wins(policies, &wins, games);
     Ok(SimReport {
         games,
         players,

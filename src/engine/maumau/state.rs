@@ -857,3 +857,9 @@ impl Position for State {
         self.winner
     }
 }
+
+impl crate::engine::french::policy::Turns for State {
+    fn turns(&self) -> u32 {
+        State::turns(self)
+    }
+}
