@@ -10,6 +10,7 @@ use serde_json::json;
 use super::Ctx;
 use crate::cli::SimulateArgs;
 use crate::content::{GameId, Lang};
+use crate::engine::french::{Policy, PolicyWins};
 use crate::engine::makatsu;
 use crate::error::Error;
 
@@ -42,104 +43,6 @@ pub fn run(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     }
 }
 
-fn run_maumau(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
-    use crate::engine::maumau::{self, Policy};
-    let game = super::load(GameId::MauMau)?;
-    let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
-    let rules = crate::judge::maumau::house_rules(&house)?;
-    let players = args.players.unwrap_or(maumau::DEFAULT_PLAYERS);
-    let policies = policies(&args.policy, players, Policy::Random)?;
-    let max_turns = args.max_turns.unwrap_or(maumau::DEFAULT_MAX_TURNS);
-    let started = Instant::now();
-    let report = maumau::simulate(args.games, players, args.seed, &policies, max_turns, &rules)
-        .map_err(|e| Error::Usage {
-            token: if args.games == 0 {
-                "0".into()
-            } else {
-                players.to_string()
-            },
-            expected: if args.games == 0 {
-                "at least 1 game".into()
-            } else {
-                "2 or more players".into()
-            },
-            message: e.to_string(),
-        })?;
-    let seconds = started.elapsed().as_secs_f64().max(f64::MIN_POSITIVE);
-    let games_per_second = args.games as f64 / seconds;
-    let moves_per_second = report.total_moves as f64 / seconds;
-    if ctx.json {
-        let mut v = serde_json::to_value(&report).map_err(std::io::Error::from)?;
-        v["games_per_second"] = json!(games_per_second.round());
-        v["moves_per_second"] = json!(moves_per_second.round());
-        v["seconds"] = json!(seconds);
-        ctx.write_json(&v)?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let de = ctx.lang_for(game) == Lang::De;
-    let r = &report;
-    let seats: Vec<String> = r
-        .wins
-        .iter()
-        .zip(&r.policies)
-        .enumerate()
-        .map(|(s, (w, p))| format!("P{} ({p}) {w}", s + 1))
-        .collect();
-    let per_policy: Vec<String> = r
-        .policy_wins
-        .iter()
-        .map(|p| {
-            format!(
-                "{}: {:.1}% ({:.1}% fair)",
-                p.policy,
-                p.win_rate * 100.0,
-                p.fair_share * 100.0
-            )
-        })
-        .collect();
-    let variants = if house.variants.is_empty() {
-        "-".to_owned()
-    } else {
-        house.variants.join(", ")
-    };
-    let lines: Vec<(&str, String)> = if de {
-        vec![
-            (
-                "Partien",
-                format!(
-                    "{} mit {} Personen (Seed {}, höchstens {} Züge)",
-                    r.games, r.players, r.seed, r.max_turns
-                ),
-            ),
-            ("Hausregeln", variants),
-            ("Siege je Platz", seats.join(" · ")),
-            ("Je Strategie", per_policy.join(" · ")),
-            ("Unbeendet", r.unfinished.to_string()),
-            ("Mittlere Länge", format!("{:.1} Züge", r.mean_turns)),
-            ("Partien pro Sekunde", format!("{games_per_second:.0}")),
-            ("Spielzüge pro Sekunde", format!("{moves_per_second:.0}")),
-        ]
-    } else {
-        vec![
-            (
-                "Games",
-                format!(
-                    "{} with {} players (seed {}, at most {} turns)",
-                    r.games, r.players, r.seed, r.max_turns
-                ),
-            ),
-            ("House rules", variants),
-            ("Wins per seat", seats.join(" · ")),
-            ("Per policy", per_policy.join(" · ")),
-            ("Unfinished", r.unfinished.to_string()),
-            ("Mean length", format!("{:.1} turns", r.mean_turns)),
-            ("Games per second", format!("{games_per_second:.0}")),
-            ("Moves per second", format!("{moves_per_second:.0}")),
-        ]
-    };
-    write_rows(ctx, &lines)
-}
-
 /// `--policy`: one for every seat, or one per seat.
 pub fn policies<P: std::str::FromStr<Err = crate::engine::french::JudgeError> + Copy>(
     given: &[String],
@@ -167,46 +70,123 @@ pub fn policies<P: std::str::FromStr<Err = crate::engine::french::JudgeError> + 
     }
 }
 
+/// The error of a simulation that cannot start: no games, or a player
+/// count the game does not allow.
+fn sim_error(games: u64, players: usize, allowed: &str, e: impl std::fmt::Display) -> Error {
+    Error::Usage {
+        token: if games == 0 {
+            "0".into()
+        } else {
+            players.to_string()
+        },
+        expected: if games == 0 {
+            "at least 1 game".into()
+        } else {
+            allowed.into()
+        },
+        message: e.to_string(),
+    }
+}
+
 fn run_makao(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
-    use crate::engine::makao::{self, Policy};
+    use crate::engine::makao;
     let players = args.players.unwrap_or(makao::DEFAULT_PLAYERS);
     let policies = policies(&args.policy, players, Policy::Random)?;
     let max_turns = args.max_turns.unwrap_or(makao::DEFAULT_MAX_TURNS);
     let started = Instant::now();
-    let report =
-        makao::simulate(args.games, players, args.seed, &policies, max_turns).map_err(|e| {
-            Error::Usage {
-                token: if args.games == 0 {
-                    "0".into()
-                } else {
-                    players.to_string()
-                },
-                expected: if args.games == 0 {
-                    "at least 1 game".into()
-                } else {
-                    "2 to 8 players".into()
-                },
-                message: e.to_string(),
-            }
-        })?;
-    let seconds = started.elapsed().as_secs_f64().max(f64::MIN_POSITIVE);
-    let games_per_second = args.games as f64 / seconds;
-    let moves_per_second = report.total_moves as f64 / seconds;
+    let r = makao::simulate(args.games, players, args.seed, &policies, max_turns)
+        .map_err(|e| sim_error(args.games, players, "2 to 8 players", e))?;
+    let seconds = started.elapsed().as_secs_f64();
+    let summary = Shedding {
+        games: r.games,
+        players: r.players,
+        seed: r.seed,
+        max_turns: r.max_turns,
+        policies: &r.policies,
+        wins: &r.wins,
+        policy_wins: &r.policy_wins,
+        unfinished: r.unfinished,
+        mean_turns: r.mean_turns,
+        total_moves: r.total_moves,
+        variants: None,
+    };
+    let json = serde_json::to_value(&r).map_err(std::io::Error::from)?;
+    write_shedding(ctx, GameId::Makao, &summary, seconds, json)
+}
+
+fn run_maumau(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
+    use crate::engine::maumau;
+    let game = super::load(GameId::MauMau)?;
+    let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+    let rules = crate::judge::maumau::house_rules(&house)?;
+    let players = args.players.unwrap_or(maumau::DEFAULT_PLAYERS);
+    let policies = policies(&args.policy, players, Policy::Random)?;
+    let max_turns = args.max_turns.unwrap_or(maumau::DEFAULT_MAX_TURNS);
+    let started = Instant::now();
+    let r = maumau::simulate(args.games, players, args.seed, &policies, max_turns, &rules)
+        .map_err(|e| sim_error(args.games, players, "2 or more players", e))?;
+    let seconds = started.elapsed().as_secs_f64();
+    let summary = Shedding {
+        games: r.games,
+        players: r.players,
+        seed: r.seed,
+        max_turns: r.max_turns,
+        policies: &r.policies,
+        wins: &r.wins,
+        policy_wins: &r.policy_wins,
+        unfinished: r.unfinished,
+        mean_turns: r.mean_turns,
+        total_moves: r.total_moves,
+        variants: Some(if house.variants.is_empty() {
+            "-".to_owned()
+        } else {
+            house.variants.join(", ")
+        }),
+    };
+    let json = serde_json::to_value(&r).map_err(std::io::Error::from)?;
+    write_shedding(ctx, GameId::MauMau, &summary, seconds, json)
+}
+
+/// What both shedding games' simulations report alike.
+struct Shedding<'a> {
+    games: u64,
+    players: usize,
+    seed: u64,
+    max_turns: u32,
+    policies: &'a [Policy],
+    wins: &'a [u64],
+    policy_wins: &'a [PolicyWins],
+    unfinished: u64,
+    mean_turns: f64,
+    total_moves: u64,
+    /// The house rules played (Mau-Mau).
+    variants: Option<String>,
+}
+
+/// A shedding game's report: its own JSON with the rates added, or the
+/// common lines in the reader's language.
+fn write_shedding(
+    ctx: &mut Ctx,
+    id: GameId,
+    r: &Shedding<'_>,
+    seconds: f64,
+    mut json: serde_json::Value,
+) -> Result<ExitCode, Error> {
+    let seconds = seconds.max(f64::MIN_POSITIVE);
+    let games_per_second = r.games as f64 / seconds;
+    let moves_per_second = r.total_moves as f64 / seconds;
     if ctx.json {
-        let mut v = serde_json::to_value(&report).map_err(std::io::Error::from)?;
-        v["games_per_second"] = json!(games_per_second.round());
-        v["moves_per_second"] = json!(moves_per_second.round());
-        v["seconds"] = json!(seconds);
-        ctx.write_json(&v)?;
+        json["games_per_second"] = json!(games_per_second.round());
+        json["moves_per_second"] = json!(moves_per_second.round());
+        json["seconds"] = json!(seconds);
+        ctx.write_json(&json)?;
         return Ok(ExitCode::SUCCESS);
     }
-    let game = super::load(GameId::Makao)?;
-    let nl = ctx.lang_for(game) == Lang::Nl;
-    let r = &report;
+    let lang = ctx.lang_for(super::load(id)?);
     let seats: Vec<String> = r
         .wins
         .iter()
-        .zip(&r.policies)
+        .zip(r.policies)
         .enumerate()
         .map(|(s, (w, p))| format!("P{} ({p}) {w}", s + 1))
         .collect();
@@ -222,39 +202,63 @@ fn run_makao(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
             )
         })
         .collect();
-    let lines: Vec<(&str, String)> = if nl {
-        vec![
-            (
-                "Spellen",
-                format!(
-                    "{} met {} spelers (seed {}, max. {} beurten)",
-                    r.games, r.players, r.seed, r.max_turns
-                ),
-            ),
-            ("Gewonnen per plaats", seats.join(" · ")),
-            ("Per strategie", per_policy.join(" · ")),
-            ("Onafgemaakt", r.unfinished.to_string()),
-            ("Gemiddelde lengte", format!("{:.1} beurten", r.mean_turns)),
-            ("Spellen per seconde", format!("{games_per_second:.0}")),
-            ("Zetten per seconde", format!("{moves_per_second:.0}")),
-        ]
-    } else {
-        vec![
-            (
-                "Games",
-                format!(
-                    "{} with {} players (seed {}, at most {} turns)",
-                    r.games, r.players, r.seed, r.max_turns
-                ),
-            ),
-            ("Wins per seat", seats.join(" · ")),
-            ("Per policy", per_policy.join(" · ")),
-            ("Unfinished", r.unfinished.to_string()),
-            ("Mean length", format!("{:.1} turns", r.mean_turns)),
-            ("Games per second", format!("{games_per_second:.0}")),
-            ("Moves per second", format!("{moves_per_second:.0}")),
-        ]
+    let label = |de: &'static str, nl: &'static str, en: &'static str| match lang {
+        Lang::De => de,
+        Lang::Nl => nl,
+        Lang::En => en,
     };
+    let games = match lang {
+        Lang::De => format!(
+            "{} mit {} Personen (Seed {}, höchstens {} Züge)",
+            r.games, r.players, r.seed, r.max_turns
+        ),
+        Lang::Nl => format!(
+            "{} met {} spelers (seed {}, max. {} beurten)",
+            r.games, r.players, r.seed, r.max_turns
+        ),
+        Lang::En => format!(
+            "{} with {} players (seed {}, at most {} turns)",
+            r.games, r.players, r.seed, r.max_turns
+        ),
+    };
+    let mut lines: Vec<(&str, String)> = vec![(label("Partien", "Spellen", "Games"), games)];
+    if let Some(v) = &r.variants {
+        lines.push((label("Hausregeln", "Huisregels", "House rules"), v.clone()));
+    }
+    lines.extend([
+        (
+            label("Siege je Platz", "Gewonnen per plaats", "Wins per seat"),
+            seats.join(" · "),
+        ),
+        (
+            label("Je Strategie", "Per strategie", "Per policy"),
+            per_policy.join(" · "),
+        ),
+        (
+            label("Unbeendet", "Onafgemaakt", "Unfinished"),
+            r.unfinished.to_string(),
+        ),
+        (
+            label("Mittlere Länge", "Gemiddelde lengte", "Mean length"),
+            format!("{:.1} {}", r.mean_turns, label("Züge", "beurten", "turns")),
+        ),
+        (
+            label(
+                "Partien pro Sekunde",
+                "Spellen per seconde",
+                "Games per second",
+            ),
+            format!("{games_per_second:.0}"),
+        ),
+        (
+            label(
+                "Spielzüge pro Sekunde",
+                "Zetten per seconde",
+                "Moves per second",
+            ),
+            format!("{moves_per_second:.0}"),
+        ),
+    ]);
     write_rows(ctx, &lines)
 }
 

@@ -33,7 +33,7 @@ pub use bag::{CardBag, Cards};
 pub use card::{Card, Choice, ParseCardError, Rank, RankSet, Suit, Symbolic};
 pub use notation::{JudgeError, TurnToken, parse_card, parse_cards, split_turns, tokenize_turn};
 pub use piles::{DeckSpec, Piles};
-pub use policy::{Policy, TipsScore};
+pub use policy::{Policy, PolicyWins, TipsScore};
 pub use report::{
     Also, CardReason, IllegalTurn, LegalVerdict, SequenceError, TableReport, rule_id,
 };

@@ -51,60 +51,50 @@ pub fn card_code(word: &str) -> Option<String> {
 }
 
 pub fn evaluate_makao(q: &Question) -> Result<Evaluated, String> {
-    let s: &RawSituation = &q.situation;
-    let ask = q.ask.trim();
-    let top = s.top.as_deref().ok_or("a situation needs `top`")?;
-    if ask == "legal" {
-        if s.turns.is_some() || s.players.is_some() || !s.hand_sizes.is_empty() {
-            return Err("`legal` asks about a hand: no turns, players or hand_sizes".into());
-        }
-        let input = LegalInput {
-            top,
-            hand: s.hand.as_deref().ok_or("`legal` needs `hand`")?,
-            penalty: s.penalty,
-            wait: s.wait,
-            demand_value: s.demand_value.as_deref(),
-            demand_suit: s.demand_suit.as_deref(),
-        };
-        let verdict = crate::judge::makao::legal(&input).map_err(|e| e.message)?;
-        let hand: Vec<String> = verdict.reasons.iter().map(|(c, _)| c.to_string()).collect();
-        let mut legal: Vec<String> = verdict.legal.iter().map(Card::to_string).collect();
-        legal.sort();
-        let top = parse_card(top).map_err(|e| e.message)?;
-        return Ok(Evaluated {
-            kind: AnswerKind::Cards { hand },
-            expected: Answer::Cards(legal),
-            reason: super::Reason::Shedding(Reason::MakaoLegal(top, verdict)),
-        });
-    }
-    if s.hand.is_some()
-        || s.penalty.is_some()
-        || s.wait.is_some()
-        || s.demand_value.is_some()
-        || s.demand_suit.is_some()
-    {
-        return Err(format!(
-            "`{ask}` asks about a sequence: use top, turns, players, hand_sizes"
-        ));
-    }
-    let n = s.players.unwrap_or(4) as usize;
-    let input = SequenceInput {
-        players: Some(n),
-        hand_sizes: if s.hand_sizes.is_empty() {
-            None
-        } else {
-            Some(&s.hand_sizes)
+    evaluate(
+        q,
+        |input| {
+            let v = crate::judge::makao::legal(input).map_err(|e| e.message)?;
+            Ok((cards_answer(&v), Reason::MakaoLegal(top_card(input)?, v)))
         },
-        top,
-        turns: s.turns.as_deref().ok_or("a sequence needs `turns`")?,
-    };
-    table_answer(ask, n, crate::judge::makao::sequence(&input))
+        crate::judge::makao::sequence,
+    )
 }
 
 /// Mau-Mau questions, under `variants` (the question's own, or else the
 /// house rules in force).
 pub fn evaluate_maumau(q: &Question, variants: &[String]) -> Result<Evaluated, String> {
     let rules = crate::judge::maumau::house_rules_of(variants).map_err(|e| e.message)?;
+    evaluate(
+        q,
+        |input| {
+            let v = crate::judge::maumau::legal(input, &rules).map_err(|e| e.message)?;
+            Ok((cards_answer(&v), Reason::MauMauLegal(top_card(input)?, v)))
+        },
+        |input| crate::judge::maumau::sequence(input, &rules),
+    )
+}
+
+fn top_card(input: &LegalInput<'_>) -> Result<Card, String> {
+    parse_card(input.top).map_err(|e| e.message)
+}
+
+/// A legal-plays verdict as a question's answer: the hand to pick from and
+/// the cards that may start a play, sorted.
+fn cards_answer<R>(v: &LegalVerdict<R>) -> (AnswerKind, Answer) {
+    let hand: Vec<String> = v.reasons.iter().map(|(c, _)| c.to_string()).collect();
+    let mut legal: Vec<String> = v.legal.iter().map(Card::to_string).collect();
+    legal.sort();
+    (AnswerKind::Cards { hand }, Answer::Cards(legal))
+}
+
+/// A shedding-game question: the legal-plays form for `legal`, the
+/// sequence form for everything else; each game brings its own judge.
+fn evaluate(
+    q: &Question,
+    legal: impl Fn(&LegalInput<'_>) -> Result<((AnswerKind, Answer), Reason), String>,
+    sequence: impl Fn(&SequenceInput<'_>) -> Result<TableReport, SequenceError>,
+) -> Result<Evaluated, String> {
     let s: &RawSituation = &q.situation;
     let ask = q.ask.trim();
     let top = s.top.as_deref().ok_or("a situation needs `top`")?;
@@ -120,15 +110,11 @@ pub fn evaluate_maumau(q: &Question, variants: &[String]) -> Result<Evaluated, S
             demand_value: s.demand_value.as_deref(),
             demand_suit: s.demand_suit.as_deref(),
         };
-        let verdict = crate::judge::maumau::legal(&input, &rules).map_err(|e| e.message)?;
-        let hand: Vec<String> = verdict.reasons.iter().map(|(c, _)| c.to_string()).collect();
-        let mut legal: Vec<String> = verdict.legal.iter().map(Card::to_string).collect();
-        legal.sort();
-        let top = parse_card(top).map_err(|e| e.message)?;
+        let ((kind, expected), reason) = legal(&input)?;
         return Ok(Evaluated {
-            kind: AnswerKind::Cards { hand },
-            expected: Answer::Cards(legal),
-            reason: super::Reason::Shedding(Reason::MauMauLegal(top, verdict)),
+            kind,
+            expected,
+            reason: super::Reason::Shedding(reason),
         });
     }
     if s.hand.is_some()
@@ -152,7 +138,7 @@ pub fn evaluate_maumau(q: &Question, variants: &[String]) -> Result<Evaluated, S
         top,
         turns: s.turns.as_deref().ok_or("a sequence needs `turns`")?,
     };
-    table_answer(ask, n, crate::judge::maumau::sequence(&input, &rules))
+    table_answer(ask, n, sequence(&input))
 }
 
 /// The answer to `ask` about a sequence's outcome (shared by both games).
