@@ -24,40 +24,15 @@ fn maumau(ctx: &mut Ctx, a: JudgeMaumauArgs) -> Result<ExitCode, Error> {
     let house = crate::config::resolve(game, &a.house.variants, &a.house.options())?;
     let rules = crate::judge::maumau::house_rules(&house)?;
     let t = &a.table;
-    if form(t)? {
-        let verdict = crate::judge::maumau::legal(&legal_input(t), &rules)?;
-        let top =
-            crate::engine::french::parse_card(&t.top).map_err(crate::judge::InputError::from)?;
-        if ctx.json {
-            let mut v = serde_json::to_value(&verdict).map_err(std::io::Error::from)?;
-            render::shedding::localize_legal_json(&mut v, lang, &verdict);
-            v["variants"] = serde_json::json!(house.variants);
-            ctx.write_json(&v)?;
-        } else {
-            write_house(ctx, lang, &house)?;
-            write!(
-                ctx.out,
-                "{}",
-                render::shedding::legal(game, lang, ctx.style, ctx.width, top, &verdict)
-            )?;
-        }
-        return Ok(ExitCode::SUCCESS);
-    }
-    let input = crate::judge::SequenceInput {
-        players: t.players,
-        hand_sizes: t.hand_sizes.as_deref(),
-        top: &t.top,
-        turns: t.turns.as_deref().unwrap_or(""),
-    };
     if !ctx.json {
         write_house(ctx, lang, &house)?;
     }
-    write_sequence(
-        ctx,
-        game,
-        lang,
-        crate::judge::maumau::sequence(&input, &rules),
-    )
+    if form(t)? {
+        let verdict = crate::judge::maumau::legal(&legal_input(t), &rules)?;
+        return write_legal(ctx, game, lang, &t.top, &verdict, Some(&house.variants));
+    }
+    let result = crate::judge::maumau::sequence(&sequence_input(t), &rules);
+    write_sequence(ctx, game, lang, result)
 }
 
 /// One line saying which house rules the verdict was given under.
@@ -152,30 +127,50 @@ fn makao(ctx: &mut Ctx, a: SheddingArgs) -> Result<ExitCode, Error> {
     let game = super::load(GameId::Makao)?;
     let lang = ctx.lang_for(game);
     if form(&a)? {
-        let input = legal_input(&a);
-        let verdict = crate::judge::makao::legal(&input)?;
-        let top =
-            crate::engine::french::parse_card(&a.top).map_err(crate::judge::InputError::from)?;
-        if ctx.json {
-            let mut v = serde_json::to_value(&verdict).map_err(std::io::Error::from)?;
-            render::shedding::localize_legal_json(&mut v, lang, &verdict);
-            ctx.write_json(&v)?;
-        } else {
-            write!(
-                ctx.out,
-                "{}",
-                render::shedding::legal(game, lang, ctx.style, ctx.width, top, &verdict)
-            )?;
-        }
-        return Ok(ExitCode::SUCCESS);
+        let verdict = crate::judge::makao::legal(&legal_input(&a))?;
+        return write_legal(ctx, game, lang, &a.top, &verdict, None);
     }
-    let input = crate::judge::SequenceInput {
+    write_sequence(
+        ctx,
+        game,
+        lang,
+        crate::judge::makao::sequence(&sequence_input(&a)),
+    )
+}
+
+/// The sequence form of a shedding game, as read from the flags.
+fn sequence_input(a: &SheddingArgs) -> crate::judge::SequenceInput<'_> {
+    crate::judge::SequenceInput {
         players: a.players,
         hand_sizes: a.hand_sizes.as_deref(),
         top: &a.top,
         turns: a.turns.as_deref().unwrap_or(""),
-    };
-    write_sequence(ctx, game, lang, crate::judge::makao::sequence(&input))
+    }
+}
+
+/// Prints which cards may be played: JSON with reasons in the reader's
+/// language (and the house rules, where a game has them), or text.
+fn write_legal<R: crate::engine::french::CardReason>(
+    ctx: &mut Ctx,
+    game: &crate::content::Game,
+    lang: crate::content::Lang,
+    top: &str,
+    verdict: &crate::engine::french::LegalVerdict<R>,
+    variants: Option<&[String]>,
+) -> Result<ExitCode, Error> {
+    if ctx.json {
+        let mut v = serde_json::to_value(verdict).map_err(std::io::Error::from)?;
+        render::shedding::localize_legal_json(&mut v, lang, verdict);
+        if let Some(variants) = variants {
+            v["variants"] = serde_json::json!(variants);
+        }
+        ctx.write_json(&v)?;
+    } else {
+        let top = crate::engine::french::parse_card(top).map_err(crate::judge::InputError::from)?;
+        let text = render::shedding::legal(game, lang, ctx.style, ctx.width, top, verdict);
+        write!(ctx.out, "{text}")?;
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn makatsu(ctx: &mut Ctx, a: JudgeMakatsuArgs) -> Result<ExitCode, Error> {

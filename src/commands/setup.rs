@@ -162,16 +162,7 @@ fn maumau(ctx: &mut Ctx, args: &SetupArgs) -> Result<ExitCode, Error> {
             "• the player left of the dealer starts; play goes clockwise".to_owned(),
         ]
     };
-    for (i, l) in lines.iter().enumerate() {
-        let opts = textwrap::Options::new(ctx.width).subsequent_indent("  ");
-        let text = textwrap::fill(l, opts);
-        if i == 0 {
-            writeln!(ctx.out, "{}", ctx.style.heading(&text))?;
-        } else {
-            writeln!(ctx.out, "{text}")?;
-        }
-    }
-    Ok(ExitCode::SUCCESS)
+    write_lines(ctx, &lines)
 }
 
 /// Makao: deals a real game with the engine and reports what it dealt.
@@ -226,6 +217,11 @@ fn makao(ctx: &mut Ctx, players: Option<usize>) -> Result<ExitCode, Error> {
             "• play goes clockwise".to_owned(),
         ]
     };
+    write_lines(ctx, &lines)
+}
+
+/// A heading (the first line) and bullet lines, wrapped under themselves.
+fn write_lines(ctx: &mut Ctx, lines: &[String]) -> Result<ExitCode, Error> {
     for (i, l) in lines.iter().enumerate() {
         let opts = textwrap::Options::new(ctx.width).subsequent_indent("  ");
         let text = textwrap::fill(l, opts);
