@@ -127,6 +127,13 @@ pub fn parse_answer(
     parse_card: &dyn Fn(&str) -> Option<String>,
 ) -> Result<Answer, InputError> {
     let input = input.trim();
+    if input.is_empty() {
+        let expected = choices(kind)
+            .map(|c| c.join(", "))
+            .unwrap_or_else(|| "a number in digits".into());
+        let message = format!("no answer was given; expected: {expected}");
+        return Err(InputError::new("", expected, message));
+    }
     match kind {
         AnswerKind::Player { names, nobody } => {
             if let Some(name) = names.iter().find(|n| n.eq_ignore_ascii_case(input)) {
@@ -245,6 +252,15 @@ mod tests {
         let e = parse_answer(&kind, "Cem", &no_cards).unwrap_err();
         assert_eq!(e.token, "Cem");
         assert!(e.expected.contains("Anna"));
+    }
+
+    #[test]
+    fn an_empty_answer_is_no_answer() {
+        assert!(parse_answer(&AnswerKind::Number, "  ", &no_cards).is_err());
+        let kind = AnswerKind::Cards {
+            hand: vec!["8h".into()],
+        };
+        assert!(parse_answer(&kind, "", &|w: &str| Some(w.to_string())).is_err());
     }
 
     #[test]
