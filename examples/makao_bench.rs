@@ -72,13 +72,7 @@ fn main() -> ExitCode {
     match run("tips vs random", tips_games, players, seed, &mixed) {
         Ok(report) => {
             for w in &report.policy_wins {
-                println!(
-                    "  {}: {} seat(s), won {:.1}% (fair share {:.1}%)",
-                    w.policy,
-                    w.seats,
-                    100.0 * w.win_rate,
-                    100.0 * w.fair_share
-                );
+                println!("  {w}");
             }
             ExitCode::SUCCESS
         }

@@ -146,13 +146,7 @@ fn main() -> ExitCode {
     match run("tips vs random", &args, tips_games, &mixed) {
         Ok(report) => {
             for w in &report.policy_wins {
-                println!(
-                    "  {}: {} seat(s), won {:.1}% (fair share {:.1}%)",
-                    w.policy,
-                    w.seats,
-                    100.0 * w.win_rate,
-                    100.0 * w.fair_share
-                );
+                println!("  {w}");
             }
             ExitCode::SUCCESS
         }

@@ -14,40 +14,34 @@
 mod common;
 
 use std::collections::BTreeSet;
-use std::fs;
-use std::path::{Path, PathBuf};
 
 use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use serde_json::Value;
 
-use rulecard::engine::french::{
-    Also, Card, CardReason, Choice, Hand, Open, Rank, Suit, parse_card, parse_cards,
+use common::scenario::{
+    JudgeScenario, actions, c, cards, check_answer, check_listed, legal_agrees, legal_answer,
+    malformed, partial_shuffle, random_choice, record_turns, same_table, sequence_answer, texts,
 };
+use rulecard::engine::french::{Card, Choice, Rank, Suit, parse_card, parse_cards};
 use rulecard::engine::makao::{
     self, Action, IllegalMove, MakaoError, Obligation, Play, Policy, State, legal,
     parse_demand_value, rules, sequence, simulate,
 };
 use rulecard::engine::{CitesRule, Position, Seat};
 
-fn c(s: &str) -> Card {
-    match s.parse() {
-        Ok(card) => card,
-        Err(e) => panic!("{e}"),
-    }
-}
-
-fn cards(s: &str) -> Vec<Card> {
-    s.split_whitespace().map(c).collect()
-}
-
-fn play(s: &str) -> Action {
+/// `6c 6h`, `Jd Jh>7`.
+fn play_of(s: &str) -> Play {
     let (list, choice) = match s.split_once('>') {
         Some((l, ch)) => (l, Some(ch.parse::<Choice>().unwrap())),
         None => (s, None),
     };
-    Action::Play(Play::new(&cards(list), choice).unwrap())
+    Play::new(&cards(list), choice).unwrap()
+}
+
+fn play(s: &str) -> Action {
+    Action::Play(play_of(s))
 }
 
 /// An arranged game: hands as strings, P1 first.
@@ -56,26 +50,10 @@ fn table(hands: &[&str], top: &str) -> State {
     State::arrange(&hands, c(top), &[], 0, 7).unwrap()
 }
 
-fn actions(state: &State) -> Vec<Action> {
-    let mut out = Vec::new();
-    state.legal_actions(&mut out);
-    out
-}
-
-fn texts(state: &State) -> Vec<String> {
-    actions(state).iter().map(Action::to_string).collect()
-}
-
-fn must(state: &mut State, action: &str) {
-    let a = match action {
-        "draw" => Action::Draw,
-        "take" => Action::Take,
-        "wait" => Action::Wait,
-        "keep" => Action::Keep,
-        p => play(p),
-    };
-    if let Err(e) = state.play(a) {
-        panic!("{action} should be legal: {e}");
+fn must(state: &mut State, a: &str) {
+    let action = common::scenario::action(a, play_of);
+    if let Err(e) = state.play(action) {
+        panic!("{a} should be legal: {e}");
     }
 }
 
@@ -592,146 +570,45 @@ fn stap_10_ma_17_ma_21_ma_22_r_ma_end_going_out_wins_at_once() {
 // ---------------------------------------------------------------------------
 // Judge scenarios from tests/data/makao
 
-/// One scenario as read from a file.
-#[derive(Debug, Default)]
-struct Scenario {
-    /// `file:line title` for messages.
-    origin: String,
-    top: Option<String>,
-    hand: Option<String>,
-    penalty: Option<String>,
-    wait: Option<String>,
-    demand_value: Option<String>,
-    demand_suit: Option<String>,
-    players: Option<String>,
-    hand_sizes: Option<String>,
-    turns: Option<String>,
-    exit: Option<u8>,
-    expects: Vec<Value>,
-}
-
-fn data_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/makao")
-}
-
-fn scenario_files() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = fs::read_dir(data_dir())
-        .expect("tests/data/makao exists")
-        .map(|e| e.expect("readable entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "scn"))
-        .collect();
-    files.sort();
-    files
-}
-
-fn load_scenarios() -> Vec<Scenario> {
-    common::scenario::load(&data_dir())
-        .into_iter()
-        .map(|block| {
-            let mut s = Scenario {
-                origin: block.origin,
-                ..Scenario::default()
-            };
-            for (key, value) in block.fields {
-                match key.as_str() {
-                    "top" => s.top = Some(value),
-                    "hand" => s.hand = Some(value),
-                    "penalty" => s.penalty = Some(value),
-                    "wait" => s.wait = Some(value),
-                    "demand-value" => s.demand_value = Some(value),
-                    "demand-suit" => s.demand_suit = Some(value),
-                    "players" => s.players = Some(value),
-                    "hand-sizes" => s.hand_sizes = Some(value),
-                    "turns" => s.turns = Some(value),
-                    "exit" => s.exit = Some(value.parse().expect("exit code")),
-                    "expect" => s.expects.push(
-                        serde_json::from_str(&value)
-                            .unwrap_or_else(|e| panic!("{}: bad JSON: {e}", s.origin)),
-                    ),
-                    other => panic!("{}: unknown key `{other}`", s.origin),
-                }
-            }
-            s
-        })
-        .collect()
-}
-
 /// Runs a scenario as the CLI would: exit code and JSON.
-fn run_scenario(s: &Scenario) -> (u8, Value) {
-    let err = |e: &rulecard::engine::french::JudgeError| {
-        (2, serde_json::to_value(e).expect("serializable"))
-    };
+fn run_scenario(s: &JudgeScenario) -> (u8, Value) {
     let top = match parse_card(s.top.as_deref().expect("every scenario has a top card")) {
         Ok(top) => top,
-        Err(e) => return err(&e),
+        Err(e) => return malformed(&e),
     };
     if let Some(turns) = &s.turns {
-        let players = s
-            .players
-            .as_deref()
-            .map_or(4, |p| p.parse().expect("players"));
-        let sizes: Option<Vec<u32>> = s.hand_sizes.as_deref().map(|h| {
-            h.split(',')
-                .map(|n| n.trim().parse().expect("hand size"))
-                .collect()
-        });
-        return match sequence(players, sizes.as_deref(), top, turns) {
-            Ok(v) => (0, serde_json::to_value(v).expect("serializable")),
-            Err(e) => (
-                e.exit_code(),
-                serde_json::to_value(&e).expect("serializable"),
-            ),
-        };
+        let (players, sizes) = s.table();
+        return sequence_answer(sequence(players, sizes.as_deref(), top, turns));
     }
     let hand = match parse_cards(s.hand.as_deref().unwrap_or("")) {
         Ok(hand) => hand,
-        Err(e) => return err(&e),
+        Err(e) => return malformed(&e),
     };
-    let mut open = Open::NONE;
-    if let Some(p) = &s.penalty {
-        open.penalty = p.parse().expect("penalty");
-    }
-    if let Some(w) = &s.wait {
-        open.wait = w.parse().expect("wait");
-    }
+    let mut open = s.open_counts();
     if let Some(v) = &s.demand_value {
         match parse_demand_value(v) {
             Ok(v) => open.demand_value = Some(v),
-            Err(e) => return err(&e),
+            Err(e) => return malformed(&e),
         }
     }
     if let Some(x) = &s.demand_suit {
         open.demand_suit = Some(x.parse::<Suit>().expect("suit"));
     }
-    match legal(top, &hand, open) {
-        Ok(v) => (0, serde_json::to_value(v).expect("serializable")),
-        Err(e) => err(&e),
-    }
+    legal_answer(legal(top, &hand, open))
 }
 
 #[test]
 fn judge_scenarios_from_tests_data_makao() {
-    let scenarios = load_scenarios();
+    let scenarios = common::scenario::load_judge_scenarios("makao", &[]);
     assert!(scenarios.len() >= 80, "only {} scenarios", scenarios.len());
     let mut failures = Vec::new();
     for s in &scenarios {
         let (exit, json) = run_scenario(s);
-        if let Some(want) = s.exit {
-            if want != exit {
-                failures.push(format!(
-                    "{}: exit {exit}, expected {want}: {json}",
-                    s.origin
-                ));
-                continue;
-            }
+        if !check_answer(s, s.exit, exit, &json, &mut failures) {
+            continue;
         }
-        for e in &s.expects {
-            if let Err(why) = common::scenario::fragment_matches(e, &json, "$") {
-                failures.push(format!("{}: {why}", s.origin));
-            }
-        }
-        // Whatever the verdict, an illegal turn names a ruling and a
-        // malformed input names a token, an expectation and a message.
+        // Whatever the verdict, an illegal turn names a ruling (a malformed
+        // input names a token, an expectation and a message: checked above).
         if exit == 1 {
             let rule = json["illegal"]["rule"].as_str().unwrap_or("");
             if !rule.starts_with("R-MA-") && json["illegal"]["rule_card"] != "table-and-deal" {
@@ -743,21 +620,8 @@ fn judge_scenarios_from_tests_data_makao() {
                     .is_some_and(|r| !r.is_empty())
             );
         }
-        if exit == 2 {
-            let e = &json["error"];
-            for key in ["token", "expected", "message"] {
-                if !e[key].is_string() {
-                    failures.push(format!("{}: error without {key}: {json}", s.origin));
-                }
-            }
-        }
     }
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    common::scenario::assert_no_failures(&failures);
 }
 
 // ---------------------------------------------------------------------------
@@ -780,36 +644,7 @@ fn judge_agrees_with_engine(
     let mut s =
         State::arrange(&[hand.to_vec(), vec![other]], top, &[], 0, 1).map_err(|e| e.to_string())?;
     s.open_obligation(open, 1);
-    let listed = actions(&s);
-    let firsts: BTreeSet<Card> = listed
-        .iter()
-        .filter_map(|a| match a {
-            Action::Play(p) => Some(p.first()),
-            _ => None,
-        })
-        .collect();
-    let judged: BTreeSet<Card> = v.legal.iter().copied().collect();
-    if firsts != judged {
-        return Err(format!("engine starts {firsts:?}, judge says {judged:?}"));
-    }
-    let others: Vec<Also> = listed
-        .iter()
-        .filter_map(|a| match a {
-            Action::Draw => Some(Also::Draw),
-            Action::Take => Some(Also::Take),
-            Action::Wait => Some(Also::Wait),
-            _ => None,
-        })
-        .collect();
-    if others != v.also {
-        return Err(format!("engine also {others:?}, judge says {:?}", v.also));
-    }
-    for (card, reason) in &v.reasons {
-        if reason.allows() != judged.contains(card) {
-            return Err(format!("{card}: reason {} disagrees", reason.id()));
-        }
-    }
-    Ok(())
+    legal_agrees(&actions(&s), Play::first, "starts", &v)
 }
 
 fn obligation_for(top: Card, pick: u8, value: Rank, suit: Suit) -> Obligation {
@@ -839,10 +674,7 @@ proptest! {
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         let mut cards = deck();
         // Partial shuffle: top first, then the hand.
-        for i in 0..=size + 1 {
-            let j = rng.random_range(i..cards.len());
-            cards.swap(i, j);
-        }
+        partial_shuffle(&mut cards, size + 1, &mut rng);
         let top = cards[0];
         let hand = &cards[1..=size];
         let value = Rank::ALL[v];
@@ -872,35 +704,18 @@ fn same_outcome(a: &Action, b: &Action) -> bool {
 /// A random action, mostly nonsense, from the cards of the player to move
 /// and a few others.
 fn random_action(state: &State, rng: &mut Pcg64Mcg) -> Action {
-    match rng.random_range(0..10) {
-        0 => Action::Draw,
-        1 => Action::Take,
-        2 => Action::Wait,
-        3 => Action::Keep,
-        _ => {
-            let seat = state.to_move().unwrap_or(0);
-            let mut pool: Vec<Card> = match state.hand(seat) {
-                Some(Hand::Known(bag)) => bag.iter().collect(),
-                _ => Vec::new(),
-            };
-            pool.push(Card::from_index(rng.random_range(0..52)).unwrap_or(c("2c")));
-            let n = rng.random_range(1..=3usize).min(pool.len());
-            let mut laid = Vec::new();
-            for _ in 0..n {
-                laid.push(pool[rng.random_range(0..pool.len())]);
-            }
-            let choice = match rng.random_range(0..4) {
-                0 => None,
-                1 => Some(Choice::Nothing),
-                2 => Some(Choice::Value(Rank::ALL[rng.random_range(0..13)])),
-                _ => Some(Choice::Suit(Suit::ALL[rng.random_range(0..4)])),
-            };
-            match Play::new(&laid, choice) {
-                Some(p) => Action::Play(p),
-                None => Action::Draw,
-            }
+    let hand = state.hand(state.to_move().unwrap_or(0));
+    common::scenario::random_action(rng, hand, |pool, rng| {
+        let n = rng.random_range(1..=3usize).min(pool.len());
+        let mut laid = Vec::new();
+        for _ in 0..n {
+            laid.push(pool[rng.random_range(0..pool.len())]);
         }
-    }
+        match Play::new(&laid, random_choice(rng)) {
+            Some(p) => Action::Play(p),
+            None => Action::Draw,
+        }
+    })
 }
 
 fn check_random_game(seed: u64, players: usize, max_turns: u32) -> Result<(), String> {
@@ -913,15 +728,7 @@ fn check_random_game(seed: u64, players: usize, max_turns: u32) -> Result<(), St
         if legal_now.is_empty() {
             return Err(format!("no legal action in {state:?}"));
         }
-        for &a in &legal_now {
-            let mut copy = state.clone();
-            if let Err(e) = copy.play(a) {
-                return Err(format!("listed {a} refused: {e}"));
-            }
-            if copy.cards_in_play() != 52 {
-                return Err(format!("{a} lost or made cards"));
-            }
-        }
+        check_listed(&state, &legal_now, 52)?;
         for _ in 0..6 {
             let a = random_action(&state, &mut rng);
             let listed = legal_now.iter().any(|b| same_outcome(&a, b));
@@ -969,54 +776,12 @@ fn check_counted_replay(seed: u64, players: usize) -> Result<usize, String> {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let mut state = State::deal(players, 0, &mut rng).map_err(|e| e.to_string())?;
     let top = state.top();
-    let mut turns: Vec<String> = Vec::new();
-    let mut snapshot = state.clone();
-    let mut current: Vec<String> = Vec::new();
-    let mut legal_now = Vec::new();
-    while !state.is_over() && turns.len() < 300 {
-        if current.is_empty() {
-            snapshot = state.clone();
-            if state.piles().draw_len() == 0 {
-                break;
-            }
-        }
-        state.legal_actions(&mut legal_now);
-        let a = legal_now[rng.random_range(0..legal_now.len())];
-        let discarded = state.piles().discard_len();
-        let turns_before = state.turns();
-        state.play(a).map_err(|e| e.to_string())?;
-        // A reshuffle shrinks the discard pile; an empty draw pile may have
-        // forgiven cards. Either way, compare up to the turn before.
-        if state.piles().discard_len() < discarded || state.piles().draw_len() == 0 {
-            state = snapshot.clone();
-            current.clear();
-            break;
-        }
-        match a {
-            Action::Keep => {}
-            Action::Take => current.push("draw".into()),
-            other => current.push(other.to_string()),
-        }
-        if state.turns() > turns_before || state.is_over() {
-            turns.push(current.join(" "));
-            current.clear();
-        }
-    }
+    let turns = record_turns(&mut state, &mut rng)?;
     let joined = turns.join("; ");
     let sizes = vec![5u32; players];
     let judged =
         sequence(players, Some(&sizes), top, &joined).map_err(|e| format!("{joined}: {e}"))?;
-    let expected = state.report();
-    if !current.is_empty() {
-        return Err("stopped inside a turn".into());
-    }
-    if judged != expected {
-        return Err(format!(
-            "{joined}\njudge:  {}\nengine: {}",
-            serde_json::to_string(&judged).unwrap_or_default(),
-            serde_json::to_string(&expected).unwrap_or_default()
-        ));
-    }
+    same_table(&joined, &judged, &state.report())?;
     Ok(turns.len())
 }
 
@@ -1090,22 +855,8 @@ fn ma_23_tips_beats_three_random_players_clearly() {
 #[test]
 fn every_ruling_and_every_stap_is_tested_by_name() {
     let source = include_str!("makao_engine.rs");
-    let mut titles = String::new();
-    for file in scenario_files() {
-        let text = fs::read_to_string(file).unwrap_or_default();
-        for line in text.lines().filter(|l| l.starts_with("scenario:")) {
-            titles.push_str(line);
-            titles.push('\n');
-        }
-    }
-    for id in rules::RULING_IDS {
-        let snake = id.to_lowercase().replace('-', "_");
-        assert!(
-            source.contains(&format!("fn {snake}")) || source.contains(&format!("_{snake}_")),
-            "no test function names {id}"
-        );
-        assert!(titles.contains(id), "no scenario cites {id}");
-    }
+    let titles = common::scenario::titles("makao");
+    common::scenario::assert_rulings_named(source, &titles, &rules::RULING_IDS);
     for stap in 1..=10 {
         assert!(
             source.contains(&format!("fn stap_{stap}_")),
@@ -1116,16 +867,5 @@ fn every_ruling_and_every_stap_is_tested_by_name() {
 
 #[test]
 fn every_rule_card_the_engine_cites_exists_in_content() {
-    let yaml =
-        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("content/makao/rules.yaml"))
-            .expect("content/makao/rules.yaml");
-    for id in rules::CARD_IDS {
-        assert!(
-            yaml.contains(&format!("- id: {id}\n")),
-            "the Makao engine cites rule card {id}, which content lacks"
-        );
-    }
-    for id in rules::RULING_IDS {
-        assert!(yaml.contains(id), "content never notes ruling {id}");
-    }
+    common::scenario::assert_content_cites("makao", "Makao", &rules::CARD_IDS, &rules::RULING_IDS);
 }

@@ -17,15 +17,19 @@ mod common;
 
 use std::collections::BTreeSet;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use serde_json::Value;
 
+use common::scenario::{
+    JudgeScenario, actions, c, cards, check_answer, check_listed, legal_agrees, legal_answer,
+    malformed, partial_shuffle, random_choice, record_turns, same_table, sequence_answer, texts,
+};
 use rulecard::engine::french::{
-    Also, Card, CardReason, Choice, Direction, Hand, Open, Rank, Suit, parse_card, parse_cards,
+    Card, CardReason, Choice, Direction, Hand, Rank, Suit, parse_card, parse_cards,
 };
 use rulecard::engine::maumau::{
     self, Action, HouseRules, IllegalMove, MauMauError, Obligation, Play, Policy, Stage, State,
@@ -35,19 +39,8 @@ use rulecard::engine::{CitesRule, Position};
 
 const SOURCE: HouseRules = HouseRules::SOURCE;
 
-fn c(s: &str) -> Card {
-    match s.parse() {
-        Ok(card) => card,
-        Err(e) => panic!("{e}"),
-    }
-}
-
-fn cards(s: &str) -> Vec<Card> {
-    s.split_whitespace().map(c).collect()
-}
-
 /// `9h`, `Jc>s`, `Jc>-`, `9h mau`.
-fn play(s: &str) -> Action {
+fn play_of(s: &str) -> Play {
     let (text, mau) = match s.strip_suffix(" mau") {
         Some(t) => (t, true),
         None => (s, false),
@@ -56,17 +49,15 @@ fn play(s: &str) -> Action {
         Some((card, ch)) => (card, Some(ch.parse::<Choice>().unwrap())),
         None => (text, None),
     };
-    Action::Play(Play::new(c(card), choice).with_mau(mau))
+    Play::new(c(card), choice).with_mau(mau)
+}
+
+fn play(s: &str) -> Action {
+    Action::Play(play_of(s))
 }
 
 fn action(s: &str) -> Action {
-    match s {
-        "draw" => Action::Draw,
-        "take" => Action::Take,
-        "wait" => Action::Wait,
-        "keep" => Action::Keep,
-        p => play(p),
-    }
+    common::scenario::action(s, play_of)
 }
 
 /// An arranged game: hands as strings, P1 first; the draw pile yields
@@ -78,16 +69,6 @@ fn table_with(hands: &[&str], top: &str, draw_first: &str, rules: &HouseRules) -
 
 fn table(hands: &[&str], top: &str) -> State {
     table_with(hands, top, "", &SOURCE)
-}
-
-fn actions(state: &State) -> Vec<Action> {
-    let mut out = Vec::new();
-    state.legal_actions(&mut out);
-    out
-}
-
-fn texts(state: &State) -> Vec<String> {
-    actions(state).iter().map(Action::to_string).collect()
 }
 
 fn must(state: &mut State, a: &str) {
@@ -724,151 +705,51 @@ fn variants_change_exactly_what_they_name() {
 // ---------------------------------------------------------------------------
 // Judge scenarios from tests/data/maumau
 
-#[derive(Default)]
-struct Scenario {
-    origin: String,
-    top: Option<String>,
-    hand: Option<String>,
-    penalty: Option<String>,
-    wait: Option<String>,
-    demand_suit: Option<String>,
-    demand_value: Option<String>,
-    decks: Option<String>,
-    players: Option<String>,
-    hand_sizes: Option<String>,
-    turns: Option<String>,
-    variants: Vec<String>,
-    options: Vec<(String, u32)>,
-    exit: Option<u8>,
-    expects: Vec<Value>,
-}
-
-fn data_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/maumau")
-}
-
-fn load_scenarios() -> Vec<Scenario> {
-    common::scenario::load(&data_dir())
-        .into_iter()
-        .map(|block| {
-            let mut s = Scenario {
-                origin: block.origin,
-                ..Scenario::default()
-            };
-            for (key, value) in block.fields {
-                match key.as_str() {
-                    "top" => s.top = Some(value),
-                    "hand" => s.hand = Some(value),
-                    "penalty" => s.penalty = Some(value),
-                    "wait" => s.wait = Some(value),
-                    "demand-suit" => s.demand_suit = Some(value),
-                    "demand-value" => s.demand_value = Some(value),
-                    "decks" => s.decks = Some(value),
-                    "players" => s.players = Some(value),
-                    "hand-sizes" => s.hand_sizes = Some(value),
-                    "turns" => s.turns = Some(value),
-                    "variant" => s.variants.push(value),
-                    "option" => {
-                        let (id, n) = value
-                            .split_once('=')
-                            .unwrap_or_else(|| panic!("{}: option ID=N", s.origin));
-                        s.options.push((
-                            id.trim().to_owned(),
-                            n.trim().parse().expect("option value"),
-                        ));
-                    }
-                    "exit" => s.exit = Some(value.parse().expect("exit code")),
-                    "expect" => s.expects.push(
-                        serde_json::from_str(&value)
-                            .unwrap_or_else(|e| panic!("{}: bad JSON: {e}", s.origin)),
-                    ),
-                    other => panic!("{}: unknown key `{other}`", s.origin),
-                }
-            }
-            s
-        })
-        .collect()
-}
-
 /// Runs a scenario as the CLI would: exit code and JSON.
-fn run_scenario(s: &Scenario) -> (u8, Value) {
-    let err = |e: &rulecard::engine::french::JudgeError| {
-        (2, serde_json::to_value(e).expect("serializable"))
-    };
+fn run_scenario(s: &JudgeScenario) -> (u8, Value) {
     let options: Vec<(&str, u32)> = s.options.iter().map(|(k, v)| (k.as_str(), *v)).collect();
     let rules =
         HouseRules::from_ids(&s.variants, &options).unwrap_or_else(|e| panic!("{}: {e}", s.origin));
     let top = match parse_card(s.top.as_deref().expect("every scenario has a top card")) {
         Ok(top) => top,
-        Err(e) => return err(&e),
+        Err(e) => return malformed(&e),
     };
     if let Some(turns) = &s.turns {
-        let players = s
-            .players
-            .as_deref()
-            .map_or(4, |p| p.parse().expect("players"));
-        let sizes: Option<Vec<u32>> = s.hand_sizes.as_deref().map(|h| {
-            h.split(',')
-                .map(|n| n.trim().parse().expect("hand size"))
-                .collect()
-        });
-        return match sequence(players, sizes.as_deref(), top, turns, &rules) {
-            Ok(v) => (0, serde_json::to_value(v).expect("serializable")),
-            Err(e) => (
-                e.exit_code(),
-                serde_json::to_value(&e).expect("serializable"),
-            ),
-        };
+        let (players, sizes) = s.table();
+        return sequence_answer(sequence(players, sizes.as_deref(), top, turns, &rules));
     }
     let hand = match parse_cards(s.hand.as_deref().unwrap_or("")) {
         Ok(hand) => hand,
-        Err(e) => return err(&e),
+        Err(e) => return malformed(&e),
     };
-    let mut open = Open::NONE;
-    if let Some(p) = &s.penalty {
-        open.penalty = p.parse().expect("penalty");
-    }
-    if let Some(w) = &s.wait {
-        open.wait = w.parse().expect("wait");
-    }
+    let mut open = s.open_counts();
     if let Some(v) = &s.demand_value {
         open.demand_value = Some(Rank::from_code(v).expect("a value"));
     }
     if let Some(x) = &s.demand_suit {
         match parse_demand_suit(x) {
             Ok(suit) => open.demand_suit = Some(suit),
-            Err(e) => return err(&e),
+            Err(e) => return malformed(&e),
         }
     }
     let decks = s.decks.as_deref().map_or(1, |d| d.parse().expect("decks"));
-    match legal_with_decks(top, &hand, open, &rules, decks) {
-        Ok(v) => (0, serde_json::to_value(v).expect("serializable")),
-        Err(e) => err(&e),
-    }
+    legal_answer(legal_with_decks(top, &hand, open, &rules, decks))
 }
 
 #[test]
 fn judge_scenarios_from_tests_data_maumau() {
-    let scenarios = load_scenarios();
+    let scenarios =
+        common::scenario::load_judge_scenarios("maumau", &["decks", "variant", "option"]);
     assert!(scenarios.len() >= 120, "only {} scenarios", scenarios.len());
     let mut failures = Vec::new();
     for s in &scenarios {
         let (exit, json) = run_scenario(s);
-        let want = s.exit.unwrap_or(0);
-        if want != exit {
-            failures.push(format!(
-                "{}: exit {exit}, expected {want}: {json}",
-                s.origin
-            ));
+        if !check_answer(s, Some(s.exit.unwrap_or(0)), exit, &json, &mut failures) {
             continue;
         }
-        for e in &s.expects {
-            if let Err(why) = common::scenario::fragment_matches(e, &json, "$") {
-                failures.push(format!("{}: {why}", s.origin));
-            }
-        }
-        // Whatever the verdict, an illegal turn names a ruling and a
-        // malformed input names a token, an expectation and a message.
+        // Whatever the verdict, an illegal turn names a ruling and the
+        // player (a malformed input names a token, an expectation and a
+        // message: checked above).
         if exit == 1 {
             let rule = json["illegal"]["rule"].as_str().unwrap_or("");
             if !rule.starts_with("R-MM-") {
@@ -879,24 +760,11 @@ fn judge_scenarios_from_tests_data_maumau() {
                 failures.push(format!("{}: reason names no player: {json}", s.origin));
             }
         }
-        if exit == 2 {
-            let e = &json["error"];
-            for key in ["token", "expected", "message"] {
-                if !e[key].is_string() {
-                    failures.push(format!("{}: error without {key}: {json}", s.origin));
-                }
-            }
-        }
         if exit == 0 && s.turns.is_some() && json["score"] != Value::Null {
             failures.push(format!("{}: Mau-Mau has no score: {json}", s.origin));
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    common::scenario::assert_no_failures(&failures);
 }
 
 // ---------------------------------------------------------------------------
@@ -920,34 +788,8 @@ fn judge_agrees_with_engine(
     let mut s = State::arrange(&[hand.to_vec(), vec![other]], top, &[], 0, rules, 1)
         .map_err(|e| e.to_string())?;
     s.open_obligation(open);
-    let listed = actions(&s);
-    let firsts: BTreeSet<Card> = listed
-        .iter()
-        .filter_map(|a| match a {
-            Action::Play(p) => Some(p.card()),
-            _ => None,
-        })
-        .collect();
-    let judged: BTreeSet<Card> = v.legal.iter().copied().collect();
-    if firsts != judged {
-        return Err(format!("engine plays {firsts:?}, judge says {judged:?}"));
-    }
-    let others: Vec<Also> = listed
-        .iter()
-        .filter_map(|a| match a {
-            Action::Draw => Some(Also::Draw),
-            Action::Take => Some(Also::Take),
-            Action::Wait => Some(Also::Wait),
-            _ => None,
-        })
-        .collect();
-    if others != v.also {
-        return Err(format!("engine also {others:?}, judge says {:?}", v.also));
-    }
+    legal_agrees(&actions(&s), Play::card, "plays", &v)?;
     for (card, reason) in &v.reasons {
-        if reason.allows() != judged.contains(card) {
-            return Err(format!("{card}: reason {} disagrees", reason.id()));
-        }
         if reason.rule().ruling.is_none() {
             return Err(format!("{card}: reason {} cites no ruling", reason.id()));
         }
@@ -979,10 +821,7 @@ proptest! {
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         let mut cards = deck();
         // Partial shuffle: top first, then the hand, then one more.
-        for i in 0..=size + 1 {
-            let j = rng.random_range(i..cards.len());
-            cards.swap(i, j);
-        }
+        partial_shuffle(&mut cards, size + 1, &mut rng);
         let top = cards[0];
         let hand = &cards[1..=size];
         let open = obligation_for(top, pick, Suit::ALL[su], &rules);
@@ -999,28 +838,12 @@ proptest! {
 /// A random action, mostly nonsense, from the cards of the player to move
 /// and a few others.
 fn random_action(state: &State, rng: &mut Pcg64Mcg) -> Action {
-    match rng.random_range(0..10) {
-        0 => Action::Draw,
-        1 => Action::Take,
-        2 => Action::Wait,
-        3 => Action::Keep,
-        _ => {
-            let seat = state.to_move().unwrap_or(0);
-            let mut pool: Vec<Card> = match state.hand(seat) {
-                Some(Hand::Known(bag)) => bag.iter().collect(),
-                _ => Vec::new(),
-            };
-            pool.push(Card::from_index(rng.random_range(0..52)).unwrap_or(c("7c")));
-            let card = pool[rng.random_range(0..pool.len())];
-            let choice = match rng.random_range(0..4) {
-                0 => None,
-                1 => Some(Choice::Nothing),
-                2 => Some(Choice::Value(Rank::ALL[rng.random_range(0..13)])),
-                _ => Some(Choice::Suit(Suit::ALL[rng.random_range(0..4)])),
-            };
-            Action::Play(Play::new(card, choice).with_mau(rng.random_range(0..2) == 0))
-        }
-    }
+    let hand = state.hand(state.to_move().unwrap_or(0));
+    common::scenario::random_action(rng, hand, |pool, rng| {
+        let card = pool[rng.random_range(0..pool.len())];
+        let choice = random_choice(rng);
+        Action::Play(Play::new(card, choice).with_mau(rng.random_range(0..2) == 0))
+    })
 }
 
 fn check_random_game(
@@ -1043,15 +866,7 @@ fn check_random_game(
         if distinct.len() != legal_now.len() {
             return Err(format!("an action is listed twice: {legal_now:?}"));
         }
-        for &a in &legal_now {
-            let mut copy = state.clone();
-            if let Err(e) = copy.play(a) {
-                return Err(format!("listed {a} refused: {e}"));
-            }
-            if copy.cards_in_play() != total {
-                return Err(format!("{a} lost or made cards"));
-            }
-        }
+        check_listed(&state, &legal_now, total)?;
         for _ in 0..6 {
             let a = random_action(&state, &mut rng);
             let listed = legal_now.contains(&a);
@@ -1099,48 +914,12 @@ fn check_counted_replay(seed: u64, players: usize, rules: &HouseRules) -> Result
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let mut state = State::deal(players, 0, rules, &mut rng).map_err(|e| e.to_string())?;
     let top = state.top();
-    let mut turns: Vec<String> = Vec::new();
-    let mut snapshot = state.clone();
-    let mut current: Vec<String> = Vec::new();
-    let mut legal_now = Vec::new();
-    while !state.is_over() && turns.len() < 300 {
-        if current.is_empty() {
-            snapshot = state.clone();
-        }
-        state.legal_actions(&mut legal_now);
-        let a = legal_now[rng.random_range(0..legal_now.len())];
-        let discarded = state.piles().discard_len();
-        let turns_before = state.turns();
-        state.play(a).map_err(|e| e.to_string())?;
-        // A reshuffle shrinks the discard pile; an empty draw pile may have
-        // forgiven cards. Either way, compare up to the turn before.
-        if state.piles().discard_len() < discarded || state.piles().draw_len() == 0 {
-            state = snapshot.clone();
-            current.clear();
-            break;
-        }
-        match a {
-            Action::Keep => {}
-            Action::Take | Action::Draw => current.push("draw".into()),
-            other => current.push(other.to_string()),
-        }
-        if state.turns() > turns_before || state.is_over() {
-            turns.push(current.join(" "));
-            current.clear();
-        }
-    }
+    let turns = record_turns(&mut state, &mut rng)?;
     let joined = turns.join("; ");
     let sizes = vec![rules.hand_size; players];
     let judged = sequence(players, Some(&sizes), top, &joined, rules)
         .map_err(|e| format!("{joined}: {e}"))?;
-    let expected = state.report();
-    if judged != expected {
-        return Err(format!(
-            "{joined}\njudge:  {}\nengine: {}",
-            serde_json::to_string(&judged).unwrap_or_default(),
-            serde_json::to_string(&expected).unwrap_or_default()
-        ));
-    }
+    same_table(&joined, &judged, &state.report())?;
     Ok(turns.len())
 }
 
@@ -1230,36 +1009,11 @@ fn tips_beats_three_random_players_clearly() {
 // ---------------------------------------------------------------------------
 // Coverage of the rulings, the facts and the content
 
-fn scenario_titles() -> String {
-    let mut titles = String::new();
-    let mut files: Vec<PathBuf> = fs::read_dir(data_dir())
-        .expect("tests/data/maumau exists")
-        .map(|e| e.expect("readable entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "scn"))
-        .collect();
-    files.sort();
-    for file in files {
-        let text = fs::read_to_string(file).unwrap_or_default();
-        for line in text.lines().filter(|l| l.starts_with("scenario:")) {
-            titles.push_str(line);
-            titles.push('\n');
-        }
-    }
-    titles
-}
-
 #[test]
 fn every_ruling_and_every_fact_is_tested_by_name() {
     let source = include_str!("maumau_engine.rs");
-    let titles = scenario_titles();
-    for id in rules::RULING_IDS {
-        let snake = id.to_lowercase().replace('-', "_");
-        assert!(
-            source.contains(&format!("fn {snake}")) || source.contains(&format!("_{snake}_")),
-            "no test function names {id}"
-        );
-        assert!(titles.contains(id), "no scenario cites {id}");
-    }
+    let titles = common::scenario::titles("maumau");
+    common::scenario::assert_rulings_named(source, &titles, &rules::RULING_IDS);
     for n in 1..=17 {
         let snake = format!("mm_{n:02}_");
         assert!(
@@ -1277,16 +1031,10 @@ fn every_ruling_and_every_fact_is_tested_by_name() {
 
 #[test]
 fn every_rule_card_the_engine_cites_exists_in_content() {
-    let yaml =
-        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("content/maumau/rules.yaml"))
-            .expect("content/maumau/rules.yaml");
-    for id in rules::CARD_IDS {
-        assert!(
-            yaml.contains(&format!("- id: {id}\n")),
-            "the Mau-Mau engine cites rule card {id}, which content lacks"
-        );
-    }
-    for id in rules::RULING_IDS {
-        assert!(yaml.contains(id), "content never notes ruling {id}");
-    }
+    common::scenario::assert_content_cites(
+        "maumau",
+        "Mau-Mau",
+        &rules::CARD_IDS,
+        &rules::RULING_IDS,
+    );
 }

@@ -6,6 +6,8 @@
 //! the games share lives here once; each game's module holds only its own
 //! rules (which cards are special, what fits, who moves next):
 //!
+//! - [`action`]: [`Action`], the five kinds of action of both games,
+//!   generic over the game's play; [`RuleText`], how messages cite a rule.
 //! - [`card`]: [`Suit`], [`Rank`], [`Card`] (notation `10h`, `qs`, `K♠`),
 //!   [`Choice`] (the `>` suffix: `Jd>9`, `Ac>h`, `Jc>-`), [`RankSet`].
 //! - [`bag`]: [`CardBag`], a multiset of cards (hands; copy checks).
@@ -16,21 +18,35 @@
 //! - [`table`]: [`Seating`] with [`Direction`], [`Hand`] (known cards, or
 //!   only a count for the judge's sequences), [`Open`] (the open-obligation
 //!   record `{penalty, wait, demand_value, demand_suit}`), [`PlayerName`].
+//! - `tabletop`: the table of one game as both engines keep it (seats,
+//!   hands, piles, whose turn, the counts) and how cards move on it: laid,
+//!   drawn, taken, laid out by hand, or counted for the judge.
 //! - [`notation`]: card lists and TURN tokens of the judge language, and
 //!   [`JudgeError`] (token, expected, message; exit 2).
+//! - [`judge`]: the judge's procedure for a sequence ([`HandSizes`],
+//!   [`read_turns`], [`replay`] on a [`Replay`] position) and its shared
+//!   refusals.
+//! - [`policy`]: the computer players ([`Policy`]; each game scores its
+//!   own tips, [`TipsScore`]) and the seeded simulations both games run on
+//!   them ([`policy::play_out`], [`policy::play_batch`]).
 //! - [`report`]: the judge's answers in JUDGE.md's JSON shapes:
 //!   [`LegalVerdict`], [`TableReport`], [`IllegalTurn`], [`SequenceError`].
 
+pub mod action;
 pub mod bag;
 pub mod card;
+pub mod judge;
 pub mod notation;
 pub mod piles;
 pub mod policy;
 pub mod report;
 pub mod table;
+pub(crate) mod tabletop;
 
+pub use action::{Action, RuleText};
 pub use bag::{CardBag, Cards};
 pub use card::{Card, Choice, ParseCardError, Rank, RankSet, Suit, Symbolic};
+pub use judge::{HandSizes, Replay, read_turns, replay};
 pub use notation::{JudgeError, TurnToken, parse_card, parse_cards, split_turns, tokenize_turn};
 pub use piles::{DeckSpec, Piles};
 pub use policy::{Policy, PolicyWins, TipsScore};

@@ -1,9 +1,27 @@
 //! The scenario files under `tests/data/<game>/*.scn`, shared by the engine
 //! tests: blocks that start with `scenario: NAME`, then `key: value` lines;
 //! `#` starts a comment line. Each test maps the keys to its own situation.
+//!
+//! Also what the Makao and Mau-Mau engine tests share, since both engines
+//! stand on the same French-deck core: the judge scenarios (one key set,
+//! answers as the CLI gives them, the checks every answer must pass), the
+//! coverage checks (every ruling tested by name, every cited rule card in
+//! content), and small helpers for cards and actions.
 
+use std::collections::BTreeSet;
+use std::fmt::Display;
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+use rand::RngExt;
+use serde::Serialize;
+use serde_json::Value;
+
+use rulecard::engine::french::{
+    Action, Also, Card, CardReason, Choice, Hand, JudgeError, LegalVerdict, Open, Piles, Rank,
+    SequenceError, Suit, TableReport,
+};
+use rulecard::engine::{Position, makao, maumau};
 
 /// One scenario: where it starts (`file:line name`) and its lines after
 /// the `scenario:` line, as (key, value).
@@ -12,16 +30,21 @@ pub struct Block {
     pub fields: Vec<(String, String)>,
 }
 
-/// Every block of every `.scn` file in `dir`, files in name order.
-pub fn load(dir: &Path) -> Vec<Block> {
+/// The `.scn` files in `dir`, in name order.
+pub fn files(dir: &Path) -> Vec<PathBuf> {
     let mut files: Vec<_> = fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.expect("readable entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "scn"))
         .collect();
     files.sort();
+    files
+}
+
+/// Every block of every `.scn` file in `dir`, files in name order.
+pub fn load(dir: &Path) -> Vec<Block> {
     let mut all = Vec::new();
-    for file in files {
+    for file in files(dir) {
         let text = fs::read_to_string(&file).expect("readable scenario file");
         let name = file
             .file_name()
@@ -84,4 +107,502 @@ pub fn fragment_matches(
         _ if expected == actual => Ok(()),
         _ => Err(format!("{path}: expected {expected}, got {actual}")),
     }
+}
+
+// ---------------------------------------------------------------------------
+// Judge scenarios of the shedding games (Makao, Mau-Mau)
+
+/// `tests/data/<game>`.
+pub fn data_dir(game: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(game)
+}
+
+/// One judge scenario as read from a file: the legal-plays form (`top`,
+/// `hand`, what is open) or the sequence form (`top`, `players`,
+/// `hand-sizes`, `turns`), with the expected exit code and JSON fragments.
+#[derive(Debug, Default)]
+pub struct JudgeScenario {
+    /// `file:line title` for messages.
+    pub origin: String,
+    pub top: Option<String>,
+    pub hand: Option<String>,
+    pub penalty: Option<String>,
+    pub wait: Option<String>,
+    pub demand_value: Option<String>,
+    pub demand_suit: Option<String>,
+    /// Mau-Mau: decks at the table of the legal form.
+    pub decks: Option<String>,
+    pub players: Option<String>,
+    pub hand_sizes: Option<String>,
+    pub turns: Option<String>,
+    /// Mau-Mau: house-rule variants.
+    pub variants: Vec<String>,
+    /// Mau-Mau: house-rule options, `ID=N`.
+    pub options: Vec<(String, u32)>,
+    pub exit: Option<u8>,
+    pub expects: Vec<Value>,
+}
+
+/// Every judge scenario in `tests/data/<game>`. Besides the keys both games
+/// use, a file may use only `extra_keys` (Mau-Mau's `decks`, `variant`,
+/// `option`); any other key fails the test.
+pub fn load_judge_scenarios(game: &str, extra_keys: &[&str]) -> Vec<JudgeScenario> {
+    load(&data_dir(game))
+        .into_iter()
+        .map(|block| {
+            let mut s = JudgeScenario {
+                origin: block.origin,
+                ..JudgeScenario::default()
+            };
+            for (key, value) in block.fields {
+                match key.as_str() {
+                    "top" => s.top = Some(value),
+                    "hand" => s.hand = Some(value),
+                    "penalty" => s.penalty = Some(value),
+                    "wait" => s.wait = Some(value),
+                    "demand-value" => s.demand_value = Some(value),
+                    "demand-suit" => s.demand_suit = Some(value),
+                    "players" => s.players = Some(value),
+                    "hand-sizes" => s.hand_sizes = Some(value),
+                    "turns" => s.turns = Some(value),
+                    "exit" => s.exit = Some(value.parse().expect("exit code")),
+                    "expect" => s.expects.push(
+                        serde_json::from_str(&value)
+                            .unwrap_or_else(|e| panic!("{}: bad JSON: {e}", s.origin)),
+                    ),
+                    other if !extra_keys.contains(&other) => {
+                        panic!("{}: unknown key `{other}`", s.origin)
+                    }
+                    "decks" => s.decks = Some(value),
+                    "variant" => s.variants.push(value),
+                    "option" => {
+                        let (id, n) = value
+                            .split_once('=')
+                            .unwrap_or_else(|| panic!("{}: option ID=N", s.origin));
+                        s.options.push((
+                            id.trim().to_owned(),
+                            n.trim().parse().expect("option value"),
+                        ));
+                    }
+                    other => panic!("{}: unknown key `{other}`", s.origin),
+                }
+            }
+            s
+        })
+        .collect()
+}
+
+impl JudgeScenario {
+    /// The sequence form's table: players (4 unless given) and hand sizes
+    /// (if given).
+    pub fn table(&self) -> (usize, Option<Vec<u32>>) {
+        let players = self
+            .players
+            .as_deref()
+            .map_or(4, |p| p.parse().expect("players"));
+        let sizes: Option<Vec<u32>> = self.hand_sizes.as_deref().map(|h| {
+            h.split(',')
+                .map(|n| n.trim().parse().expect("hand size"))
+                .collect()
+        });
+        (players, sizes)
+    }
+
+    /// The penalty and the wait of the legal form (the demands are each
+    /// game's to read).
+    pub fn open_counts(&self) -> Open {
+        let mut open = Open::NONE;
+        if let Some(p) = &self.penalty {
+            open.penalty = p.parse().expect("penalty");
+        }
+        if let Some(w) = &self.wait {
+            open.wait = w.parse().expect("wait");
+        }
+        open
+    }
+}
+
+/// Malformed input as the CLI answers it: exit 2 and `{"error":{…}}`.
+pub fn malformed(e: &JudgeError) -> (u8, Value) {
+    (2, serde_json::to_value(e).expect("serializable"))
+}
+
+/// The legal form's answer as the CLI gives it: exit 0 and the verdict, or
+/// the malformed input.
+pub fn legal_answer<V: Serialize>(verdict: Result<V, JudgeError>) -> (u8, Value) {
+    match verdict {
+        Ok(v) => (0, serde_json::to_value(v).expect("serializable")),
+        Err(e) => malformed(&e),
+    }
+}
+
+/// The sequence form's answer as the CLI gives it: exit 0 and the table,
+/// or the error's exit code and JSON.
+pub fn sequence_answer(verdict: Result<TableReport, SequenceError>) -> (u8, Value) {
+    match verdict {
+        Ok(v) => (0, serde_json::to_value(v).expect("serializable")),
+        Err(e) => (
+            e.exit_code(),
+            serde_json::to_value(&e).expect("serializable"),
+        ),
+    }
+}
+
+/// Checks an answer against its scenario: the exit code (if `want`), the
+/// expected JSON fragments, and that malformed input (exit 2) names a
+/// token, an expectation and a message; what fails goes to `failures`.
+/// False if the exit code is wrong: then nothing else is checked.
+pub fn check_answer(
+    s: &JudgeScenario,
+    want: Option<u8>,
+    exit: u8,
+    json: &Value,
+    failures: &mut Vec<String>,
+) -> bool {
+    if let Some(want) = want {
+        if want != exit {
+            failures.push(format!(
+                "{}: exit {exit}, expected {want}: {json}",
+                s.origin
+            ));
+            return false;
+        }
+    }
+    for e in &s.expects {
+        if let Err(why) = fragment_matches(e, json, "$") {
+            failures.push(format!("{}: {why}", s.origin));
+        }
+    }
+    if exit == 2 {
+        let e = &json["error"];
+        for key in ["token", "expected", "message"] {
+            if !e[key].is_string() {
+                failures.push(format!("{}: error without {key}: {json}", s.origin));
+            }
+        }
+    }
+    true
+}
+
+/// Fails the test with every failure collected.
+pub fn assert_no_failures(failures: &[String]) {
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+// ---------------------------------------------------------------------------
+// Coverage of the rulings and the content
+
+/// The `scenario:` lines of every `.scn` file of `tests/data/<game>`, one
+/// per line.
+pub fn titles(game: &str) -> String {
+    let mut titles = String::new();
+    for file in files(&data_dir(game)) {
+        let text = fs::read_to_string(file).unwrap_or_default();
+        for line in text.lines().filter(|l| l.starts_with("scenario:")) {
+            titles.push_str(line);
+            titles.push('\n');
+        }
+    }
+    titles
+}
+
+/// Every ruling has a test function named after it (in `source`, the
+/// test file) and a scenario citing it (in `titles`).
+pub fn assert_rulings_named(source: &str, titles: &str, rulings: &[&str]) {
+    for id in rulings {
+        let snake = id.to_lowercase().replace('-', "_");
+        assert!(
+            source.contains(&format!("fn {snake}")) || source.contains(&format!("_{snake}_")),
+            "no test function names {id}"
+        );
+        assert!(titles.contains(id), "no scenario cites {id}");
+    }
+}
+
+/// Every rule card the engine of `game` (named `name` in messages) cites
+/// exists in `content/<game>/rules.yaml`, which notes every ruling.
+pub fn assert_content_cites(game: &str, name: &str, cards: &[&str], rulings: &[&str]) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("content")
+        .join(game)
+        .join("rules.yaml");
+    let yaml = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    for id in cards {
+        assert!(
+            yaml.contains(&format!("- id: {id}\n")),
+            "the {name} engine cites rule card {id}, which content lacks"
+        );
+    }
+    for id in rulings {
+        assert!(yaml.contains(id), "content never notes ruling {id}");
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Cards and actions
+
+/// A card in the notation (`9h`, `10s`); a typo fails the test.
+pub fn c(s: &str) -> Card {
+    match s.parse() {
+        Ok(card) => card,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// Cards separated by blanks.
+pub fn cards(s: &str) -> Vec<Card> {
+    s.split_whitespace().map(c).collect()
+}
+
+/// An action in the notation: `draw`, `take`, `wait`, `keep`, or a play
+/// read by `play`.
+pub fn action<P>(s: &str, play: impl FnOnce(&str) -> P) -> Action<P> {
+    match s {
+        "draw" => Action::Draw,
+        "take" => Action::Take,
+        "wait" => Action::Wait,
+        "keep" => Action::Keep,
+        p => Action::Play(play(p)),
+    }
+}
+
+/// The legal actions, as listed.
+pub fn actions<P: Position>(state: &P) -> Vec<P::Action> {
+    let mut out = Vec::new();
+    state.legal_actions(&mut out);
+    out
+}
+
+/// The legal actions, as written.
+pub fn texts<P: Position>(state: &P) -> Vec<String>
+where
+    P::Action: Display,
+{
+    actions(state).iter().map(ToString::to_string).collect()
+}
+
+/// What the judge's `also` lists for these legal actions: the draws, takes
+/// and waits among them, in order.
+pub fn also_of<P>(listed: &[Action<P>]) -> Vec<Also> {
+    listed
+        .iter()
+        .filter_map(|a| match a {
+            Action::Draw => Some(Also::Draw),
+            Action::Take => Some(Also::Take),
+            Action::Wait => Some(Also::Wait),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether the judge's legal form agrees with the actions the engine lists
+/// in the same position: the cards that may start a play are exactly the
+/// first cards of the listed plays (`first` of each; the message says the
+/// engine `starts` them), `also` lists the listed draws, takes and waits,
+/// and every card's reason allows it exactly if it may start a play.
+pub fn legal_agrees<P, R: CardReason>(
+    listed: &[Action<P>],
+    first: impl Fn(&P) -> Card,
+    starts: &str,
+    verdict: &LegalVerdict<R>,
+) -> Result<(), String> {
+    let firsts: BTreeSet<Card> = listed
+        .iter()
+        .filter_map(|a| match a {
+            Action::Play(p) => Some(first(p)),
+            _ => None,
+        })
+        .collect();
+    let judged: BTreeSet<Card> = verdict.legal.iter().copied().collect();
+    if firsts != judged {
+        return Err(format!("engine {starts} {firsts:?}, judge says {judged:?}"));
+    }
+    let others = also_of(listed);
+    if others != verdict.also {
+        return Err(format!(
+            "engine also {others:?}, judge says {:?}",
+            verdict.also
+        ));
+    }
+    for (card, reason) in &verdict.reasons {
+        if reason.allows() != judged.contains(card) {
+            return Err(format!("{card}: reason {} disagrees", reason.id()));
+        }
+    }
+    Ok(())
+}
+
+/// Shuffles the first `n + 1` places of `cards` (a partial shuffle: a
+/// sample of distinct cards at the front).
+pub fn partial_shuffle<R: RngExt>(cards: &mut [Card], n: usize, rng: &mut R) {
+    for i in 0..=n {
+        let j = rng.random_range(i..cards.len());
+        cards.swap(i, j);
+    }
+}
+
+/// A random choice after `>`, often one the card cannot take.
+pub fn random_choice<R: RngExt>(rng: &mut R) -> Option<Choice> {
+    match rng.random_range(0..4) {
+        0 => None,
+        1 => Some(Choice::Nothing),
+        2 => Some(Choice::Value(Rank::ALL[rng.random_range(0..13)])),
+        _ => Some(Choice::Suit(Suit::ALL[rng.random_range(0..4)])),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Random games
+
+/// A game of Makao or Mau-Mau, as the random-game checks see it.
+pub trait Dealt: Position + std::fmt::Debug {
+    /// The draw and discard piles.
+    fn piles(&self) -> &Piles;
+    /// Completed turns.
+    fn turns(&self) -> u32;
+    /// Cards in hands and piles.
+    fn cards_in_play(&self) -> usize;
+    /// The table in the judge's JSON shape.
+    fn report(&self) -> TableReport;
+}
+
+impl Dealt for makao::State {
+    fn piles(&self) -> &Piles {
+        makao::State::piles(self)
+    }
+    fn turns(&self) -> u32 {
+        makao::State::turns(self)
+    }
+    fn cards_in_play(&self) -> usize {
+        makao::State::cards_in_play(self)
+    }
+    fn report(&self) -> TableReport {
+        makao::State::report(self)
+    }
+}
+
+impl Dealt for maumau::State {
+    fn piles(&self) -> &Piles {
+        maumau::State::piles(self)
+    }
+    fn turns(&self) -> u32 {
+        maumau::State::turns(self)
+    }
+    fn cards_in_play(&self) -> usize {
+        maumau::State::cards_in_play(self)
+    }
+    fn report(&self) -> TableReport {
+        maumau::State::report(self)
+    }
+}
+
+/// A random action, mostly nonsense: a draw, take, wait or keep, or
+/// `play(pool, rng)` from a pool of the cards of `hand` (if known) and one
+/// random card.
+pub fn random_action<P, R: RngExt>(
+    rng: &mut R,
+    hand: Option<&Hand>,
+    play: impl FnOnce(Vec<Card>, &mut R) -> Action<P>,
+) -> Action<P> {
+    match rng.random_range(0..10) {
+        0 => Action::Draw,
+        1 => Action::Take,
+        2 => Action::Wait,
+        3 => Action::Keep,
+        _ => {
+            let mut pool: Vec<Card> = match hand {
+                Some(Hand::Known(bag)) => bag.iter().collect(),
+                _ => Vec::new(),
+            };
+            pool.push(Card::from_index(rng.random_range(0..52)).expect("0 to 51 is a card"));
+            play(pool, rng)
+        }
+    }
+}
+
+/// Every listed action applies (to a copy) and leaves `total` cards in
+/// play.
+pub fn check_listed<S: Dealt>(state: &S, listed: &[S::Action], total: usize) -> Result<(), String>
+where
+    S::Action: Display,
+{
+    for &a in listed {
+        let mut copy = state.clone();
+        if let Err(e) = copy.play(a) {
+            return Err(format!("listed {a} refused: {e}"));
+        }
+        if copy.cards_in_play() != total {
+            return Err(format!("{a} lost or made cards"));
+        }
+    }
+    Ok(())
+}
+
+/// Plays random legal actions on a dealt game and writes each turn as a
+/// TURN of the judge's sequence form (a take is written `draw`, a keep not
+/// at all), until somebody wins or 300 TURNs are written, or until the
+/// draw pile runs out or is reshuffled: from there on cards come back,
+/// which the judge's endless draw pile does not model, so the game is put
+/// back to the start of that turn. The TURNs, or why they cannot be judged.
+pub fn record_turns<S, P>(state: &mut S, rng: &mut impl RngExt) -> Result<Vec<String>, String>
+where
+    S: Dealt + Position<Action = Action<P>>,
+    P: Copy + Display,
+{
+    let mut turns: Vec<String> = Vec::new();
+    let mut snapshot = state.clone();
+    let mut current: Vec<String> = Vec::new();
+    let mut legal_now = Vec::new();
+    while !state.is_over() && turns.len() < 300 {
+        if current.is_empty() {
+            snapshot = state.clone();
+            if state.piles().draw_len() == 0 {
+                break;
+            }
+        }
+        state.legal_actions(&mut legal_now);
+        let a = legal_now[rng.random_range(0..legal_now.len())];
+        let discarded = state.piles().discard_len();
+        let turns_before = state.turns();
+        state.play(a).map_err(|e| e.to_string())?;
+        // A reshuffle shrinks the discard pile; an empty draw pile may have
+        // forgiven cards. Either way, compare up to the turn before.
+        if state.piles().discard_len() < discarded || state.piles().draw_len() == 0 {
+            *state = snapshot.clone();
+            current.clear();
+            break;
+        }
+        match a {
+            Action::Keep => {}
+            Action::Take => current.push("draw".into()),
+            other => current.push(other.to_string()),
+        }
+        if state.turns() > turns_before || state.is_over() {
+            turns.push(current.join(" "));
+            current.clear();
+        }
+    }
+    if !current.is_empty() {
+        return Err("stopped inside a turn".into());
+    }
+    Ok(turns)
+}
+
+/// The judge's table after the TURNs `joined` is the engine's.
+pub fn same_table(joined: &str, judged: &TableReport, engine: &TableReport) -> Result<(), String> {
+    if judged != engine {
+        return Err(format!(
+            "{joined}\njudge:  {}\nengine: {}",
+            serde_json::to_string(judged).unwrap_or_default(),
+            serde_json::to_string(engine).unwrap_or_default()
+        ));
+    }
+    Ok(())
 }

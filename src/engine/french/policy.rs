@@ -5,6 +5,10 @@
 //! - [`Policy::Tips`]: scores every legal action with the game's
 //!   [`TipsScore`] and takes the best, the first listed on a tie, so it is
 //!   deterministic (it draws no random numbers).
+//!
+//! And the simulations both games run on them: [`play_out`] one game,
+//! [`play_batch`] many, with the wins per seat and per policy
+//! ([`policy_wins`]); each game adds what only it measures.
 
 use std::fmt;
 use std::str::FromStr;
@@ -13,7 +17,8 @@ use rand::{Rng, RngExt};
 use serde::Serialize;
 
 use super::JudgeError;
-use crate::engine::Position;
+use super::action::Action;
+use crate::engine::{Position, Seat};
 
 /// How a computer player chooses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -29,6 +34,26 @@ pub enum Policy {
 pub trait TipsScore: Position {
     /// Higher is better.
     fn tips_score(&self, action: Self::Action) -> i32;
+}
+
+/// The tips' score of `action` where the game scores only its plays
+/// (`play(me, play)` for the seat to move): both games' tips end a turn
+/// (keep a drawn card, or play nothing after a take) at 0, the mark the
+/// game's play scores are set against, and draw, take or wait only when
+/// nothing better is open. Once the game is over everything scores 0.
+pub fn score_tips<S: Position, P>(
+    state: &S,
+    action: Action<P>,
+    play: impl FnOnce(Seat, P) -> i32,
+) -> i32 {
+    let Some(me) = state.to_move() else {
+        return 0;
+    };
+    match action {
+        Action::Play(p) => play(me, p),
+        Action::Keep => 0,
+        Action::Draw | Action::Take | Action::Wait => -1000,
+    }
 }
 
 impl Policy {
@@ -93,9 +118,13 @@ impl FromStr for Policy {
     }
 }
 
-/// A position that counts its completed turns (for the turn limit).
+/// A position that counts its completed turns (for the turn limit) and
+/// the actions applied.
 pub trait Turns {
+    /// Completed turns.
     fn turns(&self) -> u32;
+    /// Actions applied.
+    fn moves(&self) -> u32;
 }
 
 /// Plays `state` until somebody wins or `max_turns` turns are complete,
@@ -127,6 +156,109 @@ pub fn play_out<P: TipsScore + Turns, R: Rng + ?Sized>(
     }
 }
 
+/// What a batch of games showed, whatever else the game measures.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Batch {
+    /// Games played.
+    pub games: u64,
+    /// Wins per seat.
+    pub wins: Vec<u64>,
+    /// Wins per policy, in [`Policy::ALL`] order, for policies in play.
+    pub policy_wins: Vec<PolicyWins>,
+    /// Games stopped at the turn limit.
+    pub unfinished: u64,
+    /// Completed turns over all games.
+    pub total_turns: u64,
+    /// Actions applied over all games.
+    pub total_moves: u64,
+}
+
+impl Batch {
+    /// Mean completed turns per game.
+    pub fn mean_turns(&self) -> f64 {
+        self.total_turns as f64 / self.games as f64
+    }
+
+    /// `total` per finished game (0 if none finished): the mean of
+    /// something only a won game has, such as a score.
+    pub fn per_finished(&self, total: u64) -> f64 {
+        let finished = self.games - self.unfinished;
+        if finished == 0 {
+            0.0
+        } else {
+            total as f64 / finished as f64
+        }
+    }
+}
+
+/// Plays `games` games (at least one), each seat choosing with its policy
+/// and each game stopped after `max_turns` turns at the latest: the first
+/// on `state` as dealt, game `g` after it on `redeal(state, first, rng)`
+/// with `first` = `g mod players`, so no seat gets the first move more
+/// often than the others. `each` sees every game at its end, for what the
+/// game measures besides.
+pub fn play_batch<P, R, E>(
+    state: &mut P,
+    games: u64,
+    policies: &[Policy],
+    max_turns: u32,
+    rng: &mut R,
+    mut redeal: impl FnMut(&mut P, Seat, &mut R) -> Result<(), E>,
+    mut each: impl FnMut(&P),
+) -> Result<Batch, E>
+where
+    P: TipsScore + Turns,
+    R: Rng + ?Sized,
+{
+    let players = state.seats();
+    let mut legal = Vec::with_capacity(256);
+    let mut wins = vec![0u64; players];
+    let (mut unfinished, mut total_turns, mut total_moves) = (0u64, 0u64, 0u64);
+    for g in 0..games {
+        if g > 0 {
+            redeal(state, (g % players as u64) as usize, rng)?;
+        }
+        play_out(state, policies, max_turns, &mut legal, rng);
+        total_turns += u64::from(state.turns());
+        total_moves += u64::from(state.moves());
+        match state.winner() {
+            Some(w) => wins[w] += 1,
+            None => unfinished += 1,
+        }
+        each(state);
+    }
+    let policy_wins = policy_wins(policies, &wins, games);
+    Ok(Batch {
+        games,
+        wins,
+        policy_wins,
+        unfinished,
+        total_turns,
+        total_moves,
+    })
+}
+
+/// Hands written as cards (`["9h", "Qs"]`), one per seat (test support
+/// for both games' tips).
+#[cfg(test)]
+pub(crate) fn hands_of(hands: &[&[&str]]) -> Vec<Vec<super::Card>> {
+    hands
+        .iter()
+        .map(|h| h.iter().map(|s| s.parse().unwrap()).collect())
+        .collect()
+}
+
+/// What the tips player does first in `state` (test support for both
+/// games' tips).
+#[cfg(test)]
+pub(crate) fn tips_choice<P: TipsScore>(state: &P) -> Option<P::Action> {
+    use rand::SeedableRng;
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(0);
+    Policy::Tips.choose(state, &legal, &mut rng)
+}
+
 /// Wins of one policy over a batch.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PolicyWins {
@@ -140,6 +272,20 @@ pub struct PolicyWins {
     pub win_rate: f64,
     /// What those seats would win with equal chances: seats / players.
     pub fair_share: f64,
+}
+
+impl fmt::Display for PolicyWins {
+    /// `tips: 1 seat(s), won 76.3% (fair share 25.0%)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}: {} seat(s), won {:.1}% (fair share {:.1}%)",
+            self.policy,
+            self.seats,
+            100.0 * self.win_rate,
+            100.0 * self.fair_share
+        )
+    }
 }
 
 /// Wins per policy in play, in [`Policy::ALL`] order, from wins per seat.
@@ -162,4 +308,40 @@ pub fn policy_wins(policies: &[Policy], wins: &[u64], games: u64) -> Vec<PolicyW
             })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wins_per_policy_and_their_line() {
+        let policies = [Policy::Tips, Policy::Random, Policy::Random, Policy::Random];
+        let wins = policy_wins(&policies, &[6, 1, 2, 0], 10);
+        assert_eq!(
+            wins.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            [
+                "tips: 1 seat(s), won 60.0% (fair share 25.0%)",
+                "random: 3 seat(s), won 30.0% (fair share 75.0%)"
+            ]
+        );
+    }
+
+    #[test]
+    fn means_per_game_and_per_finished_game() {
+        let batch = Batch {
+            games: 4,
+            wins: vec![1, 1],
+            policy_wins: Vec::new(),
+            unfinished: 2,
+            total_turns: 10,
+            total_moves: 20,
+        };
+        assert_eq!((batch.mean_turns(), batch.per_finished(30)), (2.5, 15.0));
+        let none = Batch {
+            unfinished: 4,
+            ..batch
+        };
+        assert_eq!(none.per_finished(30), 0.0);
+    }
 }

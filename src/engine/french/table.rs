@@ -238,6 +238,26 @@ impl Open {
     pub const fn is_none(&self) -> bool {
         self.count() == 0
     }
+
+    /// The judge options that set this record, as written:
+    /// `--penalty 2 --demand-suit h` (the token of "more than one thing is
+    /// open").
+    pub fn flags(&self) -> String {
+        let mut given = Vec::new();
+        if self.penalty > 0 {
+            given.push(format!("--penalty {}", self.penalty));
+        }
+        if self.wait > 0 {
+            given.push(format!("--wait {}", self.wait));
+        }
+        if let Some(v) = self.demand_value {
+            given.push(format!("--demand-value {v}"));
+        }
+        if let Some(s) = self.demand_suit {
+            given.push(format!("--demand-suit {s}"));
+        }
+        given.join(" ")
+    }
 }
 
 #[cfg(test)]
@@ -272,6 +292,7 @@ mod tests {
             ..Open::NONE
         };
         assert_eq!(open.count(), 2);
+        assert_eq!(open.flags(), "--penalty 2 --demand-suit h");
         assert!(
             serde_json::to_string(&open)
                 .unwrap()

@@ -14,7 +14,7 @@ use thiserror::Error;
 
 use super::fit::{Obligation, Reason};
 use super::rules;
-use crate::engine::french::{Card, Choice, PlayerName, Rank, Symbolic};
+use crate::engine::french::{self, Card, Choice, PlayerName, Rank, RuleText, Symbolic};
 use crate::engine::{CitesRule, RuleRef, Seat};
 
 /// Most cards in one play: one deck holds four of each value.
@@ -168,40 +168,13 @@ impl Serialize for Play {
     }
 }
 
-/// What the player to move may do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
-    /// Lay these cards (R-MA-MULTI); after a draw, the drawn card alone.
-    Play(Play),
-    /// Draw one card (R-MA-DRAW; under a demand only if unable to meet it).
-    Draw,
-    /// Take the open penalty; the turn is over (R-MA-ATTACK).
-    Take,
-    /// Accept the open wait; this is the first waited turn (R-MA-WAIT).
-    Wait,
-    /// Keep the drawn card; the turn is over (R-MA-DRAW).
-    Keep,
-}
-
-impl fmt::Display for Action {
-    /// `6c 6h`, `draw`, `take`, `wait`, `keep`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Action::Play(play) => write!(f, "{play}"),
-            Action::Draw => f.write_str("draw"),
-            Action::Take => f.write_str("take"),
-            Action::Wait => f.write_str("wait"),
-            Action::Keep => f.write_str("keep"),
-        }
-    }
-}
-
-impl Serialize for Action {
-    /// As its text, `"6c 6h"`, `"draw"`.
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
+/// What the player to move may do: lay a [`Play`] (R-MA-MULTI; after a
+/// draw, the drawn card alone), `Draw` one card (R-MA-DRAW; under a demand
+/// only if unable to meet it), `Take` the open penalty, which ends the turn
+/// (R-MA-ATTACK), `Wait`: accept the open wait, this being the first waited
+/// turn (R-MA-WAIT), or `Keep` the drawn card, which ends the turn
+/// (R-MA-DRAW). Written `6c 6h`, `draw`, `take`, `wait`, `keep`.
+pub type Action = french::Action<Play>;
 
 /// How an obligation reads in a message: ` under a jack's demand for 7`.
 pub(crate) struct Under(pub Obligation);
@@ -484,18 +457,6 @@ impl fmt::Display for DrawnText {
 
 fn drawn_text(drawn: &Option<Card>) -> DrawnText {
     DrawnText(*drawn)
-}
-
-/// A rule as messages cite it: `rule jack-demand-round, R-MA-JACK`.
-pub(crate) struct RuleText(pub RuleRef);
-
-impl fmt::Display for RuleText {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0.ruling {
-            Some(ruling) => write!(f, "rule {}, {ruling}", self.0.card),
-            None => write!(f, "rule {}", self.0.card),
-        }
-    }
 }
 
 fn rule_text(rule: &RuleRef) -> RuleText {

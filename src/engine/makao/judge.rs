@@ -16,12 +16,13 @@ use super::fit::{
 };
 use super::state::State;
 use super::{DECK_SIZE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, rules};
+use crate::engine::french::judge::{choice_error, empty_hand, read_suit};
 use crate::engine::french::{
-    self, Also, Card, CardBag, CardReason, Choice, IllegalTurn, Open, Rank, Suit, TableReport,
-    TurnToken, split_turns, tokenize_turn,
+    self, Also, Card, CardBag, CardReason, Choice, HandSizes, Open, Rank, Replay, Suit,
+    TableReport, TurnToken, read_turns, replay, tokenize_turn,
 };
 pub use crate::engine::french::{JudgeError, SequenceError};
-use crate::engine::{CitesRule, Position, RuleRef};
+use crate::engine::{Position, RuleRef, Seat};
 
 /// The verdict of the legal-plays form, with [`CardVerdict`] reasons.
 pub type LegalVerdict = french::LegalVerdict<CardVerdict>;
@@ -90,13 +91,7 @@ pub fn parse_demand_value(text: &str) -> Result<Rank, JudgeError> {
 
 /// Reads `--demand-suit`: `c`, `d`, `h`, `s` or a suit symbol.
 pub fn parse_demand_suit(text: &str) -> Result<Suit, JudgeError> {
-    text.parse::<Suit>().map_err(|e| {
-        JudgeError::new(
-            text,
-            e.expected(),
-            format!("`{text}` is not a suit: expected {}", e.expected()),
-        )
-    })
+    read_suit(text, "not a suit")
 }
 
 /// Which cards of `hand` may start a play on `top` with `open` (at most one
@@ -111,11 +106,7 @@ pub fn parse_demand_suit(text: &str) -> Result<Suit, JudgeError> {
 pub fn legal(top: Card, hand: &[Card], open: Open) -> Result<LegalVerdict, JudgeError> {
     let obligation = check_open(top, open)?;
     if hand.is_empty() {
-        return Err(JudgeError::new(
-            "",
-            "at least one card in the hand",
-            "the hand is empty, but a player without cards has already won (rule winning, R-MA-END)",
-        ));
+        return Err(empty_hand(rules::END));
     }
     let mut all = CardBag::EMPTY;
     all.insert(top);
@@ -184,20 +175,7 @@ fn twice(card: Card, place: &str) -> JudgeError {
 /// Checks the open-obligation options against the top card.
 fn check_open(top: Card, open: Open) -> Result<Obligation, JudgeError> {
     let Some(obligation) = Obligation::from_record(open) else {
-        let mut given = Vec::new();
-        if open.penalty > 0 {
-            given.push(format!("--penalty {}", open.penalty));
-        }
-        if open.wait > 0 {
-            given.push(format!("--wait {}", open.wait));
-        }
-        if let Some(v) = open.demand_value {
-            given.push(format!("--demand-value {v}"));
-        }
-        if let Some(s) = open.demand_suit {
-            given.push(format!("--demand-suit {s}"));
-        }
-        let token = given.join(" ");
+        let token = open.flags();
         return Err(JudgeError::new(
             token.clone(),
             "at most one of --penalty, --wait, --demand-value, --demand-suit",
@@ -300,14 +278,8 @@ enum Turn {
 const EXPECTED_TURN: &str = "cards such as `6c 6h` or `Jd>9`, `draw`, `draw 9h`, or `wait`";
 
 /// Reads one TURN (already split at `;`).
+/// (Empty TURNs are refused by [`read_turns`].)
 fn parse_turn(number: usize, text: &str) -> Result<Turn, JudgeError> {
-    if text.is_empty() {
-        return Err(JudgeError::new(
-            "",
-            EXPECTED_TURN,
-            format!("turn {number} is empty: expected {EXPECTED_TURN}"),
-        ));
-    }
     let mut tokens = tokenize_turn(text)?;
     // "Makao!" is said by the game itself (MA-16): allowed, and ignored.
     tokens.retain(|t| *t != TurnToken::Makao);
@@ -374,19 +346,12 @@ fn check_choice(number: usize, last: Card, choice: Option<Choice>) -> Result<(),
     if ok {
         return Ok(());
     }
-    let token = match choice {
-        Some(c) => format!("{last}>{c}"),
-        None => last.to_string(),
-    };
-    let what = if choice.is_none() {
-        "misses its choice"
-    } else {
-        "has a choice it cannot take"
-    };
-    Err(JudgeError::new(
-        token.clone(),
+    Err(choice_error(
+        number,
+        last,
+        choice,
         expected,
-        format!("turn {number}: `{token}` {what}: expected {expected}"),
+        "misses its choice",
     ))
 }
 
@@ -415,55 +380,21 @@ pub fn sequence(
         )
         .into());
     }
-    let sizes: Vec<u32> = match hand_sizes {
-        Some(sizes) => sizes.to_vec(),
-        None => vec![HAND_SIZE as u32; players],
-    };
-    let listed = || {
-        sizes
-            .iter()
-            .map(u32::to_string)
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    if sizes.len() != players {
-        return Err(JudgeError::new(
-            listed(),
-            format!("{players} hand sizes, one per player"),
-            format!(
-                "{} hand sizes for {players} players: give one per player",
-                sizes.len()
-            ),
-        )
-        .into());
-    }
-    if let Some(seat) = sizes.iter().position(|&n| n == 0) {
-        return Err(JudgeError::new(
-            listed(),
-            "hand sizes of at least 1",
-            format!(
-                "P{} would hold no cards, but a player without cards has already won (rule winning, R-MA-END)",
-                seat + 1
-            ),
-        )
-        .into());
-    }
-    let total: u64 = sizes.iter().map(|&n| u64::from(n)).sum();
+    let sizes = HandSizes::read(players, hand_sizes, HAND_SIZE as u32, rules::END)?;
+    let total = sizes.total();
     if total + 1 > DECK_SIZE as u64 {
         return Err(JudgeError::new(
-            listed(),
+            sizes.listed(),
             "at most 51 cards in all hands (one deck of 52, one card on top)",
             format!("{total} cards in hands and one on top are more than one 52-card deck holds"),
         )
         .into());
     }
 
-    let texts = split_turns(turns);
-    let mut parsed = Vec::with_capacity(texts.len());
     let mut seen = CardBag::EMPTY;
     seen.insert(top);
-    for (i, text) in texts.iter().enumerate() {
-        let turn = parse_turn(i + 1, text)?;
+    let parsed = read_turns(turns, EXPECTED_TURN, |number, text| {
+        let turn = parse_turn(number, text)?;
         let cards: &[Card] = match &turn {
             Turn::Cards(cards, _) | Turn::Draw(Some(cards), _) => cards,
             _ => &[],
@@ -471,76 +402,72 @@ pub fn sequence(
         for &card in cards {
             seen.insert(card);
             if seen.count(card) > 1 {
-                return Err(twice(card, "top card and the turns").into());
+                return Err(twice(card, "top card and the turns"));
             }
         }
-        parsed.push(turn);
-    }
-
-    let mut state = State::counted(&sizes, top).map_err(|e| {
-        SequenceError::from(JudgeError::new(listed(), "valid hand sizes", e.to_string()))
+        Ok(turn)
     })?;
-    for (i, (text, turn)) in texts.iter().zip(parsed).enumerate() {
-        let before = state.clone();
-        let player = state.acting_seat();
-        let illegal = |e: IllegalMove, state: &State| -> SequenceError {
-            if let IllegalMove::HandTooSmall { holds, .. } = e {
-                return JudgeError::new(
-                    text.to_string(),
-                    format!("at most {holds} card(s) for P{} in this turn", player + 1),
-                    format!("turn {}: {e}", i + 1),
-                )
-                .into();
-            }
-            let rule = e.rule().unwrap_or(rules::DEAL);
-            SequenceError::Illegal(Box::new(IllegalTurn {
-                turn: i + 1,
-                player,
-                action: text.to_string(),
-                reason: e.to_string(),
-                rule,
-                state: state.report(),
-            }))
-        };
-        let actions: Vec<Action> = match turn {
-            Turn::Wait => vec![Action::Wait],
-            Turn::Draw(then, choice) => {
-                if let Obligation::Penalty(_) = state.obligation() {
-                    // `draw` takes an open penalty; nothing may follow.
-                    if let Some(cards) = then {
-                        let shown: Vec<String> = cards.iter().map(Card::to_string).collect();
-                        return Err(illegal(
-                            IllegalMove::AfterTaking {
-                                player,
-                                play: shown.join(" "),
-                            },
-                            &before,
-                        ));
-                    }
-                    vec![Action::Take]
-                } else {
-                    match then {
-                        None => vec![Action::Draw, Action::Keep],
-                        Some(cards) => vec![
-                            Action::Draw,
-                            play_of(&cards, choice, player).map_err(|e| illegal(e, &before))?,
-                        ],
-                    }
+
+    let state = State::counted(sizes.sizes(), top).map_err(|e| sizes.refused(e))?;
+    replay(state, parsed, play_turn)
+}
+
+/// Plays one TURN for `player`: the engine's actions it stands for, in
+/// order, up to the first refusal.
+fn play_turn(state: &mut State, turn: Turn, player: Seat) -> Result<(), IllegalMove> {
+    let actions: Vec<Action> = match turn {
+        Turn::Wait => vec![Action::Wait],
+        Turn::Draw(then, choice) => {
+            if let Obligation::Penalty(_) = state.obligation() {
+                // `draw` takes an open penalty; nothing may follow.
+                if let Some(cards) = then {
+                    let shown: Vec<String> = cards.iter().map(Card::to_string).collect();
+                    return Err(IllegalMove::AfterTaking {
+                        player,
+                        play: shown.join(" "),
+                    });
+                }
+                vec![Action::Take]
+            } else {
+                match then {
+                    None => vec![Action::Draw, Action::Keep],
+                    Some(cards) => vec![Action::Draw, play_of(&cards, choice, player)?],
                 }
             }
-            Turn::Cards(cards, choice) => {
-                vec![play_of(&cards, choice, player).map_err(|e| illegal(e, &before))?]
-            }
-        };
-        for action in actions {
-            // Why no `?`: the drawn card's play can fail after the draw was
-            // applied, and the report must show the table before the TURN.
-            if let Err(e) = state.play(action) {
-                return Err(illegal(e, &before));
-            }
+        }
+        Turn::Cards(cards, choice) => vec![play_of(&cards, choice, player)?],
+    };
+    // Why the actions are listed first: a malformed play is refused before
+    // the draw it follows is applied. (The drawn card's play can still fail
+    // after the draw; the report shows the table before the TURN.)
+    for action in actions {
+        state.play(action)?;
+    }
+    Ok(())
+}
+
+impl Replay for State {
+    const UNCITED: RuleRef = rules::DEAL;
+
+    fn acting_seat(&self) -> Seat {
+        State::acting_seat(self)
+    }
+
+    fn report(&self) -> TableReport {
+        State::report(self)
+    }
+
+    /// A play of more cards than the counted hand holds contradicts the
+    /// sequence's own hand sizes: malformed input, not an illegal turn.
+    fn malformed(refusal: &IllegalMove, player: Seat) -> Option<String> {
+        match refusal {
+            IllegalMove::HandTooSmall { holds, .. } => Some(format!(
+                "at most {holds} card(s) for P{} in this turn",
+                player + 1
+            )),
+            _ => None,
         }
     }
-    Ok(state.report())
 }
 
 /// The engine's play for the cards of a TURN. More than four cards cannot

@@ -17,9 +17,8 @@ use serde::Serialize;
 use super::policy::Policy;
 use super::state::State;
 use super::{MakaoError, check_players};
-use crate::engine::Position;
 pub use crate::engine::french::policy::PolicyWins;
-use crate::engine::french::policy::{play_out, policy_wins};
+use crate::engine::french::policy::play_batch;
 
 /// What a batch of games showed.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -71,44 +70,29 @@ pub fn simulate(
     }
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let mut state = State::deal(players, 0, &mut rng)?;
-    let mut legal = Vec::with_capacity(256);
-    let mut wins = vec![0u64; players];
-    let (mut unfinished, mut total_turns, mut total_moves, mut total_score) =
-        (0u64, 0u64, 0u64, 0u64);
-    for g in 0..games {
-        if g > 0 {
-            state.redeal((g % players as u64) as usize, &mut rng)?;
-        }
-        play_out(&mut state, policies, max_turns, &mut legal, &mut rng);
-        total_turns += u64::from(state.turns());
-        total_moves += u64::from(state.moves());
-        match state.winner() {
-            Some(w) => {
-                wins[w] += 1;
-                total_score += u64::from(state.score().unwrap_or(0));
-            }
-            None => unfinished += 1,
-        }
-    }
-    let finished = games - unfinished;
-    let policy_wins = policy_wins(policies, &wins, games);
+    let mut total_score = 0u64;
+    let batch = play_batch(
+        &mut state,
+        games,
+        policies,
+        max_turns,
+        &mut rng,
+        |state, first, rng| state.redeal(first, rng),
+        |state| total_score += u64::from(state.score().unwrap_or(0)),
+    )?;
     Ok(SimReport {
         games,
         players,
         seed,
         max_turns,
         policies: policies.to_vec(),
-        wins,
-        policy_wins,
-        unfinished,
-        total_turns,
-        mean_turns: total_turns as f64 / games as f64,
-        total_moves,
-        mean_score: if finished == 0 {
-            0.0
-        } else {
-            total_score as f64 / finished as f64
-        },
+        mean_turns: batch.mean_turns(),
+        mean_score: batch.per_finished(total_score),
+        wins: batch.wins,
+        policy_wins: batch.policy_wins,
+        unfinished: batch.unfinished,
+        total_turns: batch.total_turns,
+        total_moves: batch.total_moves,
     })
 }
 

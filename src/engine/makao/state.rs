@@ -19,6 +19,10 @@
 //!
 //! Per move nothing is allocated: hands are [`CardBag`]s, the piles keep
 //! their buffers, and [`Position::legal_actions`] fills the caller's vector.
+//!
+//! How cards move (laying, drawing, taking, laying a table out, seating
+//! counted hands) is the French-deck core's `Tabletop`, shared with
+//! Mau-Mau; this file holds Makao's rules around it.
 
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -30,13 +34,12 @@ use super::fit::{
     startable_mask,
 };
 use super::{HAND_SIZE, MAX_PLAYERS, MakaoError, POINTS_PER_CARD, check_players};
+use crate::engine::french::tabletop::{Misdeal, Tabletop};
 use crate::engine::french::{
-    Card, CardBag, Cards, Choice, Hand, Piles, Rank, Seating, Suit, TableReport,
+    Card, CardBag, Cards, Choice, DeckSpec, Hand, Piles, Rank, Seating, Suit, TableReport,
 };
 use crate::engine::{Position, Seat};
 
-/// All 52 cards as a mask.
-const ALL_CARDS: u64 = u64::MAX >> 12;
 /// The attacking kings.
 const ATTACKING_KINGS: u64 =
     Card::new(Rank::King, Suit::Hearts).bit() | Card::new(Rank::King, Suit::Spades).bit();
@@ -76,15 +79,11 @@ enum Phase {
 /// A game of Makao for 2 to 8 players.
 #[derive(Clone, Debug)]
 pub struct State {
-    seating: Seating,
-    hands: [Hand; MAX_PLAYERS],
-    piles: Piles,
-    /// The judge's sequence form: counted hands, endless draw pile.
-    counted: bool,
-    /// Counted games: the top card and every card played (one deck holds
-    /// each once, and nothing comes back).
-    seen: CardBag,
-    to_move: u8,
+    /// Seats, hands, piles, whose turn, the winner and the counts; one
+    /// deck, always clockwise. In a counted game `seen` holds the top card
+    /// and every card played (one deck holds each once, and nothing comes
+    /// back).
+    table: Tabletop,
     phase: Phase,
     open: Obligation,
     /// Who laid the last attack card of the open penalty.
@@ -95,14 +94,6 @@ pub struct State {
     jack_owner: u8,
     /// Turns each seat still sits out.
     waiting: [u32; MAX_PLAYERS],
-    /// Cards each seat drew or took.
-    drawn: [u32; MAX_PLAYERS],
-    winner: Option<u8>,
-    /// Completed turns (a draw and its keep or play are one turn).
-    turns: u32,
-    /// Actions applied.
-    moves: u32,
-    rng: Pcg64Mcg,
 }
 
 impl State {
@@ -124,23 +115,11 @@ impl State {
     /// Deals a new game at the same table, reusing the buffers (simulations
     /// play millions of games).
     pub fn redeal<R: Rng + ?Sized>(&mut self, first: Seat, rng: &mut R) -> Result<(), MakaoError> {
-        let players = self.seats();
-        check_seat(first, players)?;
-        self.rng = Pcg64Mcg::from_rng(rng);
+        check_seat(first, self.seats())?;
+        self.table.rng = Pcg64Mcg::from_rng(rng);
         loop {
-            self.piles.clear();
-            let draw = self.piles.draw_pile_mut();
-            draw.extend(Card::all());
-            draw.shuffle(&mut self.rng);
-            for hand in self.hands.iter_mut().take(players) {
-                let mut bag = CardBag::EMPTY;
-                for _ in 0..HAND_SIZE {
-                    if let Some(card) = draw.pop() {
-                        bag.insert(card);
-                    }
-                }
-                *hand = Hand::Known(bag);
-            }
+            self.table.deal(HAND_SIZE);
+            let draw = self.table.piles.draw_pile_mut();
             // R-MA-FIRST: turn up until a plain card shows.
             let mut special = CardBag::EMPTY;
             let mut top = None;
@@ -158,8 +137,8 @@ impl State {
                 // the deal is simply repeated.
                 continue;
             };
-            draw.shuffle(&mut self.rng);
-            self.piles.discard(top);
+            draw.shuffle(&mut self.table.rng);
+            self.table.piles.discard(top);
             break;
         }
         self.start(first, false);
@@ -180,30 +159,14 @@ impl State {
         let players = hands.len();
         check_players(players)?;
         check_seat(first, players)?;
-        let mut named = CardBag::EMPTY;
-        named.insert(top);
         let mut state = State::empty(players, Pcg64Mcg::seed_from_u64(seed));
-        for (seat, hand) in hands.iter().enumerate() {
-            let bag: CardBag = hand.as_ref().iter().copied().collect();
-            if bag.is_empty() {
-                return Err(MakaoError::EmptyHand { seat });
-            }
-            for card in bag.iter() {
-                named.insert(card);
-            }
-            state.hands[seat] = Hand::Known(bag);
-        }
-        for &card in draw_first {
-            named.insert(card);
-        }
-        if let Some(card) = named.over(1) {
-            return Err(MakaoError::TwoCopies { card });
-        }
-        let mut rest: Vec<Card> = Cards(ALL_CARDS & !named.mask()).collect();
-        rest.shuffle(&mut state.rng);
-        // The draw pile pops from the end: the rest lies below `draw_first`.
-        rest.extend(draw_first.iter().rev());
-        state.piles = Piles::new(rest, vec![top]);
+        state
+            .table
+            .lay_out(hands, top, draw_first)
+            .map_err(|e| match e {
+                Misdeal::EmptyHand(seat) => MakaoError::EmptyHand { seat },
+                Misdeal::Excess(card) => MakaoError::TwoCopies { card },
+            })?;
         state.start(first, false);
         Ok(state)
     }
@@ -214,20 +177,14 @@ impl State {
     pub fn counted(hand_sizes: &[u32], top: Card) -> Result<State, MakaoError> {
         let players = hand_sizes.len();
         check_players(players)?;
-        let mut total = 1usize;
         let mut state = State::empty(players, Pcg64Mcg::seed_from_u64(0));
-        for (seat, &n) in hand_sizes.iter().enumerate() {
-            if n == 0 {
-                return Err(MakaoError::EmptyHand { seat });
-            }
-            total = total.saturating_add(n as usize);
-            state.hands[seat] = Hand::Counted(n);
-        }
+        let total = state
+            .table
+            .count_hands(hand_sizes, top)
+            .map_err(|seat| MakaoError::EmptyHand { seat })?;
         if total > super::DECK_SIZE {
             return Err(MakaoError::TooManyCards { cards: total });
         }
-        state.piles = Piles::new(Vec::new(), vec![top]);
-        state.seen.insert(top);
         state.start(0, true);
         Ok(state)
     }
@@ -246,49 +203,31 @@ impl State {
 
     fn empty(players: usize, rng: Pcg64Mcg) -> State {
         State {
-            seating: Seating::new(players as u8),
-            hands: [Hand::Known(CardBag::EMPTY); MAX_PLAYERS],
-            piles: Piles::default(),
-            counted: false,
-            seen: CardBag::EMPTY,
-            to_move: 0,
+            table: Tabletop::new(players, DeckSpec::FULL, rng),
             phase: Phase::Turn,
             open: Obligation::None,
             attacker: 0,
             backward: false,
             jack_owner: 0,
             waiting: [0; MAX_PLAYERS],
-            drawn: [0; MAX_PLAYERS],
-            winner: None,
-            turns: 0,
-            moves: 0,
-            rng,
         }
     }
 
     fn start(&mut self, first: Seat, counted: bool) {
-        self.counted = counted;
-        if !counted {
-            self.seen = CardBag::EMPTY;
-        }
-        self.to_move = first as u8;
+        self.table.reset(first, counted);
         self.phase = Phase::Turn;
         self.open = Obligation::None;
         self.attacker = 0;
         self.backward = false;
         self.jack_owner = 0;
         self.waiting = [0; MAX_PLAYERS];
-        self.drawn = [0; MAX_PLAYERS];
-        self.winner = None;
-        self.turns = 0;
-        self.moves = 0;
     }
 
     // -- Queries ----------------------------------------------------------
 
     /// The face-up top card.
     pub fn top(&self) -> Card {
-        self.piles.top().unwrap_or(NO_TOP)
+        self.table.piles.top().unwrap_or(NO_TOP)
     }
 
     /// What is open for the player to move.
@@ -298,12 +237,12 @@ impl State {
 
     /// A seat's hand.
     pub fn hand(&self, seat: Seat) -> Option<&Hand> {
-        self.hands[..self.seats()].get(seat)
+        self.table.hand(seat)
     }
 
     /// Cards in a seat's hand (0 for a seat not at the table).
     pub fn hand_len(&self, seat: Seat) -> usize {
-        self.hand(seat).map_or(0, Hand::len)
+        self.table.hand_len(seat)
     }
 
     /// Turns a seat still sits out.
@@ -313,23 +252,23 @@ impl State {
 
     /// Cards a seat drew or took so far.
     pub fn drawn(&self, seat: Seat) -> u32 {
-        self.drawn[..self.seats()].get(seat).copied().unwrap_or(0)
+        self.table.drawn(seat)
     }
 
     /// The seating (always clockwise in Makao).
     pub fn seating(&self) -> Seating {
-        self.seating
+        self.table.seating
     }
 
     /// The draw and discard piles (a counted game's draw pile is empty and
     /// never used).
     pub fn piles(&self) -> &Piles {
-        &self.piles
+        &self.table.piles
     }
 
     /// Whether this is the judge's counted form.
     pub fn is_counted(&self) -> bool {
-        self.counted
+        self.table.counted
     }
 
     /// Whether the player to move has drawn this turn and must now play the
@@ -350,22 +289,22 @@ impl State {
     /// Whom an open penalty is aimed at: the player to move.
     pub fn target(&self) -> Option<Seat> {
         matches!(self.open, Obligation::Penalty(_) | Obligation::Wait(_))
-            .then(|| usize::from(self.to_move))
+            .then_some(self.table.mover)
     }
 
-    /// Completed turns.
+    /// Completed turns (a draw and its keep or play are one turn).
     pub fn turns(&self) -> u32 {
-        self.turns
+        self.table.turns
     }
 
     /// Actions applied.
     pub fn moves(&self) -> u32 {
-        self.moves
+        self.table.moves
     }
 
     /// The winner's points: 10 per card left with the others (R-MA-END).
     pub fn score(&self) -> Option<u32> {
-        let winner = usize::from(self.winner?);
+        let winner = self.table.winner?;
         let left: usize = (0..self.seats())
             .filter(|&s| s != winner)
             .map(|s| self.hand_len(s))
@@ -376,33 +315,20 @@ impl State {
     /// Cards in hands, draw pile and discard pile together (52 in a dealt
     /// game, always).
     pub fn cards_in_play(&self) -> usize {
-        let hands: usize = (0..self.seats()).map(|s| self.hand_len(s)).sum();
-        hands + self.piles.draw_len() + self.piles.discard_len()
+        self.table.cards_in_play()
     }
 
     /// The table in the judge's JSON shape.
     pub fn report(&self) -> TableReport {
-        let n = self.seats();
-        TableReport {
-            next: self.to_move(),
-            drawn: self.drawn[..n].to_vec(),
-            top: self.top(),
-            direction: self.seating.direction(),
-            pending: self.open.record(),
-            waiting: self.waiting[..n].to_vec(),
-            hand_sizes: (0..n).map(|s| self.hand_len(s) as u32).collect(),
-            winner: self.winner.map(usize::from),
-            score: self.score(),
-        }
+        let waiting = self.waiting[..self.seats()].to_vec();
+        self.table
+            .report(self.top(), self.open.record(), waiting, self.score())
     }
 
     /// The seat a refused action is charged to: the player to move, or once
     /// the round is over the seat after the winner.
     pub fn acting_seat(&self) -> Seat {
-        match self.winner {
-            Some(w) => self.seating.next(usize::from(w)),
-            None => usize::from(self.to_move),
-        }
+        self.table.acting_seat()
     }
 
     // -- Legal actions ----------------------------------------------------
@@ -410,10 +336,11 @@ impl State {
     /// The cards the player to move could lay: their hand, or in a counted
     /// game every card not yet seen; and the most cards in one play.
     fn pool(&self, seat: Seat) -> (u64, usize) {
-        match &self.hands[seat] {
-            Hand::Known(bag) => (bag.mask(), MAX_PLAY),
-            Hand::Counted(n) => (ALL_CARDS & !self.seen.mask(), (*n as usize).min(MAX_PLAY)),
-        }
+        let cap = match &self.table.hands[seat] {
+            Hand::Known(_) => MAX_PLAY,
+            Hand::Counted(n) => (*n as usize).min(MAX_PLAY),
+        };
+        (self.table.pool(seat), cap)
     }
 
     /// Lists one `Play` per distinct outcome.
@@ -452,12 +379,10 @@ impl State {
 
     /// Whether `action` is legal now, and if not, why.
     pub fn check(&self, action: Action) -> Result<(), IllegalMove> {
-        if let Some(w) = self.winner {
-            return Err(IllegalMove::GameOver {
-                winner: usize::from(w),
-            });
+        if let Some(winner) = self.table.winner {
+            return Err(IllegalMove::GameOver { winner });
         }
-        let player = usize::from(self.to_move);
+        let player = self.table.mover;
         match (self.phase, action) {
             (Phase::Turn, Action::Play(play)) => self.check_play(player, play),
             (Phase::Turn, Action::Draw) => self.check_draw(player),
@@ -516,7 +441,7 @@ impl State {
                 });
             }
         }
-        match &self.hands[player] {
+        match &self.table.hands[player] {
             Hand::Known(bag) => {
                 if let Some(card) = Cards(laid & !bag.mask()).next() {
                     return Err(IllegalMove::NotHeld { player, card });
@@ -530,7 +455,7 @@ impl State {
                         plays: play.len(),
                     });
                 }
-                if let Some(card) = Cards(laid & self.seen.mask()).next() {
+                if let Some(card) = Cards(laid & self.table.seen.mask()).next() {
                     return Err(IllegalMove::AlreadyPlayed { player, card });
                 }
             }
@@ -574,7 +499,7 @@ impl State {
             Obligation::Value(_) | Obligation::Suit(_) => {
                 // Only a player who cannot meet the demand draws. A counted
                 // hand is trusted: the judge cannot see it.
-                let Hand::Known(bag) = &self.hands[player] else {
+                let Hand::Known(bag) = &self.table.hands[player] else {
                     return Ok(());
                 };
                 match Cards(bag.mask() & startable_mask(self.top(), self.open)).next() {
@@ -592,8 +517,8 @@ impl State {
     // -- Applying ---------------------------------------------------------
 
     fn apply(&mut self, action: Action) {
-        let player = usize::from(self.to_move);
-        self.moves = self.moves.saturating_add(1);
+        let player = self.table.mover;
+        self.table.count_move();
         match action {
             Action::Play(play) => self.apply_play(player, play),
             Action::Draw => self.apply_draw(player),
@@ -605,18 +530,14 @@ impl State {
 
     fn apply_play(&mut self, p: Seat, play: Play) {
         for &card in play.cards() {
-            self.hands[p].take(card);
-            self.piles.discard(card);
-            if self.counted {
-                self.seen.insert(card);
-            }
+            self.table.lay(p, card);
         }
         self.phase = Phase::Turn;
-        self.turns = self.turns.saturating_add(1);
-        if self.hands[p].is_empty() {
+        self.table.count_turn();
+        if self.table.hands[p].is_empty() {
             // R-MA-END: the round ends at once; the last card's attack, wait
             // or demand does not apply.
-            self.winner = Some(p as u8);
+            self.table.winner = Some(p);
             self.open = Obligation::None;
             return;
         }
@@ -673,35 +594,35 @@ impl State {
         match self.open {
             Obligation::Penalty(total) => {
                 let target = if self.backward {
-                    self.seating.previous(p)
+                    self.table.seating.previous(p)
                 } else {
-                    self.seating.next(p)
+                    self.table.seating.next(p)
                 };
                 if self.waiting[target] > 0 {
                     // R-MA-NEXT: a waiting target cannot answer and takes
                     // the cards at once. Play goes on from the attacker:
                     // past the target (a forward attack uses one waited
                     // turn) or, after a K♠, to the seat after the attacker.
-                    self.take_cards(target, total);
+                    self.table.take_cards(target, total);
                     self.open = Obligation::None;
-                    self.to_move = self.advance_from(p) as u8;
+                    self.table.mover = self.advance_from(p);
                 } else {
-                    self.to_move = target as u8;
+                    self.table.mover = target;
                 }
             }
             Obligation::Wait(turns) => {
-                let target = self.seating.next(p);
+                let target = self.table.seating.next(p);
                 if self.waiting[target] > 0 {
                     // R-MA-NEXT: the wait grows, and passing the target uses
                     // one waited turn, as accepting a wait does.
                     self.waiting[target] += turns;
                     self.open = Obligation::None;
-                    self.to_move = self.advance_from(p) as u8;
+                    self.table.mover = self.advance_from(p);
                 } else {
-                    self.to_move = target as u8;
+                    self.table.mover = target;
                 }
             }
-            _ => self.to_move = self.advance_from(p) as u8,
+            _ => self.table.mover = self.advance_from(p),
         }
     }
 
@@ -709,7 +630,7 @@ impl State {
     /// up one waited turn (R-MA-NEXT). A jack's player passed while waiting
     /// has sat out their answer, which ends the demand (R-MA-JACK).
     fn advance_from(&mut self, p: Seat) -> Seat {
-        let mut q = self.seating.next(p);
+        let mut q = self.table.seating.next(p);
         // Terminates: every pass over a waiting seat lowers its count.
         while self.waiting[q] > 0 {
             self.waiting[q] -= 1;
@@ -718,24 +639,14 @@ impl State {
                     self.open = Obligation::None;
                 }
             }
-            q = self.seating.next(q);
+            q = self.table.seating.next(q);
         }
         q
     }
 
     fn apply_draw(&mut self, p: Seat) {
-        if self.counted {
-            self.hands[p].add(None);
-            self.drawn[p] += 1;
-            self.phase = Phase::Drawn(None);
-            return;
-        }
-        match self.piles.draw(&mut self.rng) {
-            Some(card) => {
-                self.hands[p].add(Some(card));
-                self.drawn[p] += 1;
-                self.phase = Phase::Drawn(Some(card));
-            }
+        match self.table.draw(p) {
+            Some(card) => self.phase = Phase::Drawn(card),
             // R-MA-DRAW: both piles used up; nothing to draw, turn over.
             None => self.end_drawing_turn(p),
         }
@@ -745,33 +656,22 @@ impl State {
     /// player's answer to a jack's demand (R-MA-JACK).
     fn end_drawing_turn(&mut self, p: Seat) {
         self.phase = Phase::Turn;
-        self.turns = self.turns.saturating_add(1);
+        self.table.count_turn();
         if let Obligation::Value(_) = self.open {
             if usize::from(self.jack_owner) == p {
                 self.open = Obligation::None;
             }
         }
-        self.to_move = self.advance_from(p) as u8;
-    }
-
-    fn take_cards(&mut self, seat: Seat, n: u32) {
-        let got = match &mut self.hands[seat] {
-            Hand::Known(bag) => self.piles.draw_into(n, bag, &mut self.rng),
-            Hand::Counted(count) => {
-                *count += n;
-                n
-            }
-        };
-        self.drawn[seat] += got;
+        self.table.mover = self.advance_from(p);
     }
 
     fn apply_take(&mut self, p: Seat) {
         let Obligation::Penalty(total) = self.open else {
             return;
         };
-        self.take_cards(p, total);
+        self.table.take_cards(p, total);
         self.open = Obligation::None;
-        self.turns = self.turns.saturating_add(1);
+        self.table.count_turn();
         // R-MA-ATTACK: play continues after the taker, or after a K♠ with
         // the seat after the player who laid it.
         let from = if self.backward {
@@ -779,7 +679,7 @@ impl State {
         } else {
             p
         };
-        self.to_move = self.advance_from(from) as u8;
+        self.table.mover = self.advance_from(from);
     }
 
     fn apply_wait(&mut self, p: Seat) {
@@ -789,8 +689,8 @@ impl State {
         // R-MA-WAIT: this turn is the first waited turn.
         self.waiting[p] += turns.saturating_sub(1);
         self.open = Obligation::None;
-        self.turns = self.turns.saturating_add(1);
-        self.to_move = self.advance_from(p) as u8;
+        self.table.count_turn();
+        self.table.mover = self.advance_from(p);
     }
 }
 
@@ -878,14 +778,11 @@ impl Position for State {
     type Illegal = IllegalMove;
 
     fn seats(&self) -> usize {
-        self.seating.players()
+        self.table.seats()
     }
 
     fn to_move(&self) -> Option<Seat> {
-        match self.winner {
-            Some(_) => None,
-            None => Some(usize::from(self.to_move)),
-        }
+        self.table.to_move()
     }
 
     fn legal_actions(&self, out: &mut Vec<Action>) {
@@ -898,7 +795,7 @@ impl Position for State {
             Phase::Drawn(drawn) => {
                 let candidates = match drawn {
                     Some(card) => card.bit(),
-                    None => ALL_CARDS & !self.seen.mask(),
+                    None => self.table.unseen(),
                 };
                 for card in Cards(candidates & startable) {
                     push_choices(Play::single(card, None), out);
@@ -913,7 +810,7 @@ impl Position for State {
                     Obligation::Penalty(_) => out.push(Action::Take),
                     Obligation::Wait(_) => out.push(Action::Wait),
                     Obligation::Value(_) | Obligation::Suit(_) => {
-                        if self.counted || pool & startable == 0 {
+                        if self.table.counted || pool & startable == 0 {
                             out.push(Action::Draw);
                         }
                     }
@@ -933,16 +830,20 @@ impl Position for State {
     }
 
     fn is_over(&self) -> bool {
-        self.winner.is_some()
+        self.table.winner.is_some()
     }
 
     fn winner(&self) -> Option<Seat> {
-        self.winner.map(usize::from)
+        self.table.winner
     }
 }
 
 impl crate::engine::french::policy::Turns for State {
     fn turns(&self) -> u32 {
         State::turns(self)
+    }
+
+    fn moves(&self) -> u32 {
+        State::moves(self)
     }
 }

@@ -27,7 +27,7 @@ use thiserror::Error;
 
 use super::fit::{Obligation, Reason};
 use super::rules;
-use crate::engine::french::{Card, Choice, PlayerName, Suit};
+use crate::engine::french::{self, Card, Choice, PlayerName, RuleText, Suit};
 use crate::engine::{CitesRule, RuleRef, Seat};
 
 /// One card laid, with a jack's wish and the announcement.
@@ -114,41 +114,14 @@ impl Serialize for Play {
     }
 }
 
-/// What the player to move may do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
-    /// Lay one card (R-MM-MATCH); after a draw, the drawn card.
-    Play(Play),
-    /// Draw one card: nothing fits, or nothing follows an ace (R-MM-DRAW,
-    /// R-MM-ACE).
-    Draw,
-    /// Draw the open 7s' cards (R-MM-SEVEN).
-    Take,
-    /// Accept an open skip (R-MM-EIGHT, `eight-stacking`).
-    Wait,
-    /// End the turn after a draw or a take, playing nothing more.
-    Keep,
-}
-
-impl fmt::Display for Action {
-    /// `9h`, `Jc>s mau`, `draw`, `take`, `wait`, `keep`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Action::Play(play) => write!(f, "{play}"),
-            Action::Draw => f.write_str("draw"),
-            Action::Take => f.write_str("take"),
-            Action::Wait => f.write_str("wait"),
-            Action::Keep => f.write_str("keep"),
-        }
-    }
-}
-
-impl Serialize for Action {
-    /// As its text, `"9h"`, `"draw"`.
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
+/// What the player to move may do: lay a [`Play`] (R-MM-MATCH; after a
+/// draw, the drawn card), `Draw` one card when nothing fits or nothing
+/// follows an ace (R-MM-DRAW, R-MM-ACE), `Take` the open 7s' cards
+/// (R-MM-SEVEN), `Wait`: accept an open skip (R-MM-EIGHT,
+/// `eight-stacking`), or `Keep`: end the turn after a draw or a take,
+/// playing nothing more. Written `9h`, `Jc>s mau`, `draw`, `take`, `wait`,
+/// `keep`.
+pub type Action = french::Action<Play>;
 
 /// How an obligation reads in a message: ` under a jack's wish for hearts`.
 struct Under(Obligation);
@@ -160,18 +133,6 @@ impl fmt::Display for Under {
             Obligation::Penalty(n) => write!(f, " under an open 7 ({n} cards to draw)"),
             Obligation::Skip => f.write_str(" under an open 8 (a skip)"),
             Obligation::Wish(s) => write!(f, " under a jack's wish for {}", s.name()),
-        }
-    }
-}
-
-/// A rule as messages cite it: `rule jack-wish, R-MM-JACK`.
-struct RuleText(RuleRef);
-
-impl fmt::Display for RuleText {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0.ruling {
-            Some(ruling) => write!(f, "rule {}, {ruling}", self.0.card),
-            None => write!(f, "rule {}", self.0.card),
         }
     }
 }

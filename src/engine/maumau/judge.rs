@@ -24,12 +24,13 @@ use super::action::{Action, IllegalMove, Play};
 use super::fit::{Obligation, Reason, start_reason};
 use super::state::{Stage, State};
 use super::{DECK_SIZE, HouseRules, MAX_PLAYERS, MIN_PLAYERS, decks_for, rules};
+use crate::engine::french::judge::{choice_error, empty_hand, read_suit};
 use crate::engine::french::{
-    self, Also, Card, CardBag, Choice, DeckSpec, IllegalTurn, Open, Rank, Suit, TableReport,
-    TurnToken, split_turns, tokenize_turn,
+    self, Also, Card, CardBag, Choice, DeckSpec, HandSizes, Open, Rank, Replay, Suit, TableReport,
+    TurnToken, read_turns, replay, tokenize_turn,
 };
 pub use crate::engine::french::{JudgeError, SequenceError};
-use crate::engine::{CitesRule, Position};
+use crate::engine::{Position, RuleRef, Seat};
 
 /// The verdict of the legal-plays form, with a [`Reason`] per card.
 pub type LegalVerdict = french::LegalVerdict<Reason>;
@@ -45,16 +46,7 @@ const EXPECTED_SKAT_CARD: &str =
 /// Reads `--demand-suit`: `c`, `d`, `h`, `s` or a suit symbol (the jack's
 /// wish, R-MM-JACK).
 pub fn parse_demand_suit(text: &str) -> Result<Suit, JudgeError> {
-    text.parse::<Suit>().map_err(|e| {
-        JudgeError::new(
-            text,
-            e.expected(),
-            format!(
-                "`{text}` is not a suit a jack can wish: expected {}",
-                e.expected()
-            ),
-        )
-    })
+    read_suit(text, "not a suit a jack can wish")
 }
 
 /// Which cards of `hand` may be played on `top` with `open` (at most one of
@@ -95,11 +87,7 @@ pub fn legal_with_decks(
     check_cards(deck, &all, "top card and hand")?;
     let obligation = check_open(top, open, rules, deck)?;
     if hand.is_empty() {
-        return Err(JudgeError::new(
-            "",
-            "at least one card in the hand",
-            "the hand is empty, but a player without cards has already won (rule winning, R-MM-END)",
-        ));
+        return Err(empty_hand(rules::END));
     }
     let reasons: Vec<(Card, Reason)> = hand
         .iter()
@@ -174,17 +162,8 @@ fn check_open(
         ));
     }
     let Some(obligation) = Obligation::from_record(open) else {
-        let mut given = Vec::new();
-        if open.penalty > 0 {
-            given.push(format!("--penalty {}", open.penalty));
-        }
-        if open.wait > 0 {
-            given.push(format!("--wait {}", open.wait));
-        }
-        if let Some(s) = open.demand_suit {
-            given.push(format!("--demand-suit {s}"));
-        }
-        let token = given.join(" ");
+        // No demanded value here: it was refused above.
+        let token = open.flags();
         return Err(JudgeError::new(
             token.clone(),
             "at most one of --penalty, --wait, --demand-suit",
@@ -295,14 +274,8 @@ struct Turn {
 const EXPECTED_TURN: &str = "a card such as `9h` or `Jc>s`, `draw`, `draw 9h`, an ace with its follow-up (`Ah 9h`, `Ah draw 9h`) or `wait`, with `mau` anywhere to announce";
 
 /// Reads one TURN (already split at `;`).
+/// (Empty TURNs are refused by [`read_turns`].)
 fn parse_turn(number: usize, text: &str, deck: DeckSpec) -> Result<Turn, JudgeError> {
-    if text.is_empty() {
-        return Err(JudgeError::new(
-            "",
-            EXPECTED_TURN,
-            format!("turn {number} is empty: expected {EXPECTED_TURN}"),
-        ));
-    }
     let mut tokens = tokenize_turn(text)?;
     let mau = tokens.contains(&TurnToken::Mau);
     tokens.retain(|t| *t != TurnToken::Mau);
@@ -376,19 +349,12 @@ fn check_choice(number: usize, card: Card, choice: Option<Choice>) -> Result<(),
         Rank::Ace => "no choice: the Mau-Mau ace names no suit, it takes a follow-up card",
         _ => "no choice: only a jack takes one",
     };
-    let token = match choice {
-        Some(c) => format!("{card}>{c}"),
-        None => card.to_string(),
-    };
-    let what = if choice.is_none() {
-        "misses its wish"
-    } else {
-        "has a choice it cannot take"
-    };
-    Err(JudgeError::new(
-        token.clone(),
+    Err(choice_error(
+        number,
+        card,
+        choice,
         expected,
-        format!("turn {number}: `{token}` {what}: expected {expected}"),
+        "misses its wish",
     ))
 }
 
@@ -423,44 +389,12 @@ pub fn sequence(
         .into());
     }
     let deck = DeckSpec::skat(decks_for(players));
-    let sizes: Vec<u32> = match hand_sizes {
-        Some(sizes) => sizes.to_vec(),
-        None => vec![rules.hand_size; players],
-    };
-    let listed = || {
-        sizes
-            .iter()
-            .map(u32::to_string)
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    if sizes.len() != players {
-        return Err(JudgeError::new(
-            listed(),
-            format!("{players} hand sizes, one per player"),
-            format!(
-                "{} hand sizes for {players} players: give one per player",
-                sizes.len()
-            ),
-        )
-        .into());
-    }
-    if let Some(seat) = sizes.iter().position(|&n| n == 0) {
-        return Err(JudgeError::new(
-            listed(),
-            "hand sizes of at least 1",
-            format!(
-                "P{} would hold no cards, but a player without cards has already won (rule winning, R-MM-END)",
-                seat + 1
-            ),
-        )
-        .into());
-    }
-    let total: u64 = sizes.iter().map(|&n| u64::from(n)).sum();
+    let sizes = HandSizes::read(players, hand_sizes, rules.hand_size, rules::END)?;
+    let total = sizes.total();
     if total + 1 > deck.len() as u64 {
         let cards = deck.len();
         return Err(JudgeError::new(
-            listed(),
+            sizes.listed(),
             format!(
                 "at most {} cards in all hands ({} deck(s) of {DECK_SIZE}, one card on top)",
                 cards - 1,
@@ -474,84 +408,81 @@ pub fn sequence(
         .into());
     }
 
-    let texts = split_turns(turns);
-    let mut parsed = Vec::with_capacity(texts.len());
     let mut seen = CardBag::EMPTY;
     seen.insert(top);
     check_cards(deck, &seen, "top card")?;
-    for (i, text) in texts.iter().enumerate() {
-        let turn = parse_turn(i + 1, text, deck)?;
+    let parsed = read_turns(turns, EXPECTED_TURN, |number, text| {
+        let turn = parse_turn(number, text, deck)?;
         for step in &turn.steps {
             if let Step::Card(card, _) = *step {
                 seen.insert(card);
             }
         }
         check_cards(deck, &seen, "top card and the turns")?;
-        parsed.push(turn);
+        Ok(turn)
+    })?;
+
+    let state = State::counted(sizes.sizes(), top, rules).map_err(|e| sizes.refused(e))?;
+    replay(state, parsed, play_turn)
+}
+
+/// Plays one TURN for `player`: its steps in order, then the end of the
+/// turn the TURN writes out, up to the first refusal.
+fn play_turn(state: &mut State, turn: Turn, player: Seat) -> Result<(), IllegalMove> {
+    let turns_before = state.turns();
+    if turn.wait {
+        return state.play(Action::Wait);
+    }
+    for (k, &step) in turn.steps.iter().enumerate() {
+        if k > 0 && state.turns() != turns_before && !state.is_over() {
+            let rest: Vec<String> = turn.steps[k..].iter().map(Step::to_string).collect();
+            return Err(IllegalMove::TurnOver {
+                player,
+                rest: rest.join(" "),
+            });
+        }
+        let action = match step {
+            Step::Card(card, choice) => {
+                // `mau` counts for the play that brings the player down
+                // to one card (R-MM-MAU).
+                let mau = turn.mau && state.mau_due();
+                Action::Play(Play::new(card, choice).with_mau(mau))
+            }
+            Step::Draw => {
+                let open_seven = matches!(state.obligation(), Obligation::Penalty(_));
+                if state.stage() == Stage::Start && open_seven {
+                    Action::Take
+                } else {
+                    Action::Draw
+                }
+            }
+        };
+        state.play(action)?;
+    }
+    // The TURN is written out: a draw or a take not followed by a card
+    // ends it; an ace must not end it (R-MM-ACE).
+    if !state.is_over() && state.turns() == turns_before {
+        match state.stage() {
+            Stage::Drawn(_) | Stage::Took => state.play(Action::Keep)?,
+            Stage::AceFollowUp | Stage::Start => {
+                return Err(match state.check(Action::Keep) {
+                    Err(e) => e,
+                    Ok(()) => IllegalMove::MustFollowAce { player, card: None },
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+impl Replay for State {
+    const UNCITED: RuleRef = rules::MATCH;
+
+    fn acting_seat(&self) -> Seat {
+        State::acting_seat(self)
     }
 
-    let mut state = State::counted(&sizes, top, rules).map_err(|e| {
-        SequenceError::from(JudgeError::new(listed(), "valid hand sizes", e.to_string()))
-    })?;
-    for (i, (text, turn)) in texts.iter().zip(parsed).enumerate() {
-        let before = state.clone();
-        let player = state.acting_seat();
-        let illegal = |e: IllegalMove| -> SequenceError {
-            let rule = e.rule().unwrap_or(rules::MATCH);
-            SequenceError::Illegal(Box::new(IllegalTurn {
-                turn: i + 1,
-                player,
-                action: text.to_string(),
-                reason: e.to_string(),
-                rule,
-                state: before.report(),
-            }))
-        };
-        let turns_before = state.turns();
-        if turn.wait {
-            state.play(Action::Wait).map_err(illegal)?;
-            continue;
-        }
-        for (k, &step) in turn.steps.iter().enumerate() {
-            if k > 0 && state.turns() != turns_before && !state.is_over() {
-                let rest: Vec<String> = turn.steps[k..].iter().map(Step::to_string).collect();
-                return Err(illegal(IllegalMove::TurnOver {
-                    player,
-                    rest: rest.join(" "),
-                }));
-            }
-            let action = match step {
-                Step::Card(card, choice) => {
-                    // `mau` counts for the play that brings the player down
-                    // to one card (R-MM-MAU).
-                    let mau = turn.mau && state.mau_due();
-                    Action::Play(Play::new(card, choice).with_mau(mau))
-                }
-                Step::Draw => {
-                    let open_seven = matches!(state.obligation(), Obligation::Penalty(_));
-                    if state.stage() == Stage::Start && open_seven {
-                        Action::Take
-                    } else {
-                        Action::Draw
-                    }
-                }
-            };
-            state.play(action).map_err(illegal)?;
-        }
-        // The TURN is written out: a draw or a take not followed by a card
-        // ends it; an ace must not end it (R-MM-ACE).
-        if !state.is_over() && state.turns() == turns_before {
-            match state.stage() {
-                Stage::Drawn(_) | Stage::Took => state.play(Action::Keep).map_err(illegal)?,
-                Stage::AceFollowUp | Stage::Start => {
-                    let e = match state.check(Action::Keep) {
-                        Err(e) => e,
-                        Ok(()) => IllegalMove::MustFollowAce { player, card: None },
-                    };
-                    return Err(illegal(e));
-                }
-            }
-        }
+    fn report(&self) -> TableReport {
+        State::report(self)
     }
-    Ok(state.report())
 }

@@ -12,33 +12,25 @@
 //!   and takes the best, the first listed on a tie, so it is deterministic
 //!   (it draws no random numbers at all).
 
-use super::action::Action;
+use super::action::{Action, Play};
 use super::fit::JACKS;
 use super::state::State;
-use crate::engine::Position;
+use crate::engine::Seat;
+use crate::engine::french::policy::score_tips;
 use crate::engine::french::{Card, CardBag, Choice, Hand, Rank, TipsScore};
 
 pub use crate::engine::french::Policy;
 
 impl TipsScore for State {
     fn tips_score(&self, action: Action) -> i32 {
-        tips_score(self, action)
+        score_tips(self, action, |me, play| play_score(self, me, play))
     }
 }
 
-/// How much the tips like `action`; higher is better.
-fn tips_score(state: &State, action: Action) -> i32 {
-    let Some(me) = state.to_move() else {
-        return 0;
-    };
-    let play = match action {
-        Action::Play(play) => play,
-        // Ending the turn after a draw or a take beats laying a jack then
-        // (keep it for later) and loses to laying anything else.
-        Action::Keep => return 0,
-        // Drawing, taking or sitting out only when nothing better is open.
-        Action::Draw | Action::Take | Action::Wait => return -1000,
-    };
+/// How much the tips like `me` laying `play`; higher is better, and 0 is
+/// ending the turn instead after a draw or a take: that beats laying a jack
+/// then (keep it for later) and loses to laying anything else.
+fn play_score(state: &State, me: Seat, play: Play) -> i32 {
     let card = play.card();
     let hand = match state.hand(me) {
         Some(Hand::Known(bag)) => *bag,
@@ -92,10 +84,8 @@ fn tips_score(state: &State, action: Action) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use rand::SeedableRng;
-    use rand_pcg::Pcg64Mcg;
-
     use super::*;
+    use crate::engine::french::policy::{hands_of, tips_choice};
     use crate::engine::maumau::HouseRules;
 
     fn c(s: &str) -> Card {
@@ -103,15 +93,9 @@ mod tests {
     }
 
     fn choose(hands: &[&[&str]], top: &str) -> Action {
-        let hands: Vec<Vec<Card>> = hands
-            .iter()
-            .map(|h| h.iter().map(|s| c(s)).collect())
-            .collect();
-        let state = State::arrange(&hands, c(top), &[], 0, &HouseRules::SOURCE, 1).unwrap();
-        let mut legal = Vec::new();
-        state.legal_actions(&mut legal);
-        let mut rng = Pcg64Mcg::seed_from_u64(0);
-        Policy::Tips.choose(&state, &legal, &mut rng).unwrap()
+        let state =
+            State::arrange(&hands_of(hands), c(top), &[], 0, &HouseRules::SOURCE, 1).unwrap();
+        tips_choice(&state).unwrap()
     }
 
     #[test]

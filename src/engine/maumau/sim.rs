@@ -19,7 +19,7 @@ use super::state::State;
 use super::{HouseRules, MauMauError, check_players};
 use crate::engine::Position;
 pub use crate::engine::french::policy::PolicyWins;
-use crate::engine::french::policy::{play_out, policy_wins};
+use crate::engine::french::policy::play_batch;
 
 /// What a batch of games showed.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -81,28 +81,21 @@ pub fn simulate(
     }
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let mut state = State::deal(players, 0, rules, &mut rng)?;
-    let mut legal = Vec::with_capacity(128);
-    let mut wins = vec![0u64; players];
-    let (mut unfinished, mut total_turns, mut total_moves, mut penalties, mut left) =
-        (0u64, 0u64, 0u64, 0u64, 0u64);
-    for g in 0..games {
-        if g > 0 {
-            state.redeal((g % players as u64) as usize, &mut rng)?;
-        }
-        play_out(&mut state, policies, max_turns, &mut legal, &mut rng);
-        total_turns += u64::from(state.turns());
-        total_moves += u64::from(state.moves());
-        penalties += u64::from(state.forgotten());
-        match state.winner() {
-            Some(w) => {
-                wins[w] += 1;
+    let (mut penalties, mut left) = (0u64, 0u64);
+    let batch = play_batch(
+        &mut state,
+        games,
+        policies,
+        max_turns,
+        &mut rng,
+        |state, first, rng| state.redeal(first, rng),
+        |state| {
+            penalties += u64::from(state.forgotten());
+            if state.is_over() {
                 left += (0..players).map(|s| state.hand_len(s) as u64).sum::<u64>();
             }
-            None => unfinished += 1,
-        }
-    }
-    let finished = games - unfinished;
-    let policy_wins = policy_wins(policies, &wins, games);
+        },
+    )?;
     Ok(SimReport {
         games,
         players,
@@ -112,18 +105,14 @@ pub fn simulate(
         hand_size: rules.hand_size,
         mau_penalty: rules.mau_penalty,
         policies: policies.to_vec(),
-        wins,
-        policy_wins,
-        unfinished,
-        total_turns,
-        mean_turns: total_turns as f64 / games as f64,
-        total_moves,
+        mean_turns: batch.mean_turns(),
+        mean_cards_left: batch.per_finished(left),
+        wins: batch.wins,
+        policy_wins: batch.policy_wins,
+        unfinished: batch.unfinished,
+        total_turns: batch.total_turns,
+        total_moves: batch.total_moves,
         mau_penalties: penalties,
-        mean_cards_left: if finished == 0 {
-            0.0
-        } else {
-            left as f64 / finished as f64
-        },
     })
 }
 

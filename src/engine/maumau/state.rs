@@ -23,21 +23,25 @@
 //!
 //! Per move nothing is allocated: hands are [`CardBag`]s, the piles keep
 //! their buffers, and [`Position::legal_actions`] fills the caller's vector.
+//!
+//! How cards move (laying, drawing, taking, laying a table out, seating
+//! counted hands) is the French-deck core's `Tabletop`, shared with
+//! Makao; this file holds Mau-Mau's rules around it.
+//!
+//! [`CardBag`]: crate::engine::french::CardBag
 
-use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
 use super::action::{Action, IllegalMove, Play, no_mau_why};
 use super::fit::{Obligation, start_reason, startable_mask};
 use super::{HouseRules, MauMauError, check_players, decks_for};
+use crate::engine::french::tabletop::{Misdeal, Tabletop};
 use crate::engine::french::{
-    Card, CardBag, Cards, Choice, DeckSpec, Hand, Piles, Rank, RankSet, Seating, Suit, TableReport,
+    Card, Cards, Choice, DeckSpec, Hand, Piles, Rank, Seating, Suit, TableReport,
 };
 use crate::engine::{Position, Seat};
 
-/// Every card of a Skat deck, as a mask.
-const DECK_MASK: u64 = RankSet::SEVEN_TO_ACE.card_mask();
 /// What a top card is reported as before there is one (never in a real
 /// game: every constructor lays a top card).
 const NO_TOP: Card = Card::new(Rank::Seven, Suit::Clubs);
@@ -70,32 +74,17 @@ pub enum Stage {
 #[derive(Clone, Debug)]
 pub struct State {
     rules: HouseRules,
-    deck: DeckSpec,
-    seating: Seating,
-    hands: Vec<Hand>,
-    piles: Piles,
-    /// The judge's sequence form: counted hands, endless draw pile.
-    counted: bool,
-    /// Counted games: the top card and every card played (nothing comes
-    /// back, so no card more often than the decks hold it).
-    seen: CardBag,
-    to_move: Seat,
+    /// Seats, hands, piles (Skat decks, one per four players), whose turn,
+    /// the winner and the counts; a queen turns the direction.
+    table: Tabletop,
     stage: Stage,
     open: Obligation,
     /// Cards the player to move held when their turn began (R-MM-MAU).
     turn_start: usize,
     /// Whether they announced "Mau-Mau" in this turn.
     announced: bool,
-    /// Cards each seat drew or took (penalties included).
-    drawn: Vec<u32>,
-    winner: Option<Seat>,
-    /// Completed turns.
-    turns: u32,
-    /// Actions applied.
-    moves: u32,
     /// Mau-Mau penalties paid.
     forgotten: u32,
-    rng: Pcg64Mcg,
 }
 
 impl State {
@@ -142,14 +131,13 @@ impl State {
     /// play millions of games).
     pub fn redeal<R: Rng + ?Sized>(&mut self, first: Seat, rng: &mut R) -> Result<(), MauMauError> {
         check_seat(first, self.seats())?;
-        self.rng = Pcg64Mcg::from_rng(rng);
-        let hand_size = self.rules.hand_size.max(1) as usize;
-        self.piles
-            .deal(self.deck, &mut self.hands, hand_size, &mut self.rng);
+        self.table.rng = Pcg64Mcg::from_rng(rng);
+        self.table.deal(self.rules.hand_size.max(1) as usize);
         // R-MM-START: the dealer turns up the top card of the draw pile; it
         // only sets suit and value.
-        if let Some(top) = self.piles.draw_pile_mut().pop() {
-            self.piles.discard(top);
+        let piles = &mut self.table.piles;
+        if let Some(top) = piles.draw_pile_mut().pop() {
+            piles.discard(top);
         }
         self.start(first, false);
         Ok(())
@@ -173,33 +161,17 @@ impl State {
         check_players(players)?;
         check_seat(first, players)?;
         let deck = DeckSpec::skat(decks_for(players));
-        let mut named = CardBag::EMPTY;
-        named.insert(top);
         let mut state = State::empty(players, *rules, deck, Pcg64Mcg::seed_from_u64(seed));
-        for (seat, hand) in hands.iter().enumerate() {
-            let bag: CardBag = hand.as_ref().iter().copied().collect();
-            if bag.is_empty() {
-                return Err(MauMauError::EmptyHand { seat });
-            }
-            for card in bag.iter() {
-                named.insert(card);
-            }
-            state.hands[seat] = Hand::Known(bag);
-        }
-        for &card in draw_first {
-            named.insert(card);
-        }
-        if let Some(card) = deck.excess(&named) {
-            return Err(MauMauError::TooManyCopies {
-                card,
-                decks: deck.copies,
-            });
-        }
-        let mut rest = deck.remainder(&named);
-        rest.shuffle(&mut state.rng);
-        // The draw pile pops from the end: the rest lies below `draw_first`.
-        rest.extend(draw_first.iter().rev());
-        state.piles = Piles::new(rest, vec![top]);
+        state
+            .table
+            .lay_out(hands, top, draw_first)
+            .map_err(|e| match e {
+                Misdeal::EmptyHand(seat) => MauMauError::EmptyHand { seat },
+                Misdeal::Excess(card) => MauMauError::TooManyCopies {
+                    card,
+                    decks: deck.copies,
+                },
+            })?;
         state.start(first, false);
         Ok(state)
     }
@@ -216,14 +188,10 @@ impl State {
         check_players(players)?;
         let deck = DeckSpec::skat(decks_for(players));
         let mut state = State::empty(players, *rules, deck, Pcg64Mcg::seed_from_u64(0));
-        let mut total = 1usize;
-        for (seat, &n) in hand_sizes.iter().enumerate() {
-            if n == 0 {
-                return Err(MauMauError::EmptyHand { seat });
-            }
-            total = total.saturating_add(n as usize);
-            state.hands[seat] = Hand::Counted(n);
-        }
+        let total = state
+            .table
+            .count_hands(hand_sizes, top)
+            .map_err(|seat| MauMauError::EmptyHand { seat })?;
         if total > deck.len() {
             return Err(MauMauError::TooManyCards {
                 cards: total,
@@ -236,8 +204,6 @@ impl State {
                 decks: deck.copies,
             });
         }
-        state.piles = Piles::new(Vec::new(), vec![top]);
-        state.seen.insert(top);
         state.start(0, true);
         Ok(state)
     }
@@ -254,41 +220,21 @@ impl State {
     fn empty(players: usize, rules: HouseRules, deck: DeckSpec, rng: Pcg64Mcg) -> State {
         State {
             rules,
-            deck,
-            seating: Seating::new(players as u8),
-            hands: vec![Hand::Known(CardBag::EMPTY); players],
-            piles: Piles::default(),
-            counted: false,
-            seen: CardBag::EMPTY,
-            to_move: 0,
+            table: Tabletop::new(players, deck, rng),
             stage: Stage::Start,
             open: Obligation::None,
             turn_start: 0,
             announced: false,
-            drawn: vec![0; players],
-            winner: None,
-            turns: 0,
-            moves: 0,
             forgotten: 0,
-            rng,
         }
     }
 
     fn start(&mut self, first: Seat, counted: bool) {
-        self.counted = counted;
-        if !counted {
-            self.seen = CardBag::EMPTY;
-        }
-        self.seating = Seating::new(self.hands.len() as u8);
-        self.to_move = first;
+        self.table.reset(first, counted);
         self.stage = Stage::Start;
         self.open = Obligation::None;
         self.turn_start = self.hand_len(first);
         self.announced = false;
-        self.drawn.iter_mut().for_each(|d| *d = 0);
-        self.winner = None;
-        self.turns = 0;
-        self.moves = 0;
         self.forgotten = 0;
     }
 
@@ -301,12 +247,12 @@ impl State {
 
     /// The cards in play: Skat decks, one per four players.
     pub fn deck(&self) -> DeckSpec {
-        self.deck
+        self.table.deck
     }
 
     /// The face-up top card.
     pub fn top(&self) -> Card {
-        self.piles.top().unwrap_or(NO_TOP)
+        self.table.piles.top().unwrap_or(NO_TOP)
     }
 
     /// What is open for the player to move.
@@ -321,43 +267,43 @@ impl State {
 
     /// A seat's hand.
     pub fn hand(&self, seat: Seat) -> Option<&Hand> {
-        self.hands.get(seat)
+        self.table.hand(seat)
     }
 
     /// Cards in a seat's hand (0 for a seat not at the table).
     pub fn hand_len(&self, seat: Seat) -> usize {
-        self.hand(seat).map_or(0, Hand::len)
+        self.table.hand_len(seat)
     }
 
     /// Cards a seat drew or took so far, Mau-Mau penalties included.
     pub fn drawn(&self, seat: Seat) -> u32 {
-        self.drawn.get(seat).copied().unwrap_or(0)
+        self.table.drawn(seat)
     }
 
     /// The seating and the direction of play (a queen turns it).
     pub fn seating(&self) -> Seating {
-        self.seating
+        self.table.seating
     }
 
     /// The draw and discard piles (a counted game's draw pile is empty and
     /// never used).
     pub fn piles(&self) -> &Piles {
-        &self.piles
+        &self.table.piles
     }
 
     /// Whether this is the judge's counted form.
     pub fn is_counted(&self) -> bool {
-        self.counted
+        self.table.counted
     }
 
     /// Completed turns.
     pub fn turns(&self) -> u32 {
-        self.turns
+        self.table.turns
     }
 
     /// Actions applied.
     pub fn moves(&self) -> u32 {
-        self.moves
+        self.table.moves
     }
 
     /// How many times a player forgot "Mau-Mau" and drew the penalty.
@@ -380,64 +326,30 @@ impl State {
     /// announcement yet: then it may (and should) announce "Mau-Mau"
     /// (R-MM-MAU).
     pub fn mau_due(&self) -> bool {
-        !self.announced && self.turn_start >= 2 && self.hand_len(self.to_move) == 2
+        !self.announced && self.turn_start >= 2 && self.hand_len(self.table.mover) == 2
     }
 
     /// Cards in hands, draw pile and discard pile together (the decks'
     /// cards in a dealt game, always).
     pub fn cards_in_play(&self) -> usize {
-        let hands: usize = self.hands.iter().map(Hand::len).sum();
-        hands + self.piles.draw_len() + self.piles.discard_len()
+        self.table.cards_in_play()
     }
 
     /// The table in the judge's JSON shape; `score` is null, `waiting`
     /// empty (an 8's skip is either sat out at once or open as `wait: 1`).
     pub fn report(&self) -> TableReport {
-        let n = self.seats();
-        TableReport {
-            next: self.to_move(),
-            drawn: self.drawn.clone(),
-            top: self.top(),
-            direction: self.seating.direction(),
-            pending: self.open.record(),
-            waiting: vec![0; n],
-            hand_sizes: self.hands.iter().map(|h| h.len() as u32).collect(),
-            winner: self.winner,
-            score: None,
-        }
+        let waiting = vec![0; self.seats()];
+        self.table
+            .report(self.top(), self.open.record(), waiting, None)
     }
 
     /// The seat a refused action is charged to: the player to move, or once
     /// the game is over the seat after the winner.
     pub fn acting_seat(&self) -> Seat {
-        match self.winner {
-            Some(w) => self.seating.next(w),
-            None => self.to_move,
-        }
+        self.table.acting_seat()
     }
 
     // -- Legal actions ----------------------------------------------------
-
-    /// The distinct cards the player could lay: their hand, or in a counted
-    /// game every card of the decks not yet used up (none once the hand is
-    /// empty).
-    fn pool(&self, seat: Seat) -> u64 {
-        match &self.hands[seat] {
-            Hand::Known(bag) => bag.mask(),
-            Hand::Counted(0) => 0,
-            Hand::Counted(_) => self.unseen_mask(),
-        }
-    }
-
-    fn unseen_mask(&self) -> u64 {
-        let mut mask = DECK_MASK;
-        for card in self.seen.distinct() {
-            if self.seen.count(card) >= self.deck.copies {
-                mask &= !card.bit();
-            }
-        }
-        mask
-    }
 
     fn startable(&self) -> u64 {
         startable_mask(self.top(), self.open, &self.rules)
@@ -472,14 +384,14 @@ impl State {
 
     /// Whether `action` is legal now, and if not, why.
     pub fn check(&self, action: Action) -> Result<(), IllegalMove> {
-        if let Some(winner) = self.winner {
+        if let Some(winner) = self.table.winner {
             return Err(IllegalMove::GameOver {
-                player: self.seating.next(winner),
+                player: self.table.seating.next(winner),
                 action,
                 winner,
             });
         }
-        let player = self.to_move;
+        let player = self.table.mover;
         let stacking7 = self.rules.seven_stacking;
         let stacking8 = self.rules.eight_stacking;
         match (self.stage, action) {
@@ -548,7 +460,7 @@ impl State {
             (Stage::AceFollowUp, Action::Take) => Err(IllegalMove::NothingToTake { player }),
             (Stage::AceFollowUp, Action::Wait) => Err(IllegalMove::NothingToWait { player }),
             (Stage::AceFollowUp, Action::Keep) => {
-                if self.hands[player].is_empty() {
+                if self.table.hands[player].is_empty() {
                     Err(IllegalMove::AceLastCard { player, card: None })
                 } else {
                     Err(IllegalMove::MustFollowAce {
@@ -566,7 +478,7 @@ impl State {
     /// A card of a known hand that may be played now (a counted hand is
     /// trusted to hold none when its player draws).
     fn fitting_card(&self, player: Seat) -> Option<Card> {
-        match &self.hands[player] {
+        match &self.table.hands[player] {
             Hand::Known(bag) => Cards(bag.mask() & self.startable()).next(),
             Hand::Counted(_) => None,
         }
@@ -583,24 +495,25 @@ impl State {
                 });
             }
         }
-        let ace_last = self.stage == Stage::AceFollowUp && self.hands[player].is_empty();
+        let ace_last = self.stage == Stage::AceFollowUp && self.table.hands[player].is_empty();
         if ace_last {
             return Err(IllegalMove::AceLastCard {
                 player,
                 card: Some(card),
             });
         }
-        if !self.deck.has(card) {
+        let table = &self.table;
+        if !table.deck.has(card) {
             return Err(IllegalMove::NotInDeck { player, card });
         }
-        match &self.hands[player] {
+        match &table.hands[player] {
             Hand::Known(bag) => {
                 if !bag.contains(card) {
                     return Err(IllegalMove::NotHeld { player, card });
                 }
             }
             Hand::Counted(_) => {
-                if self.seen.count(card) >= self.deck.copies {
+                if table.seen.count(card) >= table.deck.copies {
                     return Err(IllegalMove::AlreadyPlayed { player, card });
                 }
             }
@@ -648,14 +561,14 @@ impl State {
     // -- Applying ---------------------------------------------------------
 
     fn apply(&mut self, action: Action) {
-        let player = self.to_move;
-        self.moves = self.moves.saturating_add(1);
+        let player = self.table.mover;
+        self.table.count_move();
         match action {
             Action::Play(play) => self.apply_play(player, play),
             Action::Draw => self.apply_draw(player),
             Action::Take => {
                 if let Obligation::Penalty(n) = self.open {
-                    self.take_cards(player, n);
+                    self.table.take_cards(player, n);
                 }
                 self.open = Obligation::None;
                 self.stage = Stage::Took;
@@ -670,11 +583,7 @@ impl State {
 
     fn apply_play(&mut self, p: Seat, play: Play) {
         let card = play.card();
-        self.hands[p].take(card);
-        self.piles.discard(card);
-        if self.counted {
-            self.seen.insert(card);
-        }
+        self.table.lay(p, card);
         if play.mau() {
             self.announced = true;
         }
@@ -688,11 +597,11 @@ impl State {
             self.stage = Stage::AceFollowUp;
             return;
         }
-        if self.hands[p].is_empty() {
+        if self.table.hands[p].is_empty() {
             // R-MM-END: the game ends at once; the last card has no effect.
-            self.winner = Some(p);
+            self.table.winner = Some(p);
             self.stage = Stage::Start;
-            self.turns = self.turns.saturating_add(1);
+            self.table.count_turn();
             return;
         }
         let mut skip = false;
@@ -714,7 +623,7 @@ impl State {
                     skip = true;
                 }
             }
-            Rank::Queen => self.seating.reverse(),
+            Rank::Queen => self.table.seating.reverse(),
             Rank::Jack => {
                 if let Some(suit) = play.wished() {
                     self.open = Obligation::Wish(suit);
@@ -726,32 +635,11 @@ impl State {
     }
 
     fn apply_draw(&mut self, p: Seat) {
-        if self.counted {
-            self.hands[p].add(None);
-            self.drawn[p] += 1;
-            self.stage = Stage::Drawn(None);
-            return;
-        }
-        match self.piles.draw(&mut self.rng) {
-            Some(card) => {
-                self.hands[p].add(Some(card));
-                self.drawn[p] += 1;
-                self.stage = Stage::Drawn(Some(card));
-            }
+        match self.table.draw(p) {
+            Some(card) => self.stage = Stage::Drawn(card),
             // R-MM-DRAW: both piles used up; nothing to draw, turn over.
             None => self.end_turn(p, false),
         }
-    }
-
-    fn take_cards(&mut self, seat: Seat, n: u32) {
-        let got = match &mut self.hands[seat] {
-            Hand::Known(bag) => self.piles.draw_into(n, bag, &mut self.rng),
-            Hand::Counted(count) => {
-                *count = count.saturating_add(n);
-                n
-            }
-        };
-        self.drawn[seat] = self.drawn[seat].saturating_add(got);
     }
 
     /// The turn of `p` ends: the Mau-Mau penalty if due (R-MM-MAU), then
@@ -759,16 +647,16 @@ impl State {
     /// (R-MM-NEXT).
     fn end_turn(&mut self, p: Seat, skip: bool) {
         if self.turn_start >= 2 && self.hand_len(p) == 1 && !self.announced {
-            self.take_cards(p, self.rules.mau_penalty);
+            self.table.take_cards(p, self.rules.mau_penalty);
             self.forgotten = self.forgotten.saturating_add(1);
         }
-        self.turns = self.turns.saturating_add(1);
+        self.table.count_turn();
         self.stage = Stage::Start;
-        let mut next = self.seating.next(p);
+        let mut next = self.table.seating.next(p);
         if skip {
-            next = self.seating.next(next);
+            next = self.table.seating.next(next);
         }
-        self.to_move = next;
+        self.table.mover = next;
         self.turn_start = self.hand_len(next);
         self.announced = false;
     }
@@ -787,14 +675,11 @@ impl Position for State {
     type Illegal = IllegalMove;
 
     fn seats(&self) -> usize {
-        self.hands.len()
+        self.table.seats()
     }
 
     fn to_move(&self) -> Option<Seat> {
-        match self.winner {
-            Some(_) => None,
-            None => Some(self.to_move),
-        }
+        self.table.to_move()
     }
 
     fn legal_actions(&self, out: &mut Vec<Action>) {
@@ -807,30 +692,30 @@ impl Position for State {
             Stage::Drawn(drawn) => {
                 let candidates = match drawn {
                     Some(card) => card.bit(),
-                    None => self.unseen_mask(),
+                    None => self.table.unseen(),
                 };
                 self.push_plays(candidates & startable, out);
                 out.push(Action::Keep);
             }
             Stage::Took => {
-                self.push_plays(self.pool(p) & startable, out);
+                self.push_plays(self.table.pool(p) & startable, out);
                 out.push(Action::Keep);
             }
             Stage::AceFollowUp => {
-                let plays = self.pool(p) & startable;
+                let plays = self.table.pool(p) & startable;
                 self.push_plays(plays, out);
-                if plays == 0 || self.counted {
+                if plays == 0 || self.table.counted {
                     out.push(Action::Draw);
                 }
             }
             Stage::Start => {
-                let plays = self.pool(p) & startable;
+                let plays = self.table.pool(p) & startable;
                 self.push_plays(plays, out);
                 match self.open {
                     Obligation::Penalty(_) => out.push(Action::Take),
                     Obligation::Skip => out.push(Action::Wait),
                     Obligation::None | Obligation::Wish(_) => {
-                        if plays == 0 || self.counted {
+                        if plays == 0 || self.table.counted {
                             out.push(Action::Draw);
                         }
                     }
@@ -850,16 +735,20 @@ impl Position for State {
     }
 
     fn is_over(&self) -> bool {
-        self.winner.is_some()
+        self.table.winner.is_some()
     }
 
     fn winner(&self) -> Option<Seat> {
-        self.winner
+        self.table.winner
     }
 }
 
 impl crate::engine::french::policy::Turns for State {
     fn turns(&self) -> u32 {
         State::turns(self)
+    }
+
+    fn moves(&self) -> u32 {
+        State::moves(self)
     }
 }
