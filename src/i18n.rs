@@ -31,6 +31,7 @@ pub enum Msg {
     DidYouMean,
     NotInLanguage,
     EngineChecked,
+    InOtherGame,
 }
 
 /// The phrase in `lang`.
@@ -99,6 +100,9 @@ pub fn t(lang: Lang, msg: Msg) -> &'static str {
         (NotInLanguage, De) => "gibt es nicht auf Deutsch; hier ist der englische Text",
         (NotInLanguage, Nl) => "bestaat niet in het Nederlands; hier is de Engelse tekst",
         (NotInLanguage, En) => "is not available in English",
+        (InOtherGame, De) => "Gefunden in",
+        (InOtherGame, Nl) => "Gevonden in",
+        (InOtherGame, En) => "Found in",
         (EngineChecked, De) => "Engine",
         (EngineChecked, Nl) => "Engine",
         (EngineChecked, En) => "Engine",

@@ -426,3 +426,17 @@ fn personal_sheet_lists_the_most_missed_rules() {
         .success()
         .stderr(predicates::str::contains("no rules missed"));
 }
+
+#[test]
+fn a_word_from_another_game_is_pointed_at() {
+    rulecard()
+        .args(["rules", "maumau", "vrouw", "--lang", "de"])
+        .assert()
+        .code(1)
+        .stderr(predicates::str::contains(
+            "Gefunden in Makao: queen-fits-all",
+        ))
+        .stderr(predicates::str::contains(
+            "rulecard rules makao queen-fits-all",
+        ));
+}

@@ -117,6 +117,34 @@ fn no_match(game: &Game, query: &str, lang: Lang) -> Error {
             list.join(", ")
         ));
     }
+    // A word from another game's rules ("vrouw" asked of Mau-Mau) is
+    // worth pointing at: players mix games up at the table.
+    for other in crate::content::GameId::ALL
+        .into_iter()
+        .filter(|g| *g != game.id)
+    {
+        let Ok(other_game) = crate::content::load_parts(other, crate::content::Parts::RULES) else {
+            continue;
+        };
+        if let Some(hit) = search::search(&other_game, query).first() {
+            let c = &other_game.rules[hit.card];
+            let l = if other_game.has_lang(lang) {
+                lang
+            } else {
+                other_game.source_lang()
+            };
+            message.push_str(&format!(
+                "\n{} {}: {} ({}) – rulecard rules {} {}",
+                t(lang, Msg::InOtherGame),
+                other_game.name(l),
+                c.id,
+                c.title.get(l),
+                other.slug(),
+                c.id
+            ));
+            break;
+        }
+    }
     message.push_str(&format!(
         "\n`rulecard rules {}` lists every card.",
         game.id.slug()

@@ -222,7 +222,7 @@ pub fn suggest(game: &Game, query: &str, lang: Lang, limit: usize) -> Vec<(usize
             .map(|c| (strsim::jaro_winkler(&q, &fold(&c)), c))
             .max_by(|a, b| a.0.partial_cmp(&b.0).unwrap_or(std::cmp::Ordering::Equal));
         if let Some((s, word)) = best {
-            if s >= 0.6 {
+            if s >= 0.8 {
                 scored.push((s, i, word));
             }
         }
