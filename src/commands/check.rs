@@ -110,22 +110,22 @@ fn write_result(
     correct: bool,
 ) -> Result<(), Error> {
     let s = ctx.style;
-    let (right, wrong, answer_word) = match lang {
-        Lang::De => ("Richtig!", "Leider falsch.", "Richtige Antwort"),
-        Lang::Nl => ("Goed!", "Helaas fout.", "Goed antwoord"),
-        Lang::En => ("Right!", "Not quite.", "Right answer"),
+    let (right, wrong, answer_word, yours) = match lang {
+        Lang::De => ("Richtig!", "Leider falsch.", "Richtige Antwort", "deine"),
+        Lang::Nl => ("Goed!", "Helaas fout.", "Goed antwoord", "jouw"),
+        Lang::En => ("Right!", "Not quite.", "Right answer", "yours"),
     };
     if correct {
         writeln!(ctx.out, "{}", s.good(right))?;
     } else {
         writeln!(
             ctx.out,
-            "{} {}: {}",
+            "{} {}: {} ({yours}: {})",
             s.bad(wrong),
             answer_word,
-            s.bold(&shown(lang, &evaluated.expected))
+            s.bold(&shown(lang, &evaluated.expected)),
+            shown(lang, given)
         )?;
-        let _ = given;
     }
     writeln!(ctx.out)?;
     write!(

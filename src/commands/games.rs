@@ -86,7 +86,7 @@ pub fn run(ctx: &mut Ctx) -> Result<ExitCode, Error> {
             ]
         })
         .collect::<Vec<_>>();
-    let drawn = table::draw(&header, &rows, ctx.width, ctx.style);
+    let drawn = table::draw(&header, &rows, ctx.width);
     writeln!(ctx.out, "{drawn}")?;
     Ok(ExitCode::SUCCESS)
 }

@@ -66,10 +66,6 @@ pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
         })
         .collect();
     writeln!(ctx.out, "{}", ctx.style.heading(game.name(lang)))?;
-    writeln!(
-        ctx.out,
-        "{}",
-        table::draw(&header, &rows, ctx.width, ctx.style)
-    )?;
+    writeln!(ctx.out, "{}", table::draw(&header, &rows, ctx.width))?;
     Ok(ExitCode::SUCCESS)
 }

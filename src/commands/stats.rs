@@ -77,7 +77,6 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
             "questions": game.quiz.len(),
             "topics": topics,
         }));
-        let de = lang == Lang::De;
         out.push_str(&format!("{}\n", ctx.style.heading(game.name(lang))));
         let line = match lang {
             Lang::De => format!(
@@ -125,7 +124,6 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
                 mark
             ));
         }
-        let _ = de;
     }
     if ctx.json {
         ctx.write_json(&json!({

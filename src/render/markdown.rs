@@ -312,7 +312,7 @@ impl Renderer {
                     self.start_block();
                     let prefix = self.prefix();
                     let avail = self.width.saturating_sub(prefix.chars().count());
-                    let drawn = table::draw(&t.header, &t.rows, avail, self.style);
+                    let drawn = table::draw(&t.header, &t.rows, avail);
                     for line in drawn.lines() {
                         self.lines.push(format!("{prefix}{line}"));
                     }

@@ -30,7 +30,6 @@ use std::str::FromStr;
 
 use self::phrase::{P, missed, phrase};
 use super::html::{self, geometry as geo};
-use super::style::Style;
 use super::table;
 use crate::content::{Game, GameId, Lang, RuleCard};
 
@@ -789,7 +788,7 @@ fn text(doc: &Doc, width: usize) -> String {
             ]
         })
         .collect();
-    out.push_str(&table::draw(&header, &rows, width, Style::PLAIN));
+    out.push_str(&table::draw(&header, &rows, width));
     out.push('\n');
 
     text_heading(&mut out, doc.special_heading);

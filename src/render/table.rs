@@ -2,11 +2,9 @@
 
 use comfy_table::{Cell, ContentArrangement, Table, presets};
 
-use super::style::Style;
-
 /// Draws a table with a header row, wrapping cells so the whole table is at
 /// most `width` columns wide.
-pub fn draw(header: &[String], rows: &[Vec<String>], width: usize, style: Style) -> String {
+pub fn draw(header: &[String], rows: &[Vec<String>], width: usize) -> String {
     let mut table = Table::new();
     table
         .load_style(presets::UTF8_FULL_CONDENSED)
@@ -15,7 +13,6 @@ pub fn draw(header: &[String], rows: &[Vec<String>], width: usize, style: Style)
     // Without its terminal feature comfy-table writes no escape codes of
     // its own (and pulls in no terminal library): headers are marked by
     // the preset's rule, not by bold.
-    let _ = style;
     if !header.is_empty() {
         table.set_header(header.iter().map(Cell::new));
     }

@@ -133,8 +133,7 @@ pub trait Replay: Position {
     /// Whether a refusal says that the TURN cannot be judged at all rather
     /// than that it breaks a rule: then what was expected of the TURN
     /// written by `player` instead (exit 2). None by default.
-    fn malformed(refusal: &Self::Illegal, player: Seat) -> Option<String> {
-        let _ = (refusal, player);
+    fn malformed(_refusal: &Self::Illegal, _player: Seat) -> Option<String> {
         None
     }
 }
