@@ -33,6 +33,9 @@ fn say(lang: Lang, key: &str) -> &'static str {
         (Lang::De, "wrong") => "Leider falsch – richtig ist",
         (Lang::Nl, "wrong") => "Helaas fout – het goede antwoord is",
         (_, "wrong") => "Not quite – the answer is",
+        (Lang::De, "yours") => "deine",
+        (Lang::Nl, "yours") => "jouw",
+        (_, "yours") => "yours",
         (Lang::De, "reveal") => "Erst selbst überlegen – Enter deckt die Antwort auf",
         (Lang::Nl, "reveal") => "Denk eerst zelf na – Enter toont het antwoord",
         (_, "reveal") => "Think first – press Enter to uncover the answer",
@@ -223,12 +226,25 @@ fn write_answer(
     let expected = super::check::shown(lang, &item.evaluated.expected);
     match outcome {
         Some(o) if o.correct => writeln!(ctx.out, "{}", style.good(say(lang, "right")))?,
-        Some(_) => writeln!(
-            ctx.out,
-            "{} {}",
-            style.bad(say(lang, "wrong")),
-            style.bold(&expected)
-        )?,
+        Some(o) => {
+            let yours = o
+                .given
+                .as_ref()
+                .map(|g| {
+                    format!(
+                        " ({}: {})",
+                        say(lang, "yours"),
+                        super::check::shown(lang, g)
+                    )
+                })
+                .unwrap_or_default();
+            writeln!(
+                ctx.out,
+                "{} {}{yours}",
+                style.bad(say(lang, "wrong")),
+                style.bold(&expected)
+            )?
+        }
         None => writeln!(
             ctx.out,
             "{}: {}",
