@@ -6,6 +6,16 @@ use std::collections::BTreeSet;
 use rulecard::content::{self, GameId};
 use rulecard::quiz::{self, Answer};
 
+/// The rulings on the rule cards that a game's questions test.
+fn rulings_reached(g: &rulecard::content::Game) -> BTreeSet<&str> {
+    g.quiz
+        .iter()
+        .flat_map(|q| q.rules.iter())
+        .filter_map(|id| g.card(id))
+        .flat_map(|c| c.rulings.iter().map(|r| r.id.as_str()))
+        .collect()
+}
+
 #[test]
 fn every_question_evaluates_and_agrees_with_its_stated_answer() {
     for game in GameId::ALL {
@@ -63,13 +73,7 @@ fn makatsu_has_the_sources_question_and_covers_every_easily_forgotten_rule() {
 #[test]
 fn makatsu_questions_reach_every_askable_ruling() {
     let g = content::load(GameId::Makatsu).unwrap();
-    let reached: BTreeSet<&str> = g
-        .quiz
-        .iter()
-        .flat_map(|q| q.rules.iter())
-        .filter_map(|id| g.card(id))
-        .flat_map(|c| c.rulings.iter().map(|r| r.id.as_str()))
-        .collect();
+    let reached = rulings_reached(&g);
     for id in rulecard::engine::makatsu::rules::RULING_IDS {
         // Hidden Ninja cards are a play-mode ruling: nothing to ask yet.
         if id == "R-MK-HIDDEN" {
@@ -90,13 +94,7 @@ fn makao_questions_cover_every_obligation_and_every_askable_ruling() {
         "at least 15 questions, found {}",
         g.quiz.len()
     );
-    let reached: BTreeSet<&str> = g
-        .quiz
-        .iter()
-        .flat_map(|q| q.rules.iter())
-        .filter_map(|id| g.card(id))
-        .flat_map(|c| c.rulings.iter().map(|r| r.id.as_str()))
-        .collect();
+    let reached = rulings_reached(&g);
     for id in rulecard::engine::makao::rules::RULING_IDS {
         assert!(
             reached.contains(id),
@@ -130,13 +128,7 @@ fn maumau_questions_reach_every_ruling_and_some_play_under_house_rules() {
         "at least 12 questions, found {}",
         g.quiz.len()
     );
-    let reached: BTreeSet<&str> = g
-        .quiz
-        .iter()
-        .flat_map(|q| q.rules.iter())
-        .filter_map(|id| g.card(id))
-        .flat_map(|c| c.rulings.iter().map(|r| r.id.as_str()))
-        .collect();
+    let reached = rulings_reached(&g);
     for id in rulecard::engine::maumau::rules::RULING_IDS {
         assert!(
             reached.contains(id),

@@ -167,6 +167,31 @@ fn makatsu_round(rng: &mut Pcg64Mcg, i: usize, seed: u64, lang: Lang) -> Questio
     }
 }
 
+/// A position laid out from a shuffled deck: the first card `fits` accepts
+/// (else the first card) on top, and the next five cards as the hand.
+fn top_and_hand(
+    deck: &[FrenchCard],
+    fits: impl Fn(&FrenchCard) -> bool,
+) -> (FrenchCard, Vec<FrenchCard>) {
+    let top = deck.iter().copied().find(|c| fits(c)).unwrap_or(deck[0]);
+    let hand = deck.iter().copied().filter(|c| *c != top).take(5).collect();
+    (top, hand)
+}
+
+/// The legal-plays situation of a top card and a hand.
+fn position(top: FrenchCard, hand: &[FrenchCard]) -> RawSituation {
+    RawSituation {
+        top: Some(top.to_string()),
+        hand: Some(
+            hand.iter()
+                .map(FrenchCard::to_string)
+                .collect::<Vec<_>>()
+                .join(" "),
+        ),
+        ..RawSituation::default()
+    }
+}
+
 /// Writes cards as players read them: `8♣`, `10♥`.
 fn symbols(cards: &[FrenchCard]) -> String {
     cards
@@ -187,31 +212,16 @@ fn makao_position(game: &Game, rng: &mut Pcg64Mcg, i: usize, seed: u64, lang: La
         deck.shuffle(rng);
         let kind = rng.random_range(0..5u8);
         // The top card must fit the obligation; pick one that does.
-        let top = match kind {
-            1 => *deck
-                .iter()
-                .find(|c| {
-                    matches!(c.rank(), Rank::Two | Rank::Three)
-                        || (c.rank() == Rank::King
-                            && matches!(c.suit(), Suit::Hearts | Suit::Spades))
-                })
-                .unwrap_or(&deck[0]),
-            2 => *deck
-                .iter()
-                .find(|c| c.rank() == Rank::Four)
-                .unwrap_or(&deck[0]),
-            3 => *deck
-                .iter()
-                .find(|c| c.rank() == Rank::Jack)
-                .unwrap_or(&deck[0]),
-            4 => *deck
-                .iter()
-                .find(|c| c.rank() == Rank::Ace)
-                .unwrap_or(&deck[0]),
-            _ => deck[0],
-        };
-        let mut hand: Vec<FrenchCard> =
-            deck.iter().copied().filter(|c| *c != top).take(5).collect();
+        let (top, mut hand) = top_and_hand(&deck, |c| match kind {
+            1 => {
+                matches!(c.rank(), Rank::Two | Rank::Three)
+                    || (c.rank() == Rank::King && matches!(c.suit(), Suit::Hearts | Suit::Spades))
+            }
+            2 => c.rank() == Rank::Four,
+            3 => c.rank() == Rank::Jack,
+            4 => c.rank() == Rank::Ace,
+            _ => true,
+        });
         // Often give the hand a second card of one value: multi-card plays.
         if rng.random_range(0..2) == 0 {
             if let Some(pair) = deck
@@ -222,16 +232,7 @@ fn makao_position(game: &Game, rng: &mut Pcg64Mcg, i: usize, seed: u64, lang: La
                 hand[4] = *pair;
             }
         }
-        let mut situation = RawSituation {
-            top: Some(top.to_string()),
-            hand: Some(
-                hand.iter()
-                    .map(FrenchCard::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            ),
-            ..RawSituation::default()
-        };
+        let mut situation = position(top, &hand);
         let (open_nl, open_en, rule) = match kind {
             1 => {
                 let p = crate::engine::makao::attack_value(top).unwrap_or(2);
@@ -415,32 +416,13 @@ fn maumau_position(
         let mut deck = all.clone();
         deck.shuffle(rng);
         let kind = rng.random_range(0..4u8);
-        let top = match kind {
-            1 => *deck
-                .iter()
-                .find(|c| c.rank() == Rank::Seven)
-                .unwrap_or(&deck[0]),
-            2 => *deck
-                .iter()
-                .find(|c| c.rank() == Rank::Eight)
-                .unwrap_or(&deck[0]),
-            3 => *deck
-                .iter()
-                .find(|c| c.rank() == Rank::Jack)
-                .unwrap_or(&deck[0]),
-            _ => deck[0],
-        };
-        let hand: Vec<FrenchCard> = deck.iter().copied().filter(|c| *c != top).take(5).collect();
-        let mut situation = RawSituation {
-            top: Some(top.to_string()),
-            hand: Some(
-                hand.iter()
-                    .map(FrenchCard::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            ),
-            ..RawSituation::default()
-        };
+        let (top, hand) = top_and_hand(&deck, |c| match kind {
+            1 => c.rank() == Rank::Seven,
+            2 => c.rank() == Rank::Eight,
+            3 => c.rank() == Rank::Jack,
+            _ => true,
+        });
+        let mut situation = position(top, &hand);
         let (open_de, open_en, rule) = match kind {
             1 => {
                 situation.penalty = Some(2);

@@ -450,34 +450,46 @@ mod tests {
         assert_eq!(three.len(), 3);
     }
 
+    /// Runs Makatsu questions `ids` against `store`, answering from
+    /// `replies`, at a fixed time.
+    fn session(
+        store: &Store,
+        ids: &[&str],
+        replies: Vec<Reply>,
+        cram: bool,
+        reveal: bool,
+    ) -> (Summary, Scripted) {
+        let game = content::load(GameId::Makatsu).unwrap();
+        let items: Vec<Item> = ids.iter().map(|id| item(&game, id)).collect();
+        let mut io = scripted(replies);
+        let clock = FixedClock(Cell::new(start()));
+        let settings = Settings {
+            store: Some(store),
+            cram,
+            reveal,
+            clock: &clock,
+            parse_card: &no_cards,
+        };
+        let summary = run(&game, &items, &settings, &mut io).unwrap();
+        (summary, io)
+    }
+
     #[test]
     fn a_session_checks_records_and_survives_bad_input() {
-        let game = content::load(GameId::Makatsu).unwrap();
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path());
-        let items = vec![
-            item(&game, "weisst-du-es-noch"),
-            item(&game, "yellow-in-pass-three"),
-        ];
-        let mut io = scripted(vec![
+        let replies = vec![
             Reply::Answer("Zoe".into()),
             Reply::Answer("ben".into()),
             Reply::Answer("5".into()),
-        ]);
-        let clock = FixedClock(Cell::new(start()));
-        let s = run(
-            &game,
-            &items,
-            &Settings {
-                store: Some(&store),
-                cram: false,
-                reveal: false,
-                clock: &clock,
-                parse_card: &no_cards,
-            },
-            &mut io,
-        )
-        .unwrap();
+        ];
+        let (s, io) = session(
+            &store,
+            &["weisst-du-es-noch", "yellow-in-pass-three"],
+            replies,
+            false,
+            false,
+        );
         assert_eq!((s.asked, s.correct, s.saved), (2, 1, true));
         assert_eq!(io.invalid, 1, "Zoe is not a choice and is asked again");
         assert_eq!(io.feedback, vec![true, false]);
@@ -487,101 +499,63 @@ mod tests {
 
     #[test]
     fn cram_mode_does_not_touch_the_schedule() {
-        let game = content::load(GameId::Makatsu).unwrap();
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path());
-        let items = vec![item(&game, "weisst-du-es-noch")];
-        let mut io = scripted(vec![Reply::Answer("Anna".into())]);
-        let clock = FixedClock(Cell::new(start()));
-        run(
-            &game,
-            &items,
-            &Settings {
-                store: Some(&store),
-                cram: true,
-                reveal: false,
-                clock: &clock,
-                parse_card: &no_cards,
-            },
-            &mut io,
-        )
-        .unwrap();
+        session(
+            &store,
+            &["weisst-du-es-noch"],
+            vec![Reply::Answer("Anna".into())],
+            true,
+            false,
+        );
         assert!(!store.file().exists());
     }
 
     #[test]
     fn quitting_keeps_every_answer_already_given() {
-        let game = content::load(GameId::Makatsu).unwrap();
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path());
-        let items = vec![item(&game, "weisst-du-es-noch"), item(&game, "hand-size")];
-        let mut io = scripted(vec![Reply::Answer("Ben".into()), Reply::Quit]);
-        let clock = FixedClock(Cell::new(start()));
-        let s = run(
-            &game,
-            &items,
-            &Settings {
-                store: Some(&store),
-                cram: false,
-                reveal: false,
-                clock: &clock,
-                parse_card: &no_cards,
-            },
-            &mut io,
-        )
-        .unwrap();
+        let replies = vec![Reply::Answer("Ben".into()), Reply::Quit];
+        let (s, _) = session(
+            &store,
+            &["weisst-du-es-noch", "hand-size"],
+            replies,
+            false,
+            false,
+        );
         assert!(s.quit);
         assert_eq!(store.peek().0.games["makatsu"].answered, 1);
     }
 
     #[test]
     fn an_unwritable_store_warns_once_and_the_quiz_goes_on() {
-        let game = content::load(GameId::Makatsu).unwrap();
         let dir = tempfile::tempdir().unwrap();
         let blocker = dir.path().join("file");
         std::fs::write(&blocker, b"x").unwrap();
         let store = Store::at(blocker.join("rulecard"));
-        let items = vec![item(&game, "weisst-du-es-noch"), item(&game, "hand-size")];
-        let mut io = scripted(vec![Reply::Answer("Ben".into()), Reply::Answer("4".into())]);
-        let clock = FixedClock(Cell::new(start()));
-        let s = run(
-            &game,
-            &items,
-            &Settings {
-                store: Some(&store),
-                cram: false,
-                reveal: false,
-                clock: &clock,
-                parse_card: &no_cards,
-            },
-            &mut io,
-        )
-        .unwrap();
+        let replies = vec![Reply::Answer("Ben".into()), Reply::Answer("4".into())];
+        let (s, io) = session(
+            &store,
+            &["weisst-du-es-noch", "hand-size"],
+            replies,
+            false,
+            false,
+        );
         assert_eq!((s.asked, s.correct, s.saved), (2, 2, false));
         assert_eq!(io.warnings.len(), 1);
     }
 
     #[test]
     fn reveal_mode_records_the_self_grade() {
-        let game = content::load(GameId::Makatsu).unwrap();
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path());
-        let items = vec![item(&game, "weisst-du-es-noch")];
-        let mut io = scripted(vec![Reply::Graded { knew: false }]);
-        let clock = FixedClock(Cell::new(start()));
-        let s = run(
-            &game,
-            &items,
-            &Settings {
-                store: Some(&store),
-                cram: false,
-                reveal: true,
-                clock: &clock,
-                parse_card: &no_cards,
-            },
-            &mut io,
-        )
-        .unwrap();
+        let (s, _) = session(
+            &store,
+            &["weisst-du-es-noch"],
+            vec![Reply::Graded { knew: false }],
+            false,
+            true,
+        );
         assert_eq!(s.correct, 0);
         assert!(store.peek().0.games["makatsu"].rules["tie-later-card"].marked);
     }
