@@ -34,7 +34,11 @@ pub struct Cli {
     pub command: Command,
 }
 
+// Each subcommand's arguments are built only when that subcommand runs (or
+// help, completions or the man page need them all): building every
+// subcommand's arguments was most of a lookup's start-up.
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum Command {
     /// List the games: names, player counts, languages, source
     Games,

@@ -19,7 +19,7 @@ use std::ffi::OsString;
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches};
 
 pub use error::{Error, Failure};
 
@@ -32,7 +32,7 @@ where
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
     // Known before parsing, so that even a parse error comes out as JSON.
     let json = args.iter().skip(1).any(|a| a == "--json");
-    let cli = match cli::Cli::try_parse_from(&args) {
+    let cli = match parse(&args) {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => {
             // --help and --version are answers, not errors.
@@ -72,4 +72,17 @@ where
         let _ = ctx.out.flush();
         Failure { error, json }
     })
+}
+
+/// What `Cli::try_parse_from` does, without taking the command definition
+/// down again afterwards: the process needs it until exit, and freeing
+/// every argument's strings one by one was a measurable part of a lookup.
+fn parse(args: &[OsString]) -> Result<cli::Cli, clap::Error> {
+    let mut command = cli::Cli::command();
+    let parsed = command
+        .try_get_matches_from_mut(args)
+        .and_then(|mut matches| cli::Cli::from_arg_matches_mut(&mut matches))
+        .map_err(|e| e.format(&mut command));
+    std::mem::forget(command);
+    parsed
 }

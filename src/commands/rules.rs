@@ -9,44 +9,55 @@ use super::Ctx;
 use crate::cli::RulesArgs;
 use crate::config::{HouseRules, Origin};
 use crate::content::search;
-use crate::content::{Game, Lang, RuleCard};
+use crate::content::{Game, Lang, RuleCard, Shelf};
 use crate::error::Error;
 use crate::i18n::{Msg, t};
 use crate::render::markdown;
 
 pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
-    // A lookup is the main path mid-game: read the rule cards alone.
-    let game = super::load_parts(args.game, crate::content::Parts::RULES)?;
-    let lang = ctx.lang_for(game);
-    let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
     let query = args.query.join(" ");
     if query.trim().is_empty() {
+        let game = super::load_parts(args.game, crate::content::Parts::RULES)?;
+        let lang = ctx.lang_for(game);
+        let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
         list(ctx, game, lang, &house)?;
         return Ok(ExitCode::SUCCESS);
     }
-    let hits = search::search(game, &query);
+    // A lookup is the main path mid-game: search the index, then decode
+    // only the cards that are shown in full.
+    let shelf = Shelf::open(args.game)?;
+    let hits = search::search_index(&shelf.index, &query);
     if hits.is_empty() {
+        let game = super::load_parts(args.game, crate::content::Parts::RULES)?;
+        let lang = ctx.lang_for(game);
+        // Flags are checked even when nothing matched.
+        crate::config::resolve(game, &args.house.variants, &args.house.options())?;
         return Err(no_match(game, &query, lang));
     }
     let shown = if args.all { hits.len() } else { 1 };
+    let positions: Vec<usize> = hits.iter().take(shown).map(|h| h.card).collect();
+    let game: &Game = Box::leak(Box::new(shelf.take(&positions)?));
+    let lang = ctx.lang_for(game);
+    crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+    // The shown cards, in the order of the hits; the rest by index alone.
+    let id = |h: &search::Hit| game.index.ids[h.card];
+    let title = |h: &search::Hit| game.card_title(id(h), lang).unwrap_or_default();
     if ctx.json {
         let results: Vec<Value> = hits
             .iter()
             .enumerate()
-            .map(|(i, h)| {
-                let card = &game.rules[h.card];
-                if i < shown {
+            .map(|(i, h)| match game.card(id(h)).filter(|_| i < shown) {
+                Some(card) => {
                     let mut v = card_json(game, card, lang);
                     v["score"] = json!(score_json(h.score));
                     v
-                } else {
-                    json!({
-                        "id": card.id,
-                        "ref": card.reference,
-                        "title": card.title.get(lang),
-                        "score": score_json(h.score),
-                    })
                 }
+                None => json!({
+                    "id": id(h),
+                    "ref": game.index.refs[h.card],
+                    "title": title(h),
+                    "score": score_json(h.score),
+                }),
             })
             .collect();
         ctx.write_json(&json!({
@@ -57,21 +68,18 @@ pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
         }))?;
         return Ok(ExitCode::SUCCESS);
     }
-    for (i, hit) in hits.iter().take(shown).enumerate() {
+    for (i, card) in game.rules.iter().enumerate() {
         if i > 0 {
             let rule = "─".repeat(ctx.width.min(60));
             writeln!(ctx.out, "\n{}\n", ctx.style.dim(&rule))?;
         }
-        show_card(ctx, game, &game.rules[hit.card], lang)?;
+        show_card(ctx, game, card, lang)?;
     }
     if shown < hits.len() {
         let others: Vec<String> = hits[shown..]
             .iter()
             .take(5)
-            .map(|h| {
-                let c = &game.rules[h.card];
-                format!("{} ({})", c.id, c.title.get(lang))
-            })
+            .map(|h| format!("{} ({})", id(h), title(h)))
             .collect();
         let line = format!(
             "{}: {}",
@@ -305,7 +313,7 @@ pub fn card_json(game: &Game, card: &RuleCard, lang: Lang) -> Value {
         "keywords": card.keywords(lang),
         "related": card.related.iter().map(|id| json!({
             "id": id,
-            "title": game.card(id).map(|c| c.title.get(lang)),
+            "title": game.card_title(id, lang),
         })).collect::<Vec<_>>(),
         "facts": card.facts,
         "rulings": card.rulings.iter().map(|r| json!({
@@ -351,7 +359,7 @@ pub fn show_card(ctx: &mut Ctx, game: &Game, card: &RuleCard, lang: Lang) -> Res
     if !card.related.is_empty() {
         writeln!(ctx.out, "\n{}:", style.bold(t(lang, Msg::SeeAlso)))?;
         for id in &card.related {
-            let title = game.card(id).map(|c| c.title.get(lang)).unwrap_or_default();
+            let title = game.card_title(id, lang).unwrap_or_default();
             writeln!(ctx.out, "  • {} — {title}", style.bold(id))?;
         }
     }

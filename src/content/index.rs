@@ -12,55 +12,159 @@ pub type CardWordsOwned = Vec<Vec<String>>;
 /// A game's search index: every distinct folded word once (`vocab`), and per
 /// card and field the positions of its words in `vocab`. A query word is
 /// compared with each distinct word once, however many cards use it.
+///
+/// It also carries what a lookup shows of a card it does not show in full
+/// (id, reference, titles) and what ranking needs besides words, so that a
+/// lookup decodes only the cards it prints.
+///
+/// `S` is `String` where `build.rs` makes it and `&'static str` where the
+/// binary reads it; `B` likewise `Vec<u8>` and `&'static [u8]`. Words and
+/// positions are stored flat, so that reading the index back borrows them
+/// from the embedded bytes instead of allocating a list per card and field.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct Index<S> {
-    pub vocab: Vec<S>,
-    /// Per card, per field of [`FIELDS`]: positions in `vocab`.
-    pub cards: Vec<Vec<Vec<u16>>>,
+#[serde(bound(serialize = "S: serde::Serialize, B: AsRef<[u8]>"))]
+pub struct Index<S, B> {
+    /// The distinct words, one after the other.
+    pub vocab: S,
+    /// Where each word of `vocab` ends (little-endian `u32`, in bytes).
+    #[serde(serialize_with = "as_bytes")]
+    pub vocab_ends: B,
+    /// Positions in `vocab` (little-endian `u16`), card after card and
+    /// field after field of [`FIELDS`].
+    #[serde(serialize_with = "as_bytes")]
+    pub words: B,
+    /// Where each card's field ends in `words` (little-endian `u32`, in
+    /// positions): one per card and field.
+    #[serde(serialize_with = "as_bytes")]
+    pub ends: B,
+    /// Per card: its id.
+    pub ids: Vec<S>,
+    /// Per card: its reference in the source (`S. 1`).
+    pub refs: Vec<S>,
+    /// Per card: its title in de, nl, en (those the game has).
+    pub titles: Vec<[Option<S>; 3]>,
+    /// Per card: the house-rule variant it explains, if any.
+    pub variants: Vec<Option<S>>,
+    /// Per card: its titles and keywords as [`phrase`]s, each followed by a
+    /// newline, for matching a query word for word ("Bube auf Bube").
+    pub phrases: Vec<S>,
 }
 
-/// The index as read back: the words borrow from the embedded bytes, so a
-/// lookup allocates nothing for them.
-pub type IndexRef = Index<&'static str>;
+/// The `i`th little-endian `u32` of `list`, or 0 past its end.
+fn u32_at(list: &[u8], i: usize) -> usize {
+    list.get(4 * i..4 * i + 4)
+        .map_or(0, |b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize)
+}
 
-impl Index<String> {
-    /// Indexes a game's cards.
-    pub fn build(game: &RawGame, cards: &[RawCard]) -> Index<String> {
-        let mut vocab: Vec<String> = Vec::new();
-        let mut position = std::collections::HashMap::new();
-        let mut out = Vec::with_capacity(cards.len());
-        for card in cards {
-            let fields = card_words(game, card)
-                .into_iter()
-                .map(|words| {
-                    words
-                        .into_iter()
-                        .map(|w| {
-                            *position.entry(w.clone()).or_insert_with(|| {
-                                vocab.push(w);
-                                // More than 65,535 distinct words would be a
-                                // different kind of content than rule cards.
-                                u16::try_from(vocab.len() - 1).unwrap_or(u16::MAX)
-                            })
-                        })
-                        .collect()
-                })
-                .collect();
-            out.push(fields);
-        }
-        Index { vocab, cards: out }
+/// Bytes as bytes (postcard: length, then the bytes as they are), so that
+/// they read back as a borrowed `&[u8]`.
+fn as_bytes<B: AsRef<[u8]>, Ser: serde::Serializer>(b: &B, s: Ser) -> Result<Ser::Ok, Ser::Error> {
+    s.serialize_bytes(b.as_ref())
+}
+
+/// The index as read back: everything borrows from the embedded bytes.
+pub type IndexRef = Index<&'static str, &'static [u8]>;
+
+/// The index as `build.rs` (or a test) makes it.
+pub type IndexOwned = Index<String, Vec<u8>>;
+
+impl<S: AsRef<str>, B: AsRef<[u8]>> Index<S, B> {
+    /// The distinct words, in position order.
+    pub fn vocab(&self) -> impl ExactSizeIterator<Item = &str> {
+        let vocab = self.vocab.as_ref();
+        let ends = self.vocab_ends.as_ref();
+        (0..ends.len() / 4).map(move |i| {
+            let end = u32_at(ends, i);
+            let start = if i == 0 { 0 } else { u32_at(ends, i - 1) };
+            vocab.get(start..end).unwrap_or_default()
+        })
     }
 
-    /// The same index with its words leaked for the life of the process,
-    /// for content that was not embedded (tests of hand-made content).
-    pub fn leak(self) -> IndexRef {
-        Index {
-            vocab: self
-                .vocab
+    /// The positions in `vocab` of one field's words of one card.
+    pub fn field(&self, card: usize, field: usize) -> impl Iterator<Item = usize> + '_ {
+        let end_at = |i: usize| u32_at(self.ends.as_ref(), i);
+        let slot = card * FIELDS.len() + field;
+        let start = if slot == 0 { 0 } else { end_at(slot - 1) };
+        let end = end_at(slot).max(start);
+        let words = self.words.as_ref();
+        (start..end).map(move |i| {
+            words.get(2 * i..2 * i + 2).map_or(usize::MAX, |b| {
+                usize::from(u16::from_le_bytes([b[0], b[1]]))
+            })
+        })
+    }
+}
+
+impl IndexOwned {
+    /// Indexes a game's cards.
+    pub fn build(game: &RawGame, cards: &[RawCard]) -> IndexOwned {
+        let mut vocab: Vec<String> = Vec::new();
+        let mut position = std::collections::HashMap::new();
+        let mut out = IndexOwned::default();
+        let mut count: usize = 0;
+        for card in cards {
+            for words in card_words(game, card) {
+                for w in words {
+                    let at = *position.entry(w.clone()).or_insert_with(|| {
+                        vocab.push(w);
+                        // More than 65,535 distinct words would be a
+                        // different kind of content than rule cards.
+                        u16::try_from(vocab.len() - 1).unwrap_or(u16::MAX)
+                    });
+                    out.words.extend(at.to_le_bytes());
+                    count += 1;
+                }
+                let end = u32::try_from(count).unwrap_or(u32::MAX);
+                out.ends.extend(end.to_le_bytes());
+            }
+            out.ids.push(card.id.clone());
+            out.refs.push(card.reference.clone());
+            let t = &card.title;
+            out.titles.push([t.de.clone(), t.nl.clone(), t.en.clone()]);
+            out.variants.push(card.variant.clone());
+            let keywords = [&card.keywords.de, &card.keywords.nl, &card.keywords.en]
                 .into_iter()
-                .map(|w| &*Box::leak(w.into_boxed_str()))
+                .flatten()
+                .flatten()
+                .map(String::as_str);
+            let mut phrases = String::new();
+            for p in localized(t).chain(keywords).map(phrase) {
+                phrases.push_str(&p);
+                phrases.push('\n');
+            }
+            out.phrases.push(phrases);
+        }
+        for w in vocab {
+            out.vocab.push_str(&w);
+            let end = u32::try_from(out.vocab.len()).unwrap_or(u32::MAX);
+            out.vocab_ends.extend(end.to_le_bytes());
+        }
+        out
+    }
+
+    /// The same index leaked for the life of the process, for content that
+    /// was not embedded (tests of hand-made content).
+    pub fn leak(self) -> IndexRef {
+        fn leak(s: String) -> &'static str {
+            Box::leak(s.into_boxed_str())
+        }
+        fn all(v: Vec<String>) -> Vec<&'static str> {
+            v.into_iter().map(leak).collect()
+        }
+        Index {
+            vocab: leak(self.vocab),
+            vocab_ends: Box::leak(self.vocab_ends.into_boxed_slice()),
+            words: Box::leak(self.words.into_boxed_slice()),
+            ends: Box::leak(self.ends.into_boxed_slice()),
+            ids: all(self.ids),
+            refs: all(self.refs),
+            titles: self
+                .titles
+                .into_iter()
+                .map(|t| t.map(|s| s.map(leak)))
                 .collect(),
-            cards: self.cards,
+            variants: self.variants.into_iter().map(|v| v.map(leak)).collect(),
+            phrases: all(self.phrases),
         }
     }
 }
@@ -112,6 +216,12 @@ pub fn words(folded: &str) -> impl Iterator<Item = &str> {
     folded
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
+}
+
+/// A text folded and reduced to its words, separated by single spaces.
+pub fn phrase(text: &str) -> String {
+    let folded = fold(text);
+    words(&folded).collect::<Vec<_>>().join(" ")
 }
 
 fn field<'a>(texts: impl IntoIterator<Item = &'a str>) -> Vec<String> {

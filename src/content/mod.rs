@@ -188,6 +188,38 @@ fn load_index(game: GameId) -> Option<index::IndexRef> {
     postcard::from_bytes(bytes).ok()
 }
 
+/// The game's own file (names, languages, references, house rules).
+fn load_meta(game: GameId) -> Result<raw::RawGame, ContentError> {
+    match part::<raw::Compiled>(game, "game")? {
+        raw::Compiled::Content(meta) => Ok(*meta),
+        raw::Compiled::Error { file, message } => Err(ContentError {
+            file,
+            item: String::new(),
+            field: String::new(),
+            problem: message,
+        }),
+    }
+}
+
+/// The rule cards, each still in its embedded form.
+fn card_blobs(game: GameId) -> Result<Vec<&'static [u8]>, ContentError> {
+    let bytes = embedded(&format!("{}.rules.bin", game.slug()))
+        .ok_or_else(|| part_error(game, "rules", "no content is embedded for this part".into()))?;
+    postcard::from_bytes(bytes).map_err(|e| {
+        part_error(
+            game,
+            "rules",
+            format!("embedded content is unreadable: {e}"),
+        )
+    })
+}
+
+/// Decodes one card of `card_blobs`.
+fn decode_card(game: GameId, blob: &'static [u8]) -> Result<raw::RawCard, ContentError> {
+    postcard::from_bytes(blob)
+        .map_err(|e| part_error(game, "rules", format!("embedded card is unreadable: {e}")))
+}
+
 /// Reads and checks one game's embedded content, all of it.
 pub fn load(game: GameId) -> Result<Game, ContentError> {
     load_parts(game, Parts::ALL)
@@ -196,20 +228,13 @@ pub fn load(game: GameId) -> Result<Game, ContentError> {
 /// Reads and checks the parts of one game's content a command needs; the
 /// parts not asked for are left empty. Only that game is read.
 pub fn load_parts(game: GameId, parts: Parts) -> Result<Game, ContentError> {
-    let meta = match part::<raw::Compiled>(game, "game")? {
-        raw::Compiled::Content(meta) => *meta,
-        raw::Compiled::Error { file, message } => {
-            return Err(ContentError {
-                file,
-                item: String::new(),
-                field: String::new(),
-                problem: message,
-            });
-        }
-    };
+    let rules = card_blobs(game)?
+        .into_iter()
+        .map(|blob| decode_card(game, blob))
+        .collect::<Result<Vec<_>, _>>()?;
     let content = raw::RawContent {
-        game: meta,
-        rules: part(game, "rules")?,
+        game: load_meta(game)?,
+        rules,
         mistakes: if parts.mistakes {
             part(game, "mistakes")?
         } else {
@@ -227,4 +252,44 @@ pub fn load_parts(game: GameId, parts: Parts) -> Result<Game, ContentError> {
         },
     };
     model::check(game, content, load_index(game))
+}
+
+/// A game's rule cards on the shelf: the search index is read, and a card
+/// is decoded only when it is taken down. A lookup shows one card (or the
+/// few `--all` asks for) and needs no more than the index for the rest.
+pub struct Shelf {
+    pub game: GameId,
+    pub index: index::IndexRef,
+    blobs: Vec<&'static [u8]>,
+}
+
+impl Shelf {
+    pub fn open(game: GameId) -> Result<Shelf, ContentError> {
+        let blobs = card_blobs(game)?;
+        let index = load_index(game)
+            .filter(|index| index.ids.len() == blobs.len())
+            .ok_or_else(|| part_error(game, "rules", "the search index is missing".into()))?;
+        Ok(Shelf { game, index, blobs })
+    }
+
+    /// The game with only the cards at these positions of the index (and
+    /// no mistakes, numbers or questions), checked as far as that content
+    /// goes; references to other cards are checked against the index.
+    pub fn take(self, positions: &[usize]) -> Result<Game, ContentError> {
+        let mut rules = Vec::with_capacity(positions.len());
+        for &i in positions {
+            let blob = self.blobs.get(i).ok_or_else(|| {
+                part_error(self.game, "rules", format!("there is no card number {i}"))
+            })?;
+            rules.push(decode_card(self.game, blob)?);
+        }
+        let content = raw::RawContent {
+            game: load_meta(self.game)?,
+            rules,
+            mistakes: Vec::new(),
+            numbers: Vec::new(),
+            quiz: Vec::new(),
+        };
+        model::check_some(self.game, content, self.index)
+    }
 }

@@ -9,7 +9,7 @@
 use std::collections::HashSet;
 use std::fmt;
 
-use super::index::{Index, IndexRef};
+use super::index::{IndexOwned, IndexRef};
 use super::raw::{Localized, LocalizedList, RawContent, RawSituation};
 use super::{GameId, Lang};
 
@@ -216,6 +216,16 @@ impl Game {
         self.rules.iter().find(|c| c.id == id)
     }
 
+    /// The title of any of the game's cards, also of one a lookup did not
+    /// decode (it comes from the index), with the fallbacks of [`Text::get`].
+    pub fn card_title(&self, id: &str, lang: Lang) -> Option<&'static str> {
+        let i = self.index.ids.iter().position(|c| *c == id)?;
+        let titles = self.index.titles.get(i)?;
+        [lang, Lang::En, Lang::De, Lang::Nl]
+            .into_iter()
+            .find_map(|l| titles[l as usize])
+    }
+
     pub fn reference(&self, id: &str) -> Option<&Reference> {
         self.references.iter().find(|r| r.id == id)
     }
@@ -399,9 +409,34 @@ impl Checker<'_> {
 /// it is not at hand (tests of hand-made content) it is built here.
 pub fn check(game: GameId, raw: RawContent, index: Option<IndexRef>) -> Result<Game, ContentError> {
     let index = match index {
-        Some(index) if index.cards.len() == raw.rules.len() => index,
-        _ => Index::build(&raw.game, &raw.rules).leak(),
+        Some(index)
+            if index
+                .ids
+                .iter()
+                .copied()
+                .eq(raw.rules.iter().map(|c| c.id.as_str())) =>
+        {
+            index
+        }
+        _ => IndexOwned::build(&raw.game, &raw.rules).leak(),
     };
+    check_with(game, raw, index)
+}
+
+/// [`check`] for content that holds only some of the game's rule cards (a
+/// lookup's): references to cards are checked against `index`, which
+/// `build.rs` made from all of them.
+pub(crate) fn check_some(
+    game: GameId,
+    raw: RawContent,
+    index: IndexRef,
+) -> Result<Game, ContentError> {
+    check_with(game, raw, index)
+}
+
+/// The checks. `index` lists every card of the game; `raw.rules` may be
+/// all of them or some.
+fn check_with(game: GameId, raw: RawContent, index: IndexRef) -> Result<Game, ContentError> {
     let RawContent {
         game: raw_game,
         rules: raw_rules,
@@ -488,8 +523,8 @@ pub fn check(game: GameId, raw: RawContent, index: Option<IndexRef>) -> Result<G
         languages: &languages,
     };
     let mut card_ids = HashSet::new();
-    for c in &raw_rules {
-        cards.id(&c.id, &mut card_ids)?;
+    for id in &index.ids {
+        cards.id(id, &mut card_ids)?;
     }
     let variant_ids: HashSet<String> = raw_game.variants.iter().map(|v| v.id.clone()).collect();
     let mut rules = Vec::with_capacity(raw_rules.len());
@@ -553,9 +588,11 @@ pub fn check(game: GameId, raw: RawContent, index: Option<IndexRef>) -> Result<G
     for v in raw_game.variants {
         meta.id(&v.id, &mut seen)?;
         meta.card_id(&v.id, "rule", &v.rule, &card_ids)?;
-        let explains = rules
+        let explains = index
+            .ids
             .iter()
-            .any(|c| c.id == v.rule && c.variant.as_deref() == Some(v.id.as_str()));
+            .zip(&index.variants)
+            .any(|(id, variant)| *id == v.rule && *variant == Some(v.id.as_str()));
         if !explains {
             return Err(meta.err(
                 &v.id,

@@ -10,8 +10,8 @@
 //! Words in titles, ids and keywords weigh more than words in the body.
 
 use super::Lang;
-use super::index::{FIELDS, fold, words};
-use super::model::{Game, RuleCard};
+use super::index::{FIELDS, IndexRef, fold, phrase, words};
+use super::model::Game;
 
 /// One search hit.
 #[derive(Debug, Clone, PartialEq)]
@@ -33,18 +33,43 @@ const STOPWORDS: &[&str] = &[
     "for", "at", "to", "if", "it", "i", "you", "do", "does", "not", "no", "can",
 ];
 
+/// Whether `needle` occurs in `hay`. What `str::contains` answers, without
+/// preparing a searcher for every one of a vocabulary's short words. (A
+/// match of whole UTF-8 sequences is always on character boundaries.)
+fn holds(hay: &str, needle: &str) -> bool {
+    let (hay, needle) = (hay.as_bytes(), needle.as_bytes());
+    let Some((&first, rest)) = needle.split_first() else {
+        return true;
+    };
+    hay.len() >= needle.len()
+        && hay[..=hay.len() - needle.len()]
+            .iter()
+            .enumerate()
+            .any(|(i, &b)| b == first && hay[i + 1..].starts_with(rest))
+}
+
+/// The length of a word in characters.
+fn char_len(word: &str) -> usize {
+    if word.is_ascii() {
+        word.len()
+    } else {
+        word.chars().count()
+    }
+}
+
 /// How well one query word matches one card word, from 0 (not at all) to 1.
-fn word_match(query: &str, word: &str) -> f64 {
+/// `qlen` is the query word's length in characters.
+fn word_match(query: &str, qlen: usize, word: &str) -> f64 {
     if query == word {
         return 1.0;
     }
-    let qlen = query.chars().count();
-    let wlen = word.chars().count();
+    let wlen = char_len(word);
     if qlen >= 3 && word.starts_with(query) {
         // "gleich" → "gleichstand": the longer the typed part, the surer.
         return 0.6 + 0.3 * (qlen as f64 / wlen as f64);
     }
-    if qlen >= 4 && word.contains(query) {
+    // (Only a longer word can hold the query.)
+    if qlen >= 4 && wlen > qlen && holds(word, query) {
         return 0.6;
     }
     // A longer form of a short word: "meerdere" for "meer".
@@ -52,7 +77,7 @@ fn word_match(query: &str, word: &str) -> f64 {
         return 0.5;
     }
     // A compound typed as one word: "spielreihenfolge" holds "reihenfolge".
-    if wlen >= 5 && qlen > wlen && query.contains(word) {
+    if wlen >= 5 && qlen > wlen && holds(query, word) {
         return 0.3 + 0.3 * (wlen as f64 / qlen as f64);
     }
     // Fuzzy matching from here on. Typos rarely hit the first letter, and
@@ -96,17 +121,17 @@ const WEIGHTS: [f64; FIELDS.len()] = [3.0, 3.0, 3.0, 3.0, 1.0, 0.8, 0.8];
 /// word of the game's vocabulary: its best weighted match, plus a little for
 /// each further field it appears in, so a card that is *about* the word
 /// (title, keywords and body) beats one that only mentions it.
-fn card_score(fields: &[Vec<u16>], matches: &[f64]) -> f64 {
+fn card_score(index: &IndexRef, card: usize, matches: &[f64]) -> f64 {
     let mut best = 0.0f64;
     let mut sum = 0.0f64;
-    for (weight, words) in WEIGHTS.iter().zip(fields) {
-        let field = words
-            .iter()
-            .map(|&w| matches.get(usize::from(w)).copied().unwrap_or(0.0))
+    for (field, weight) in WEIGHTS.iter().enumerate() {
+        let score = index
+            .field(card, field)
+            .map(|w| matches.get(w).copied().unwrap_or(0.0))
             .fold(0.0f64, f64::max)
             * weight;
-        best = best.max(field);
-        sum += field;
+        best = best.max(score);
+        sum += score;
     }
     best + 0.15 * (sum - best)
 }
@@ -128,38 +153,36 @@ pub fn query_words(query: &str) -> Vec<String> {
     }
 }
 
-/// A text folded and reduced to its words, separated by single spaces.
-fn words_joined(text: &str) -> String {
-    let folded = fold(text);
-    words(&folded).collect::<Vec<_>>().join(" ")
-}
-
-/// A card's titles and keywords as [`words_joined`] phrases.
-fn card_phrases(card: &RuleCard) -> impl Iterator<Item = String> + '_ {
-    card.title
-        .all()
-        .chain(card.keywords.iter().flatten().map(String::as_str))
-        .map(words_joined)
-}
-
 /// Cards matching `query`, best first. An exact card id is always first.
+/// `Hit::card` is the card's position in the game's rule cards.
 pub fn search(game: &Game, query: &str) -> Vec<Hit> {
+    search_index(&game.index, query)
+}
+
+/// [`search`] on the index alone (a lookup has not decoded the cards yet):
+/// `Hit::card` is a position in the index.
+pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
     let trimmed = query.trim();
     let words = query_words(trimmed);
     let mut hits = Vec::new();
     if words.is_empty() {
         return hits;
     }
-    let phrase = words_joined(trimmed);
+    let phrase = phrase(trimmed);
     // Each query word against each distinct word of the game, once.
     let matches: Vec<Vec<f64>> = words
         .iter()
-        .map(|q| game.index.vocab.iter().map(|w| word_match(q, w)).collect())
+        .map(|q| {
+            let qlen = char_len(q);
+            index.vocab().map(|w| word_match(q, qlen, w)).collect()
+        })
         .collect();
     // "play order" names the card `play-order` as surely as its id does.
     let as_id = words.join("-");
-    for (i, card) in game.rules.iter().enumerate() {
-        if card.id.eq_ignore_ascii_case(trimmed) || fold(&card.id) == as_id {
+    for (i, id) in index.ids.iter().enumerate() {
+        // Folding only shortens an id, and keeps its first letter.
+        let could_be = id.len() >= as_id.len() && id.get(..1) == as_id.get(..1);
+        if id.eq_ignore_ascii_case(trimmed) || (could_be && fold(id) == as_id) {
             hits.push(Hit {
                 card: i,
                 score: f64::INFINITY,
@@ -168,9 +191,8 @@ pub fn search(game: &Game, query: &str) -> Vec<Hit> {
         }
         let mut total = 0.0;
         let mut matched = 0usize;
-        let fields = game.index.cards.get(i).map(Vec::as_slice).unwrap_or(&[]);
         for m in &matches {
-            let s = card_score(fields, m);
+            let s = card_score(index, i, m);
             if s > 0.0 {
                 matched += 1;
                 total += s;
@@ -185,12 +207,15 @@ pub fn search(game: &Game, query: &str) -> Vec<Hit> {
         let mut score = total * coverage * coverage;
         // The query as typed, word for word, in a title or keyword: "Bube
         // auf Bube", "draw two".
-        if phrase.contains(' ') && card_phrases(card).any(|p| p.contains(&phrase)) {
+        // (A phrase holds no newline, so searching all of a card's phrases
+        // at once is searching each.)
+        let phrases = index.phrases.get(i).copied().unwrap_or_default();
+        if phrase.contains(' ') && phrases.contains(&phrase) {
             score += 3.0;
         }
         // House rules explain a variation of a card that is about the same
         // words; the card itself should come first.
-        if card.variant.is_some() {
+        if index.variants.get(i).is_some_and(Option::is_some) {
             score *= 0.9;
         }
         if score >= 0.9 {
@@ -246,15 +271,36 @@ mod tests {
         assert_eq!(fold("Weißt"), "weisst");
     }
 
+    fn wm(query: &str, word: &str) -> f64 {
+        word_match(query, char_len(query), word)
+    }
+
+    #[test]
+    fn holds_is_contains() {
+        for (hay, needle) in [
+            ("minuspunkte", "punkte"),
+            ("punkte", "minuspunkte"),
+            ("höchste", "chs"),
+            ("höchste", "ö"),
+            ("abc", ""),
+            ("", "a"),
+            ("aab", "ab"),
+            ("spielreihenfolge", "reihenfolge"),
+            ("reihe", "reihenfolge"),
+        ] {
+            assert_eq!(holds(hay, needle), hay.contains(needle), "{hay} / {needle}");
+        }
+    }
+
     #[test]
     fn word_match_grades() {
-        assert_eq!(word_match("gleichstand", "gleichstand"), 1.0);
-        assert!(word_match("gleich", "gleichstand") > 0.6);
-        assert!(word_match("punkte", "minuspunkte") > 0.0);
-        assert!(word_match("gleichstnd", "gleichstand") > 0.5);
-        assert_eq!(word_match("blau", "gelb"), 0.0);
+        assert_eq!(wm("gleichstand", "gleichstand"), 1.0);
+        assert!(wm("gleich", "gleichstand") > 0.6);
+        assert!(wm("punkte", "minuspunkte") > 0.0);
+        assert!(wm("gleichstnd", "gleichstand") > 0.5);
+        assert_eq!(wm("blau", "gelb"), 0.0);
         assert_eq!(
-            word_match("ab", "abc"),
+            wm("ab", "abc"),
             0.0,
             "two letters are too few to prefix-match"
         );
