@@ -16,6 +16,18 @@ use crate::content::{GameId, Lang};
 #[derive(Debug, Parser)]
 #[command(name = "rulecard", version, max_term_width = 100)]
 pub struct Cli {
+    #[command(flatten)]
+    pub globals: Globals,
+
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+// The options every command takes, before or after its name. (A plain
+// comment: a doc comment on a flattened struct would become the help text
+// of the commands that flatten it.)
+#[derive(Debug, Args, Clone)]
+pub struct Globals {
     /// Language of rule text and interface: de, nl or en [default: from the
     /// locale (LC_ALL, LC_MESSAGES, LANG), else the game's source language]
     #[arg(long, global = true, value_name = "LANG")]
@@ -29,9 +41,6 @@ pub struct Cli {
     /// Print one JSON object with stable, language-independent keys and ids
     #[arg(long, global = true)]
     pub json: bool,
-
-    #[command(subcommand)]
-    pub command: Command,
 }
 
 // Each subcommand's arguments are built only when that subcommand runs (or
@@ -241,7 +250,8 @@ pub struct JudgeMaumauArgs {
     pub house: HouseArgs,
 }
 
-/// The judge forms of the shedding games (JUDGE.md).
+// The judge forms of the shedding games (JUDGE.md). (Plain comment: see
+// `Globals`.)
 #[derive(Debug, Args)]
 pub struct SheddingArgs {
     /// The top card of the discard pile, e.g. 8c, Qs, K♠
@@ -398,8 +408,9 @@ pub struct RulesArgs {
     pub house: HouseArgs,
 }
 
-/// House rules for one run (Mau-Mau). Without them, the rules saved with
-/// `rulecard config` apply, else the source's main text.
+// House rules for one run (Mau-Mau). Without them, the rules saved with
+// `rulecard config` apply, else the source's main text. (Plain comment:
+// see `Globals`.)
 #[derive(Debug, Args, Clone, Default)]
 pub struct HouseArgs {
     /// Switch on a house-rule variant (repeatable): seven-stacking,
@@ -507,5 +518,37 @@ mod tests {
     #[test]
     fn cli_definition_is_consistent() {
         Cli::command().debug_assert();
+    }
+
+    /// Every command's help text, by path, as the derive sets it.
+    fn abouts(command: &clap::Command, path: &str, out: &mut Vec<(String, String)>) {
+        for sub in command.get_subcommands() {
+            let path = format!("{path} {}", sub.get_name());
+            let text = format!("{:?} / {:?}", sub.get_about(), sub.get_long_about());
+            out.push((path.clone(), text));
+            abouts(sub, &path, out);
+        }
+    }
+
+    #[test]
+    fn deferred_arguments_keep_each_commands_help() {
+        // Arguments are added when a command is built; a flattened struct
+        // must not bring a help text of its own along.
+        let mut before = Vec::new();
+        abouts(&Cli::command(), "rulecard", &mut before);
+        // `judge`'s own subcommands are arguments of `judge`, so deferred too.
+        let judge = <JudgeGame as Subcommand>::augment_subcommands(clap::Command::new("judge"));
+        let at = before.iter().position(|(p, _)| p == "rulecard judge");
+        let mut nested = Vec::new();
+        abouts(&judge, "rulecard judge", &mut nested);
+        let at = at.map_or(before.len(), |i| i + 1);
+        before.splice(at..at, nested);
+        let mut built = Cli::command();
+        built.build();
+        let mut after = Vec::new();
+        abouts(&built, "rulecard", &mut after);
+        // `build` adds the `help` subcommands; compare the others.
+        after.retain(|(path, _)| !path.split(' ').any(|p| p == "help"));
+        assert_eq!(before, after);
     }
 }

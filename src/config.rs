@@ -387,7 +387,13 @@ pub fn resolve(
     flag_variants: &[String],
     flag_options: &[(&str, Option<u32>)],
 ) -> Result<HouseRules, crate::error::Error> {
-    let saved = load(game).map_err(crate::error::Error::Config)?;
+    // A game without house rules has nothing in the file to read (and a
+    // lookup for it need not touch the disk).
+    let saved = if game.variants.is_empty() && game.options.is_empty() {
+        None
+    } else {
+        load(game).map_err(crate::error::Error::Config)?
+    };
     let mut options: BTreeMap<String, u32> = game
         .options
         .iter()

@@ -46,9 +46,9 @@ where
             });
         }
     };
-    let json = cli.json;
+    let json = cli.globals.json;
     let stdout = std::io::stdout();
-    let color = match cli.color {
+    let color = match cli.globals.color {
         cli::ColorWhen::Always => true,
         cli::ColorWhen::Never => false,
         cli::ColorWhen::Auto => {
@@ -56,7 +56,7 @@ where
         }
     };
     let mut ctx = commands::Ctx {
-        lang: cli.lang,
+        lang: cli.globals.lang,
         env_lang: content::Lang::from_env(),
         style: render::Style { color },
         width: render::width(),
@@ -74,15 +74,43 @@ where
     })
 }
 
-/// What `Cli::try_parse_from` does, without taking the command definition
-/// down again afterwards: the process needs it until exit, and freeing
-/// every argument's strings one by one was a measurable part of a lookup.
-fn parse(args: &[OsString]) -> Result<cli::Cli, clap::Error> {
+/// Parses the command line.
+///
+/// A lookup (`rulecard rules GAME QUERY`) is the main path mid-game, and
+/// building the whole command tree (every subcommand with its help text)
+/// cost more than the lookup itself. So `rules` is first parsed by a
+/// command made of just its own arguments and the global ones, from the
+/// same derive definitions; anything that command does not accept as a
+/// plain success (help, a bad value, a typo) is parsed again by the whole
+/// tree, which gives the usual answer.
+pub fn parse(args: &[OsString]) -> Result<cli::Cli, clap::Error> {
+    if let Some(cli) = parse_lookup(args) {
+        return Ok(cli);
+    }
     let mut command = cli::Cli::command();
     let parsed = command
         .try_get_matches_from_mut(args)
         .and_then(|mut matches| cli::Cli::from_arg_matches_mut(&mut matches))
         .map_err(|e| e.format(&mut command));
+    // The process needs the definition until exit, and taking it down
+    // string by string was a measurable part of a lookup.
     std::mem::forget(command);
     parsed
+}
+
+/// `rulecard rules …` parsed by the `rules` arguments alone, or `None`.
+fn parse_lookup(args: &[OsString]) -> Option<cli::Cli> {
+    use clap::Args;
+    let name = args.get(1)?;
+    if name != "rules" && name != "rule" {
+        return None;
+    }
+    let command = clap::Command::new("rules").no_binary_name(true);
+    let mut command = cli::RulesArgs::augment_args(cli::Globals::augment_args(command));
+    let mut matches = command.try_get_matches_from_mut(&args[2..]).ok()?;
+    std::mem::forget(command);
+    Some(cli::Cli {
+        globals: cli::Globals::from_arg_matches_mut(&mut matches).ok()?,
+        command: cli::Command::Rules(cli::RulesArgs::from_arg_matches_mut(&mut matches).ok()?),
+    })
 }

@@ -6,7 +6,9 @@
 //! coverage) live in the test suite, because they need the shared checklist
 //! rather than anything a player has.
 
-use std::collections::HashSet;
+// Ordered sets: the checks' sets hold a few dozen ids, and a hashed set
+// would ask the OS for a random seed on every lookup.
+use std::collections::BTreeSet;
 use std::fmt;
 
 use super::index::{IndexOwned, IndexRef};
@@ -329,7 +331,7 @@ impl Checker<'_> {
         Ok(out)
     }
 
-    fn id(&self, item: &str, seen: &mut HashSet<String>) -> Result<(), ContentError> {
+    fn id(&self, item: &str, seen: &mut BTreeSet<String>) -> Result<(), ContentError> {
         let well_formed = !item.is_empty()
             && item
                 .chars()
@@ -371,7 +373,7 @@ impl Checker<'_> {
         item: &str,
         field: &str,
         id: &str,
-        cards: &HashSet<String>,
+        cards: &BTreeSet<String>,
     ) -> Result<(), ContentError> {
         if cards.contains(id) {
             Ok(())
@@ -500,7 +502,7 @@ fn check_with(game: GameId, raw: RawContent, index: IndexRef) -> Result<Game, Co
         note: meta.text(&gid, "source.note", raw_game.source.note)?,
         facts: raw_game.source.facts,
     };
-    let mut seen = HashSet::new();
+    let mut seen = BTreeSet::new();
     let mut references = Vec::new();
     for r in raw_game.references {
         if !seen.insert(r.id.clone()) || r.id.trim().is_empty() {
@@ -522,16 +524,16 @@ fn check_with(game: GameId, raw: RawContent, index: IndexRef) -> Result<Game, Co
         file: "rules.yaml",
         languages: &languages,
     };
-    let mut card_ids = HashSet::new();
+    let mut card_ids = BTreeSet::new();
     for id in &index.ids {
         cards.id(id, &mut card_ids)?;
     }
-    let variant_ids: HashSet<String> = raw_game.variants.iter().map(|v| v.id.clone()).collect();
+    let variant_ids: BTreeSet<String> = raw_game.variants.iter().map(|v| v.id.clone()).collect();
     let mut rules = Vec::with_capacity(raw_rules.len());
     for c in raw_rules {
         let id = c.id;
         cards.reference(&id, &c.reference, &references)?;
-        let mut related_seen = HashSet::new();
+        let mut related_seen = BTreeSet::new();
         for r in &c.related {
             cards.card_id(&id, "related", r, &card_ids)?;
             if *r == id {
@@ -584,7 +586,7 @@ fn check_with(game: GameId, raw: RawContent, index: IndexRef) -> Result<Game, Co
     }
 
     let mut variants = Vec::new();
-    let mut seen = HashSet::new();
+    let mut seen = BTreeSet::new();
     for v in raw_game.variants {
         meta.id(&v.id, &mut seen)?;
         meta.card_id(&v.id, "rule", &v.rule, &card_ids)?;
@@ -627,7 +629,7 @@ fn check_with(game: GameId, raw: RawContent, index: IndexRef) -> Result<Game, Co
         file: "mistakes.yaml",
         languages: &languages,
     };
-    let mut seen = HashSet::new();
+    let mut seen = BTreeSet::new();
     let mut mistakes = Vec::new();
     for m in raw_mistakes {
         file.id(&m.id, &mut seen)?;
@@ -649,7 +651,7 @@ fn check_with(game: GameId, raw: RawContent, index: IndexRef) -> Result<Game, Co
         file: "numbers.yaml",
         languages: &languages,
     };
-    let mut seen = HashSet::new();
+    let mut seen = BTreeSet::new();
     let mut numbers = Vec::new();
     for n in raw_numbers {
         file.id(&n.id, &mut seen)?;
@@ -674,7 +676,7 @@ fn check_with(game: GameId, raw: RawContent, index: IndexRef) -> Result<Game, Co
         file: "quiz.yaml",
         languages: &languages,
     };
-    let mut seen = HashSet::new();
+    let mut seen = BTreeSet::new();
     let mut quiz = Vec::new();
     for q in raw_quiz {
         file.id(&q.id, &mut seen)?;

@@ -89,27 +89,64 @@ fn word_match(query: &str, qlen: usize, word: &str) -> f64 {
         if wlen + allowed < qlen {
             return 0.0;
         }
+        // A typo in the typed part of a longer word: "gleichstnd" →
+        // "gleichstands".
+        let typo_in_prefix = || wlen > qlen && within_one(query, prefix(word, qlen));
         if wlen > qlen + allowed {
-            // Only the typo-in-a-prefix case below can still match.
-            let prefix: String = word.chars().take(qlen).collect();
-            if strsim::osa_distance(query, &prefix) <= 1 {
-                return 0.5;
-            }
-            return 0.0;
+            // Only a typo in the typed part can still match.
+            return if typo_in_prefix() { 0.5 } else { 0.0 };
         }
-        let distance = strsim::osa_distance(query, word);
+        // One edit is the common case and needs no table of distances
+        // (and no allocation); `query == word` was answered above.
+        let distance = if within_one(query, word) {
+            1
+        } else if allowed >= 2 {
+            strsim::osa_distance(query, word)
+        } else {
+            usize::MAX
+        };
         if distance <= allowed {
             return 0.75 - 0.1 * distance as f64;
         }
-        // A typo in the typed part of a longer word: "gleichstnd" → "gleichstands".
-        if wlen > qlen {
-            let prefix: String = word.chars().take(qlen).collect();
-            if strsim::osa_distance(query, &prefix) <= 1 {
-                return 0.5;
-            }
+        if typo_in_prefix() {
+            return 0.5;
         }
     }
     0.0
+}
+
+/// The first `chars` characters of `word`.
+fn prefix(word: &str, chars: usize) -> &str {
+    let end = word
+        .char_indices()
+        .nth(chars)
+        .map_or(word.len(), |(i, _)| i);
+    &word[..end]
+}
+
+/// Whether two words are at most one edit apart: one letter added, dropped
+/// or replaced, or two neighbours swapped (an optimal-string-alignment
+/// distance of 0 or 1), found without a table of distances. What is left
+/// after their common beginning and end must be that one edit.
+fn within_one(a: &str, b: &str) -> bool {
+    let common = |x: &mut dyn Iterator<Item = (char, char)>| -> usize {
+        x.take_while(|(p, q)| p == q)
+            .map(|(p, _)| p.len_utf8())
+            .sum()
+    };
+    let head = common(&mut a.chars().zip(b.chars()));
+    let (a, b) = (&a[head..], &b[head..]);
+    let tail = common(&mut a.chars().rev().zip(b.chars().rev()));
+    let (a, b) = (&a[..a.len() - tail], &b[..b.len() - tail]);
+    let mut a = a.chars();
+    let mut b = b.chars();
+    match (a.next(), a.next(), a.next(), b.next(), b.next(), b.next()) {
+        // Nothing left, or one letter on one side or each.
+        (None | Some(_), None, None, None | Some(_), None, None) => true,
+        // Two neighbours swapped.
+        (Some(x1), Some(x2), None, Some(y1), Some(y2), None) => x1 == y2 && x2 == y1,
+        _ => false,
+    }
 }
 
 /// How much a match counts in each field of `index::FIELDS`: words in
@@ -289,6 +326,55 @@ mod tests {
             ("reihe", "reihenfolge"),
         ] {
             assert_eq!(holds(hay, needle), hay.contains(needle), "{hay} / {needle}");
+        }
+    }
+
+    #[test]
+    fn within_one_is_an_edit_distance_of_at_most_one() {
+        let words = [
+            "",
+            "a",
+            "ab",
+            "ba",
+            "abc",
+            "acb",
+            "bac",
+            "abcd",
+            "abdc",
+            "aabc",
+            "abbc",
+            "höchste",
+            "hochste",
+            "hcöhste",
+            "gleichstand",
+            "gleichstnd",
+            "gleichsatnd",
+            "glecihstand",
+            "ninja",
+            "ninjaa",
+            "nnja",
+            "ablage",
+            "ablgae",
+            "aa",
+            "aaa",
+            "aba",
+            "bab",
+        ];
+        for a in words {
+            for b in words {
+                assert_eq!(
+                    within_one(a, b),
+                    strsim::osa_distance(a, b) <= 1,
+                    "{a:?} / {b:?}"
+                );
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn within_one_agrees_with_strsim(a in "[abeö]{0,6}", b in "[abeö]{0,6}") {
+            proptest::prop_assert_eq!(within_one(&a, &b), strsim::osa_distance(&a, &b) <= 1);
         }
     }
 
