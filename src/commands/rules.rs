@@ -86,8 +86,9 @@ pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
             ctx.style.dim(t(lang, Msg::OtherMatches)),
             others.join(", ")
         );
-        let options =
-            textwrap::Options::new(ctx.width).word_splitter(textwrap::WordSplitter::NoHyphenation);
+        let options = textwrap::Options::new(ctx.width)
+            .word_splitter(textwrap::WordSplitter::NoHyphenation)
+            .wrap_algorithm(textwrap::WrapAlgorithm::FirstFit);
         writeln!(ctx.out, "\n{}", textwrap::fill(&line, options))?;
     }
     Ok(ExitCode::SUCCESS)

@@ -29,14 +29,15 @@ pub struct Index<S, B> {
     /// Where each word of `vocab` ends (little-endian `u32`, in bytes).
     #[serde(serialize_with = "as_bytes")]
     pub vocab_ends: B,
-    /// Positions in `vocab` (little-endian `u16`), card after card and
-    /// field after field of [`FIELDS`].
+    /// Where each word occurs, word after word: the card's position times
+    /// 8 plus the field's position in [`FIELDS`] (little-endian `u16`). A
+    /// query word is compared with every word once, and only the few that
+    /// match lead to cards.
     #[serde(serialize_with = "as_bytes")]
-    pub words: B,
-    /// Where each card's field ends in `words` (little-endian `u32`, in
-    /// positions): one per card and field.
+    pub postings: B,
+    /// Where each word's postings end (little-endian `u32`, in postings).
     #[serde(serialize_with = "as_bytes")]
-    pub ends: B,
+    pub posting_ends: B,
     /// Per card: its id.
     pub ids: Vec<S>,
     /// Per card: its reference in the source (`S. 1`).
@@ -80,17 +81,17 @@ impl<S: AsRef<str>, B: AsRef<[u8]>> Index<S, B> {
         })
     }
 
-    /// The positions in `vocab` of one field's words of one card.
-    pub fn field(&self, card: usize, field: usize) -> impl Iterator<Item = usize> + '_ {
-        let end_at = |i: usize| u32_at(self.ends.as_ref(), i);
-        let slot = card * FIELDS.len() + field;
-        let start = if slot == 0 { 0 } else { end_at(slot - 1) };
-        let end = end_at(slot).max(start);
-        let words = self.words.as_ref();
-        (start..end).map(move |i| {
-            words.get(2 * i..2 * i + 2).map_or(usize::MAX, |b| {
-                usize::from(u16::from_le_bytes([b[0], b[1]]))
-            })
+    /// Where the word at `word` (a position in `vocab`) occurs: pairs of
+    /// card and field (a position in [`FIELDS`]).
+    pub fn postings(&self, word: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let ends = self.posting_ends.as_ref();
+        let start = if word == 0 { 0 } else { u32_at(ends, word - 1) };
+        let end = u32_at(ends, word).max(start);
+        let postings = self.postings.as_ref();
+        (start..end).filter_map(move |i| {
+            let b = postings.get(2 * i..2 * i + 2)?;
+            let p = usize::from(u16::from_le_bytes([b[0], b[1]]));
+            Some((p / 8, p % 8))
         })
     }
 }
@@ -99,23 +100,22 @@ impl IndexOwned {
     /// Indexes a game's cards.
     pub fn build(game: &RawGame, cards: &[RawCard]) -> IndexOwned {
         let mut vocab: Vec<String> = Vec::new();
+        let mut postings: Vec<Vec<u16>> = Vec::new();
         let mut position = std::collections::HashMap::new();
         let mut out = IndexOwned::default();
-        let mut count: usize = 0;
-        for card in cards {
-            for words in card_words(game, card) {
+        for (c, card) in cards.iter().enumerate() {
+            for (f, words) in card_words(game, card).into_iter().enumerate() {
                 for w in words {
                     let at = *position.entry(w.clone()).or_insert_with(|| {
                         vocab.push(w);
-                        // More than 65,535 distinct words would be a
-                        // different kind of content than rule cards.
-                        u16::try_from(vocab.len() - 1).unwrap_or(u16::MAX)
+                        postings.push(Vec::new());
+                        vocab.len() - 1
                     });
-                    out.words.extend(at.to_le_bytes());
-                    count += 1;
+                    // More than 8,191 cards would be a different kind of
+                    // content than a game's rules.
+                    let posting = u16::try_from(c * 8 + f).unwrap_or(u16::MAX);
+                    postings[at].push(posting);
                 }
-                let end = u32::try_from(count).unwrap_or(u32::MAX);
-                out.ends.extend(end.to_le_bytes());
             }
             out.ids.push(card.id.clone());
             out.refs.push(card.reference.clone());
@@ -134,10 +134,16 @@ impl IndexOwned {
             }
             out.phrases.push(phrases);
         }
-        for w in vocab {
+        let mut count: usize = 0;
+        for (w, list) in vocab.into_iter().zip(postings) {
             out.vocab.push_str(&w);
             let end = u32::try_from(out.vocab.len()).unwrap_or(u32::MAX);
             out.vocab_ends.extend(end.to_le_bytes());
+            count += list.len();
+            out.postings
+                .extend(list.into_iter().flat_map(u16::to_le_bytes));
+            let end = u32::try_from(count).unwrap_or(u32::MAX);
+            out.posting_ends.extend(end.to_le_bytes());
         }
         out
     }
@@ -154,8 +160,8 @@ impl IndexOwned {
         Index {
             vocab: leak(self.vocab),
             vocab_ends: Box::leak(self.vocab_ends.into_boxed_slice()),
-            words: Box::leak(self.words.into_boxed_slice()),
-            ends: Box::leak(self.ends.into_boxed_slice()),
+            postings: Box::leak(self.postings.into_boxed_slice()),
+            posting_ends: Box::leak(self.posting_ends.into_boxed_slice()),
             ids: all(self.ids),
             refs: all(self.refs),
             titles: self

@@ -154,19 +154,15 @@ fn within_one(a: &str, b: &str) -> bool {
 /// merely mention things.
 const WEIGHTS: [f64; FIELDS.len()] = [3.0, 3.0, 3.0, 3.0, 1.0, 0.8, 0.8];
 
-/// How well one query word matches a card, given how well it matches each
-/// word of the game's vocabulary: its best weighted match, plus a little for
-/// each further field it appears in, so a card that is *about* the word
-/// (title, keywords and body) beats one that only mentions it.
-fn card_score(index: &IndexRef, card: usize, matches: &[f64]) -> f64 {
+/// How well one query word matches a card, given its best match in each
+/// field: the best weighted match, plus a little for each further field it
+/// appears in, so a card that is *about* the word (title, keywords and
+/// body) beats one that only mentions it.
+fn card_score(fields: &[f64; FIELDS.len()]) -> f64 {
     let mut best = 0.0f64;
     let mut sum = 0.0f64;
-    for (field, weight) in WEIGHTS.iter().enumerate() {
-        let score = index
-            .field(card, field)
-            .map(|w| matches.get(w).copied().unwrap_or(0.0))
-            .fold(0.0f64, f64::max)
-            * weight;
+    for (m, weight) in fields.iter().zip(WEIGHTS) {
+        let score = m * weight;
         best = best.max(score);
         sum += score;
     }
@@ -206,12 +202,26 @@ pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
         return hits;
     }
     let phrase = phrase(trimmed);
-    // Each query word against each distinct word of the game, once.
-    let matches: Vec<Vec<f64>> = words
+    // Each query word against each distinct word of the game, once; the
+    // words that match lead to their cards: per query word, per card and
+    // field, the best match.
+    let cards = index.ids.len();
+    let matches: Vec<Vec<[f64; FIELDS.len()]>> = words
         .iter()
         .map(|q| {
             let qlen = char_len(q);
-            index.vocab().map(|w| word_match(q, qlen, w)).collect()
+            let mut best = vec![[0.0f64; FIELDS.len()]; cards];
+            for (w, word) in index.vocab().enumerate() {
+                let m = word_match(q, qlen, word);
+                if m > 0.0 {
+                    for (card, field) in index.postings(w) {
+                        if let Some(slot) = best.get_mut(card).and_then(|b| b.get_mut(field)) {
+                            *slot = slot.max(m);
+                        }
+                    }
+                }
+            }
+            best
         })
         .collect();
     // "play order" names the card `play-order` as surely as its id does.
@@ -229,7 +239,7 @@ pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
         let mut total = 0.0;
         let mut matched = 0usize;
         for m in &matches {
-            let s = card_score(index, i, m);
+            let s = m.get(i).map_or(0.0, card_score);
             if s > 0.0 {
                 matched += 1;
                 total += s;
