@@ -10,6 +10,7 @@ pub mod config;
 pub mod content;
 pub mod engine;
 pub mod error;
+pub mod float;
 pub mod i18n;
 pub mod judge;
 pub mod quiz;

@@ -73,11 +73,12 @@ impl<S: AsRef<str>, B: AsRef<[u8]>> Index<S, B> {
     /// The distinct words, in position order.
     pub fn vocab(&self) -> impl ExactSizeIterator<Item = &str> {
         let vocab = self.vocab.as_ref();
-        let ends = self.vocab_ends.as_ref();
-        (0..ends.len() / 4).map(move |i| {
-            let end = u32_at(ends, i);
-            let start = if i == 0 { 0 } else { u32_at(ends, i - 1) };
-            vocab.get(start..end).unwrap_or_default()
+        let mut start = 0;
+        self.vocab_ends.as_ref().chunks_exact(4).map(move |b| {
+            let end = u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize;
+            let word = vocab.get(start..end).unwrap_or_default();
+            start = end;
+            word
         })
     }
 

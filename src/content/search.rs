@@ -60,11 +60,14 @@ fn char_len(word: &str) -> usize {
 /// How well one query word matches one card word, from 0 (not at all) to 1.
 /// `qlen` is the query word's length in characters.
 fn word_match(query: &str, qlen: usize, word: &str) -> f64 {
-    if query == word {
+    // Most of a vocabulary starts with another letter; of the tests below
+    // only the two "holds" ones can match such a word.
+    let same_first = query.as_bytes().first() == word.as_bytes().first();
+    if same_first && query == word {
         return 1.0;
     }
     let wlen = char_len(word);
-    if qlen >= 3 && word.starts_with(query) {
+    if same_first && qlen >= 3 && word.starts_with(query) {
         // "gleich" → "gleichstand": the longer the typed part, the surer.
         return 0.6 + 0.3 * (qlen as f64 / wlen as f64);
     }
@@ -73,7 +76,7 @@ fn word_match(query: &str, qlen: usize, word: &str) -> f64 {
         return 0.6;
     }
     // A longer form of a short word: "meerdere" for "meer".
-    if wlen >= 4 && qlen > wlen && query.starts_with(word) {
+    if same_first && wlen >= 4 && qlen > wlen && query.starts_with(word) {
         return 0.5;
     }
     // A compound typed as one word: "spielreihenfolge" holds "reihenfolge".
@@ -82,7 +85,7 @@ fn word_match(query: &str, qlen: usize, word: &str) -> f64 {
     }
     // Fuzzy matching from here on. Typos rarely hit the first letter, and
     // requiring it keeps the edit distances off most of the card's words.
-    if qlen >= 4 && wlen >= 4 && query.as_bytes()[0] == word.as_bytes()[0] {
+    if same_first && qlen >= 4 && wlen >= 4 {
         let allowed = if qlen >= 8 { 2 } else { 1 };
         // The distance is at least the difference in length: skip the
         // (comparatively costly) edit distance when it cannot be small.
