@@ -15,6 +15,12 @@ out=$(mktemp -d)
 queries=("gleichstnd" "hoechste" "Ninja-Ablage" "tie")
 args=()
 for q in "${queries[@]}"; do args+=("target/release/rulecard rules makatsu $q --lang de"); done
+# For comparison: the other games (Mau-Mau also reads the saved house
+# rules), a lookup showing every match, and JSON.
+args+=("target/release/rulecard rules makao vrouw --lang nl"
+  "target/release/rulecard rules maumau Bube auf Bube --lang de"
+  "target/release/rulecard rules makatsu tie --all --lang en"
+  "target/release/rulecard rules makatsu gleichstnd --json")
 # `--version` is the floor: the binary's own start (clap included) with no
 # content read at all.
 hyperfine -N --warmup 100 --runs "$runs" --export-json "$out/lookup.json" \

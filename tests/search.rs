@@ -155,3 +155,30 @@ fn nonsense_finds_nothing_but_gets_suggestions() {
     let s = search::suggest(&g, "Buube", rulecard::content::Lang::De, 5);
     assert!(!s.is_empty(), "a near miss gets suggestions");
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    /// Whatever a player types (any letters, umlauts, suit symbols,
+    /// punctuation), the search answers without panicking, and the card a
+    /// lookup decodes on its own is the card of the fully loaded content.
+    #[test]
+    fn any_query_is_answered_alike(query in "[a-zäöüßéè♥♣ A-Z0-9.,'-]{0,24}") {
+        for game in GameId::ALL {
+            let g = content::load(game).unwrap();
+            let hits = search::search(&g, &query);
+            if let Some(best) = hits.first() {
+                let taken = content::Shelf::open(game).unwrap().take(&[best.card]).unwrap();
+                let card = &g.rules[best.card];
+                proptest::prop_assert_eq!(&taken.rules[0].id, &card.id);
+                proptest::prop_assert_eq!(taken.rules[0].body.get(content::Lang::En), card.body.get(content::Lang::En));
+                for id in &card.related {
+                    proptest::prop_assert_eq!(
+                        taken.card_title(id, content::Lang::En),
+                        Some(g.card(id).unwrap().title.get(content::Lang::En))
+                    );
+                }
+            }
+        }
+    }
+}
