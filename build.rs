@@ -110,7 +110,7 @@ struct Blob(Vec<u8>);
 
 impl serde::Serialize for Blob {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_bytes(&self.0)
+        index::as_bytes(&self.0, s)
     }
 }
 

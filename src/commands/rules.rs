@@ -15,11 +15,17 @@ use crate::i18n::{Msg, t};
 use crate::render::markdown;
 
 pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
+    // The game in the language to show, and the house rules in force
+    // (which also checks the house-rule flags).
+    let open = |ctx: &Ctx, game: &'static Game| -> Result<(Lang, HouseRules), Error> {
+        let lang = ctx.lang_for(game);
+        let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+        Ok((lang, house))
+    };
     let query = args.query.join(" ");
     if query.trim().is_empty() {
         let game = super::load_parts(args.game, crate::content::Parts::RULES)?;
-        let lang = ctx.lang_for(game);
-        let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+        let (lang, house) = open(ctx, game)?;
         list(ctx, game, lang, &house)?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -29,16 +35,13 @@ pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
     let hits = search::search_index(&shelf.index, &query);
     if hits.is_empty() {
         let game = super::load_parts(args.game, crate::content::Parts::RULES)?;
-        let lang = ctx.lang_for(game);
-        // Flags are checked even when nothing matched.
-        crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+        let (lang, _) = open(ctx, game)?;
         return Err(no_match(game, &query, lang));
     }
     let shown = if args.all { hits.len() } else { 1 };
     let positions: Vec<usize> = hits.iter().take(shown).map(|h| h.card).collect();
-    let game: &Game = Box::leak(Box::new(shelf.take(&positions)?));
-    let lang = ctx.lang_for(game);
-    crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+    let game: &'static Game = Box::leak(Box::new(shelf.take(&positions)?));
+    let (lang, _) = open(ctx, game)?;
     // The shown cards, in the order of the hits; the rest by index alone.
     let id = |h: &search::Hit| game.index.ids[h.card];
     let title = |h: &search::Hit| game.card_title(id(h), lang).unwrap_or_default();

@@ -10,8 +10,8 @@ use super::raw::{RawCard, RawGame};
 pub type CardWordsOwned = Vec<Vec<String>>;
 
 /// A game's search index: every distinct folded word once (`vocab`), and per
-/// card and field the positions of its words in `vocab`. A query word is
-/// compared with each distinct word once, however many cards use it.
+/// word the cards and fields it occurs in. A query word is compared with
+/// each distinct word once, however many cards use it.
 ///
 /// It also carries what a lookup shows of a card it does not show in full
 /// (id, reference, titles) and what ranking needs besides words, so that a
@@ -59,7 +59,10 @@ fn u32_at(list: &[u8], i: usize) -> usize {
 
 /// Bytes as bytes (postcard: length, then the bytes as they are), so that
 /// they read back as a borrowed `&[u8]`.
-fn as_bytes<B: AsRef<[u8]>, Ser: serde::Serializer>(b: &B, s: Ser) -> Result<Ser::Ok, Ser::Error> {
+pub fn as_bytes<B: AsRef<[u8]>, Ser: serde::Serializer>(
+    b: &B,
+    s: Ser,
+) -> Result<Ser::Ok, Ser::Error> {
     s.serialize_bytes(b.as_ref())
 }
 

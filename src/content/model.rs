@@ -422,23 +422,17 @@ pub fn check(game: GameId, raw: RawContent, index: Option<IndexRef>) -> Result<G
         }
         _ => IndexOwned::build(&raw.game, &raw.rules).leak(),
     };
-    check_with(game, raw, index)
+    check_some(game, raw, index)
 }
 
-/// [`check`] for content that holds only some of the game's rule cards (a
-/// lookup's): references to cards are checked against `index`, which
-/// `build.rs` made from all of them.
+/// [`check`] for content that may hold only some of the game's rule cards
+/// (a lookup's): `index` lists every card of the game, and references to
+/// cards are checked against it.
 pub(crate) fn check_some(
     game: GameId,
     raw: RawContent,
     index: IndexRef,
 ) -> Result<Game, ContentError> {
-    check_with(game, raw, index)
-}
-
-/// The checks. `index` lists every card of the game; `raw.rules` may be
-/// all of them or some.
-fn check_with(game: GameId, raw: RawContent, index: IndexRef) -> Result<Game, ContentError> {
     let RawContent {
         game: raw_game,
         rules: raw_rules,
