@@ -10,17 +10,20 @@
 //! ```
 //!
 //! A file that does not read, or names what the game does not have, is an
-//! error naming the file and the line: never a silent default.
+//! error naming the file and the line: never a silent default. The file is
+//! kept by the shared [`crate::store`] (locked, written whole, at most
+//! 1 MiB read).
 
 use std::collections::BTreeMap;
-use std::fs;
-use std::io;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
 use crate::content::{Game, GameId};
+use crate::store::{
+    Decoded, Document, Location, OnUnreadable, Problem, Store, StoreError, Warning,
+};
 
 const FILE: &str = "config.toml";
 
@@ -73,52 +76,78 @@ pub struct Saved {
     pub options: BTreeMap<String, u32>,
 }
 
-/// Where the config file is: `$RULECARD_HOME/config.toml`, else the
-/// platform's config directory.
-pub fn path() -> Option<PathBuf> {
-    match std::env::var_os("RULECARD_HOME") {
-        Some(home) if !home.is_empty() => Some(PathBuf::from(home).join(FILE)),
-        _ => directories::ProjectDirs::from("", "", "rulecard").map(|d| d.config_dir().join(FILE)),
+/// The config file as read: its text (for line numbers in messages) and
+/// its sections. Kept by the shared [`crate::store`], so a change is
+/// locked, written whole, and never lost to a second `config` at once.
+#[derive(Debug, Default)]
+pub struct ConfigFile {
+    text: String,
+    raw: RawConfig,
+}
+
+impl Document for ConfigFile {
+    const FILE: &'static str = FILE;
+    const WHAT: &'static str = "saved house rules";
+    /// A few lines per game; a file far larger is not one rulecard wrote,
+    /// and reading it whole on every lookup is what made a 50 MB file
+    /// cost seconds.
+    const LIMIT: u64 = 1 << 20;
+    /// The file has no version key: unknown keys are refused rather than
+    /// dropped, which keeps a newer rulecard's file from being overwritten.
+    const VERSION: u32 = 1;
+
+    fn empty() -> Self {
+        ConfigFile::default()
     }
+
+    fn decode(bytes: &[u8]) -> Result<Decoded<Self>, Problem> {
+        let text = std::str::from_utf8(bytes).map_err(|e| {
+            let at = e.valid_up_to();
+            Problem::at(
+                Some(line_of_bytes(bytes, at)),
+                format!("not UTF-8 text (byte {at})"),
+            )
+        })?;
+        let raw = toml::from_str::<RawConfig>(text).map_err(|e| {
+            Problem::at(e.span().map(|s| line_of(text, s.start)), e.message().trim())
+        })?;
+        Ok(Decoded::new(
+            ConfigFile {
+                text: text.to_owned(),
+                raw,
+            },
+            1,
+        ))
+    }
+
+    fn encode(&self) -> Result<Vec<u8>, String> {
+        toml::to_string_pretty(&self.raw)
+            .map(String::into_bytes)
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// The store that holds the config file: `$RULECARD_HOME`, else the
+/// platform's config directory.
+pub fn store() -> Result<Store, StoreError> {
+    Store::from_env(Location::Config)
+}
+
+/// Where the config file is.
+pub fn path() -> Result<PathBuf, StoreError> {
+    Ok(store()?.file::<ConfigFile>())
 }
 
 fn line_of(text: &str, offset: usize) -> usize {
-    text[..offset.min(text.len())]
-        .bytes()
-        .filter(|&b| b == b'\n')
-        .count()
-        + 1
+    line_of_bytes(text.as_bytes(), offset)
 }
 
-fn read_raw(path: &Path) -> Result<Option<(String, RawConfig)>, ConfigError> {
-    let text = match fs::read_to_string(path) {
-        Ok(t) => t,
-        // No file, or a path where no file can be (a parent is a file):
-        // nothing is saved.
-        Err(e)
-            if matches!(
-                e.kind(),
-                io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
-            ) =>
-        {
-            return Ok(None);
-        }
-        Err(e) => {
-            return Err(ConfigError {
-                path: path.to_owned(),
-                line: None,
-                message: e.to_string(),
-            });
-        }
-    };
-    match toml::from_str::<RawConfig>(&text) {
-        Ok(raw) => Ok(Some((text, raw))),
-        Err(e) => Err(ConfigError {
-            path: path.to_owned(),
-            line: e.span().map(|s| line_of(&text, s.start)),
-            message: e.message().trim().to_owned(),
-        }),
-    }
+fn line_of_bytes(bytes: &[u8], offset: usize) -> usize {
+    bytes[..offset.min(bytes.len())]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
 }
 
 fn section(raw: &RawConfig, game: GameId) -> Option<&Spanned<RawGame>> {
@@ -131,17 +160,25 @@ fn section(raw: &RawConfig, game: GameId) -> Option<&Spanned<RawGame>> {
 
 /// The saved house rules for `game`, checked against what the game has;
 /// `None` when nothing is saved.
-pub fn load(game: &Game) -> Result<Option<(PathBuf, Saved)>, ConfigError> {
-    let Some(path) = path() else { return Ok(None) };
-    let Some((text, raw)) = read_raw(&path)? else {
+pub fn load(game: &Game) -> Result<Option<(PathBuf, Saved)>, crate::error::Error> {
+    let store = store()?;
+    let Some(file) = store.read::<ConfigFile>()? else {
         return Ok(None);
     };
-    let Some(spanned) = section(&raw, game.id) else {
+    let path = store.file::<ConfigFile>();
+    check(game, &path, &file.doc)
+        .map_err(crate::error::Error::Config)
+        .map(|saved| saved.map(|s| (path, s)))
+}
+
+/// The game's section checked: every variant and option one the game has.
+fn check(game: &Game, path: &Path, file: &ConfigFile) -> Result<Option<Saved>, ConfigError> {
+    let Some(spanned) = section(&file.raw, game.id) else {
         return Ok(None);
     };
     let err = |offset: usize, message: String| ConfigError {
-        path: path.clone(),
-        line: Some(line_of(&text, offset)),
+        path: path.to_owned(),
+        line: Some(line_of(&file.text, offset)),
         message,
     };
     let section = spanned.get_ref();
@@ -192,58 +229,71 @@ pub fn load(game: &Game) -> Result<Option<(PathBuf, Saved)>, ConfigError> {
         }
         saved.options.insert(id.to_owned(), v);
     }
-    Ok(Some((path, saved)))
+    Ok(Some(saved))
 }
 
-/// Saves `saved` as `game`'s house rules (an empty `saved` removes the
-/// game's section), keeping the other games' sections. Written to a
-/// temporary file and renamed, so a crash leaves the old file whole.
-pub fn save(game: GameId, saved: &Saved) -> Result<PathBuf, ConfigError> {
-    let path = path().ok_or_else(|| ConfigError {
-        path: PathBuf::from(FILE),
-        line: None,
-        message: "no config directory is known on this system; set RULECARD_HOME".into(),
-    })?;
-    let mut raw = read_raw(&path)?.map(|(_, r)| r).unwrap_or_default();
-    let section = if saved == &Saved::default() {
-        None
+/// Changes `game`'s saved house rules with `edit` and saves them (rules
+/// left empty remove the game's section), keeping the other games'
+/// sections. The edit sees the section as it is under the store's lock,
+/// so two `config` commands at once both keep their change. A file that
+/// does not read is refused, so hand-edited rules are never dropped for a
+/// typo; with `start_over` (forgetting a game's rules) the old section is
+/// not read at all, and a broken file is moved aside instead, the warning
+/// naming where.
+pub fn change(
+    game: &Game,
+    start_over: bool,
+    edit: impl FnOnce(&mut Saved),
+) -> Result<(PathBuf, Saved, Option<Warning>), crate::error::Error> {
+    let store = store()?;
+    let path = store.file::<ConfigFile>();
+    let on_unreadable = if start_over {
+        OnUnreadable::KeepAside
     } else {
-        Some(Spanned::new(
-            0..0,
-            RawGame {
-                variants: saved
-                    .variants
-                    .iter()
-                    .map(|v| Spanned::new(0..0, v.clone()))
-                    .collect(),
-                hand_size: saved
-                    .options
-                    .get("hand-size")
-                    .map(|&v| Spanned::new(0..0, v)),
-                mau_penalty: saved
-                    .options
-                    .get("mau-penalty")
-                    .map(|&v| Spanned::new(0..0, v)),
-            },
-        ))
+        OnUnreadable::Refuse
     };
-    match game {
-        GameId::Makatsu => raw.makatsu = section,
-        GameId::Makao => raw.makao = section,
-        GameId::MauMau => raw.maumau = section,
-    }
-    let io_err = |e: io::Error| ConfigError {
-        path: path.clone(),
-        line: None,
-        message: e.to_string(),
-    };
-    let text = toml::to_string_pretty(&raw).map_err(|e| io_err(io::Error::other(e)))?;
-    let dir = path.parent().unwrap_or(Path::new("."));
-    fs::create_dir_all(dir).map_err(io_err)?;
-    let tmp = tempfile::NamedTempFile::new_in(dir).map_err(io_err)?;
-    fs::write(tmp.path(), text).map_err(io_err)?;
-    tmp.persist(&path).map_err(|e| io_err(e.error))?;
-    Ok(path)
+    let mut result = Saved::default();
+    let (_, warning) =
+        store.try_update::<ConfigFile, crate::error::Error>(on_unreadable, |file| {
+            let mut saved = if start_over {
+                Saved::default()
+            } else {
+                check(game, &path, file)
+                    .map_err(crate::error::Error::Config)?
+                    .unwrap_or_default()
+            };
+            edit(&mut saved);
+            let section = (saved != Saved::default()).then(|| raw_section(&saved));
+            match game.id {
+                GameId::Makatsu => file.raw.makatsu = section,
+                GameId::Makao => file.raw.makao = section,
+                GameId::MauMau => file.raw.maumau = section,
+            }
+            result = saved;
+            Ok(())
+        })?;
+    Ok((path, result, warning))
+}
+
+fn raw_section(saved: &Saved) -> Spanned<RawGame> {
+    Spanned::new(
+        0..0,
+        RawGame {
+            variants: saved
+                .variants
+                .iter()
+                .map(|v| Spanned::new(0..0, v.clone()))
+                .collect(),
+            hand_size: saved
+                .options
+                .get("hand-size")
+                .map(|&v| Spanned::new(0..0, v)),
+            mau_penalty: saved
+                .options
+                .get("mau-penalty")
+                .map(|&v| Spanned::new(0..0, v)),
+        },
+    )
 }
 
 #[cfg(test)]
@@ -257,27 +307,38 @@ mod tests {
         assert_eq!(line_of("a\nb\nc", 4), 3);
     }
 
+    fn read(text: &[u8]) -> Result<Option<Decoded<ConfigFile>>, StoreError> {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        std::fs::write(store.file::<ConfigFile>(), text).unwrap();
+        store.read::<ConfigFile>()
+    }
+
+    fn line(e: StoreError) -> Option<usize> {
+        match e {
+            StoreError::Unreadable { problem, .. } => problem.line,
+            other => panic!("expected an unreadable file, got {other}"),
+        }
+    }
+
     #[test]
     fn a_syntax_error_names_its_line() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("config.toml");
-        fs::write(
-            &path,
-            "[maumau]\nvariants = [\"seven-stacking\"\nhand-size = 6\n",
-        )
-        .unwrap();
-        let e = read_raw(&path).unwrap_err();
-        assert!(e.line.is_some(), "{e}");
-        assert!(e.to_string().starts_with(&path.display().to_string()));
+        let e = read(b"[maumau]\nvariants = [\"seven-stacking\"\nhand-size = 6\n").unwrap_err();
+        assert!(e.to_string().contains("config.toml:"), "{e}");
+        assert!(line(e).is_some());
     }
 
     #[test]
     fn unknown_keys_are_errors() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("config.toml");
-        fs::write(&path, "[maumau]\n\nvariant = [\"seven-stacking\"]\n").unwrap();
-        let e = read_raw(&path).unwrap_err();
-        assert_eq!(e.line, Some(3), "{e}");
+        let e = read(b"[maumau]\n\nvariant = [\"seven-stacking\"]\n").unwrap_err();
+        assert_eq!(line(e), Some(3));
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_are_named_with_their_line() {
+        let e = read(b"[maumau]\nhand-size = 6\n\xff\xfe\n").unwrap_err();
+        assert!(e.to_string().contains("not UTF-8"), "{e}");
+        assert_eq!(line(e), Some(3));
     }
 }
 
@@ -392,7 +453,7 @@ pub fn resolve(
     let saved = if game.variants.is_empty() && game.options.is_empty() {
         None
     } else {
-        load(game).map_err(crate::error::Error::Config)?
+        load(game)?
     };
     let mut options: BTreeMap<String, u32> = game
         .options

@@ -37,6 +37,9 @@ pub enum Error {
     /// The saved house rules do not read or do not fit the game.
     #[error("{0}")]
     Config(crate::config::ConfigError),
+    /// A file rulecard keeps (progress, house rules) could not be used.
+    #[error("{0}")]
+    Store(#[from] crate::store::StoreError),
     #[error("{0}")]
     Io(#[from] io::Error),
 }
@@ -49,6 +52,7 @@ impl Error {
             Error::Cli(e) => u8::try_from(e.exit_code()).unwrap_or(2),
             Error::Content(_) => 3,
             Error::Config(_) => 2,
+            Error::Store(e) => store_exit_code(e),
             Error::Io(_) => 1,
         }
     }
@@ -78,6 +82,13 @@ impl Error {
                 "a valid config file".into(),
                 Vec::new(),
             ),
+            Error::Store(e) => (
+                store_path(e)
+                    .map(|p| p.display().to_string())
+                    .unwrap_or_default(),
+                "a usable file".into(),
+                Vec::new(),
+            ),
             Error::Io(_) => (String::new(), String::new(), Vec::new()),
         };
         let message = match self {
@@ -98,6 +109,36 @@ impl Error {
             obj["suggestions"] = json!(suggestions);
         }
         json!({ "error": obj })
+    }
+}
+
+/// 2 when what the user gave (a setting, a file they edit) is wrong, as
+/// for other malformed input; 1 when the system refused (a disk, a lock).
+fn store_exit_code(e: &crate::store::StoreError) -> u8 {
+    use crate::store::StoreError as S;
+    match e {
+        S::Dir { .. } | S::Lock { .. } | S::Read { .. } | S::Write { .. } | S::Injected { .. } => 1,
+        _ => 2,
+    }
+}
+
+/// The file a store error is about, if it names one.
+fn store_path(e: &crate::store::StoreError) -> Option<&std::path::Path> {
+    use crate::store::StoreError as S;
+    match e {
+        S::EmptyHome | S::NoHome => None,
+        S::NotADirectory { path, .. }
+        | S::Dir { path, .. }
+        | S::Lock { path, .. }
+        | S::Link { path }
+        | S::NotAFile { path }
+        | S::Read { path, .. }
+        | S::TooLarge { path, .. }
+        | S::Unreadable { path, .. }
+        | S::Newer { path, .. }
+        | S::Write { path, .. }
+        | S::Invalid { path, .. }
+        | S::Injected { path } => Some(path),
     }
 }
 

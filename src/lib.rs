@@ -15,6 +15,7 @@ pub mod i18n;
 pub mod judge;
 pub mod quiz;
 pub mod render;
+pub mod store;
 
 use std::ffi::OsString;
 use std::io::{IsTerminal, Write};

@@ -19,36 +19,39 @@ pub fn run(ctx: &mut Ctx, args: ConfigArgs) -> Result<ExitCode, Error> {
     let changing = args.clear
         || !house.variants.is_empty()
         || house.options().iter().any(|(_, v)| v.is_some());
-    let current = config::load(game).map_err(Error::Config)?;
-    let mut saved = current.as_ref().map(|(_, s)| s.clone()).unwrap_or_default();
-    let path = if changing {
-        if args.clear {
-            saved = Saved::default();
-        }
-        if !house.variants.is_empty() {
-            saved.variants.clear();
-            for v in &house.variants {
-                let v = config::check_variant(game, v)?;
-                if !saved.variants.contains(&v) {
-                    saved.variants.push(v);
-                }
+    let (path, saved) = if changing {
+        // Checked before the file is locked; applied to the rules as they
+        // are under the lock.
+        let mut variants = Vec::new();
+        for v in &house.variants {
+            let v = config::check_variant(game, v)?;
+            if !variants.contains(&v) {
+                variants.push(v);
             }
         }
+        let mut options = Vec::new();
         for (id, value) in house.options() {
             if let Some(value) = value {
-                saved
-                    .options
-                    .insert(id.to_owned(), config::check_option(game, id, value)?);
+                options.push((id.to_owned(), config::check_option(game, id, value)?));
             }
         }
-        Some(config::save(game.id, &saved).map_err(Error::Config)?)
+        let (path, saved, warning) = config::change(game, args.clear, |saved| {
+            if !variants.is_empty() {
+                saved.variants = variants;
+            }
+            saved.options.extend(options);
+        })?;
+        if let Some(w) = warning {
+            eprintln!("rulecard: warning: {w}");
+        }
+        (path, saved)
     } else {
-        current.map(|(p, _)| p).or_else(config::path)
+        match config::load(game)? {
+            Some((path, saved)) => (path, saved),
+            None => (config::path()?, Saved::default()),
+        }
     };
-    let path_text = path
-        .as_ref()
-        .map(|p| p.display().to_string())
-        .unwrap_or_default();
+    let path_text = path.display().to_string();
     if ctx.json {
         ctx.write_json(&json!({
             "game": game.id.slug(),

@@ -16,7 +16,7 @@ use crate::cli::QuizArgs;
 use crate::content::{Game, Lang};
 use crate::error::Error;
 use crate::judge::InputError;
-use crate::quiz::progress::Store;
+use crate::quiz::progress::Progress;
 use crate::quiz::session::{self, Item, Outcome, QuizIo, Reply, Selection, Settings, SystemClock};
 use crate::quiz::{self, AnswerKind};
 use crate::render::{Style, markdown};
@@ -78,9 +78,12 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
     if args.list {
         return list(ctx, game, lang);
     }
-    let store = Store::from_env();
-    let (progress, warning) = store.as_ref().map(Store::peek).unwrap_or_default();
-    if let Some(w) = warning {
+    let store = Progress::store()?;
+    let (progress, warning) = store.peek::<Progress>();
+    // The first answer saved reads the file again and reports what it
+    // finds (kept aside, repaired, newer): say it here only when nothing
+    // will be saved, so one problem is told once.
+    if let Some(w) = warning.filter(|_| args.cram) {
         eprintln!("rulecard: warning: {w}");
     }
     let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
@@ -96,9 +99,9 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
     };
     let empty = Default::default();
     let game_progress = progress.games.get(game.id.slug()).unwrap_or(&empty);
-    let items = session::select(game, game_progress, &selection, lang, chrono::Utc::now())
+    let mut plan = session::select(game, game_progress, &selection, lang, chrono::Utc::now())
         .map_err(|e| content_error(game, e))?;
-    if items.is_empty() {
+    if plan.is_empty() {
         writeln!(ctx.out, "{}", say(lang, "none"))?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -106,7 +109,7 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
     let interactive = std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
     let parse_card = |w: &str| super::check::card_code(game, w);
     let settings = Settings {
-        store: store.as_ref(),
+        store: Some(&store),
         cram: args.cram,
         reveal: args.reveal,
         clock: &SystemClock,
@@ -114,7 +117,7 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
     };
     let summary = if interactive {
         let mut io = TerminalIo::new(ctx, game, lang);
-        session::run(game, &items, &settings, &mut io)?
+        session::run(game, &mut plan, &settings, &mut io)
     } else {
         let stdin = std::io::stdin();
         let mut io = LineIo {
@@ -123,8 +126,12 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
             lang,
             input: stdin.lock(),
         };
-        session::run(game, &items, &settings, &mut io)?
-    };
+        session::run(game, &mut plan, &settings, &mut io)
+    }
+    .map_err(|e| match e {
+        session::RunError::Io(e) => Error::Io(e),
+        session::RunError::Quiz(e) => content_error(game, e),
+    })?;
     writeln!(ctx.out)?;
     let line = format!(
         "{} / {} {}",
@@ -134,7 +141,7 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
     );
     writeln!(ctx.out, "{}", ctx.style.heading(&line))?;
     if summary.saved {
-        let (after, _) = store.as_ref().map(Store::peek).unwrap_or_default();
+        let (after, _) = store.peek::<Progress>();
         if let Some(g) = after.games.get(game.id.slug()) {
             let marked: Vec<String> = g
                 .rules
@@ -299,10 +306,36 @@ struct TerminalIo<'c> {
     game: &'c Game,
     lang: Lang,
     theme: Box<dyn dialoguer::theme::Theme>,
+    _cursor: CursorGuard,
+}
+
+/// Shows the cursor when the quiz leaves the terminal, however it leaves
+/// (an error, an early return): a prompt that hid it must not leave the
+/// player's shell without one.
+struct CursorGuard;
+
+impl Drop for CursorGuard {
+    fn drop(&mut self) {
+        show_cursor();
+    }
+}
+
+fn show_cursor() {
+    let _ = dialoguer::console::Term::stderr().show_cursor();
 }
 
 impl<'c> TerminalIo<'c> {
     fn new(ctx: &'c mut Ctx, game: &'c Game, lang: Lang) -> Self {
+        // Ctrl-C at a prompt: dialoguer's terminal layer raises SIGINT
+        // itself, which would end the process with the cursor it hid
+        // still hidden. Every answer is saved as it is given, so leaving
+        // at once is safe; it only has to leave the terminal as it was.
+        // (A second quiz in one process cannot happen, so the handler is
+        // set once; if it cannot be, Ctrl-C still ends the quiz.)
+        let _ = ctrlc::set_handler(|| {
+            show_cursor();
+            std::process::exit(130);
+        });
         let theme: Box<dyn dialoguer::theme::Theme> = if ctx.style.color {
             Box::new(dialoguer::theme::ColorfulTheme::default())
         } else {
@@ -313,12 +346,16 @@ impl<'c> TerminalIo<'c> {
             game,
             lang,
             theme,
+            _cursor: CursorGuard,
         }
     }
 }
 
 /// Esc, `q` and Ctrl-C in a prompt all mean: stop here.
 fn interrupted(e: dialoguer::Error) -> std::io::Result<Reply> {
+    // dialoguer hides the cursor while a list is up and returns early on
+    // Ctrl-C without showing it again.
+    show_cursor();
     let dialoguer::Error::IO(e) = e;
     if e.kind() == std::io::ErrorKind::Interrupted {
         Ok(Reply::Quit)

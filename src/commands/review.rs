@@ -10,10 +10,10 @@ use super::Ctx;
 use crate::cli::MaybeGameArg;
 use crate::content::GameId;
 use crate::error::Error;
-use crate::quiz::progress::Store;
+use crate::quiz::progress::Progress;
 
 pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
-    let (progress, warning) = Store::from_env().map(|s| s.peek()).unwrap_or_default();
+    let (progress, warning) = Progress::peek_env()?;
     if let Some(w) = warning {
         eprintln!("rulecard: warning: {w}");
     }

@@ -174,12 +174,12 @@ fn no_match(game: &Game, query: &str, lang: Lang) -> Error {
 
 /// The rule cards marked for re-reading in the quiz progress, if any.
 fn marked_cards(game: &Game) -> Vec<String> {
-    let Some(store) = crate::quiz::progress::Store::from_env() else {
+    use crate::quiz::progress::Progress;
+    // Reading progress must never stop a lookup: an unreadable file, or no
+    // place for one, just means no markers here (the quiz reports it).
+    let Ok((progress, _)) = Progress::peek_env() else {
         return Vec::new();
     };
-    // Reading progress must never stop a lookup: an unreadable file just
-    // means no markers here (the quiz itself reports it).
-    let (progress, _) = store.peek();
     progress
         .games
         .get(game.id.slug())

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use super::Ctx;
 use crate::cli::SheetArgs;
 use crate::error::Error;
-use crate::quiz::progress::Store;
+use crate::quiz::progress::Progress;
 use crate::render::sheet::{self, Personal, SheetFormat, SheetOptions};
 
 pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
@@ -19,7 +19,7 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
         .or_else(|| args.output.as_deref().and_then(SheetFormat::from_path))
         .unwrap_or(SheetFormat::Text);
     let personal: Option<Vec<Personal>> = if args.personal {
-        let (progress, warning) = Store::from_env().map(|s| s.peek()).unwrap_or_default();
+        let (progress, warning) = Progress::peek_env()?;
         if let Some(w) = warning {
             eprintln!("rulecard: warning: {w}");
         }

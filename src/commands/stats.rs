@@ -10,18 +10,22 @@ use super::Ctx;
 use crate::cli::MaybeGameArg;
 use crate::content::{GameId, Lang};
 use crate::error::Error;
-use crate::quiz::progress::Store;
+use crate::quiz::progress::Progress;
 
-fn accuracy(correct: u32, answered: u32) -> f64 {
+/// Right answers as a share of all, rounded to 0.1 %; never above 1 even
+/// if a hand-edited file claims more right than answered.
+fn accuracy(correct: impl Into<u64>, answered: impl Into<u64>) -> f64 {
+    let (correct, answered) = (correct.into(), answered.into());
     if answered == 0 {
         0.0
     } else {
-        (f64::from(correct) / f64::from(answered) * 1000.0).round() / 1000.0
+        let share = correct.min(answered) as f64 / answered as f64;
+        (share * 1000.0).round() / 1000.0
     }
 }
 
 pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
-    let (progress, warning) = Store::from_env().map(|s| s.peek()).unwrap_or_default();
+    let (progress, warning) = Progress::peek_env()?;
     if let Some(w) = warning {
         eprintln!("rulecard: warning: {w}");
     }
@@ -32,7 +36,8 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
     };
     let mut per_game = Vec::new();
     let mut out = String::new();
-    let (mut answered, mut correct, mut due) = (0u32, 0u32, 0usize);
+    // Summed over games in u64: each game's counts may be at u32's limit.
+    let (mut answered, mut correct, mut due) = (0u64, 0u64, 0usize);
     for id in games {
         let game = super::load(id)?;
         let lang = ctx.lang_for(game);
@@ -49,8 +54,8 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
             .iter()
             .filter(|q| !r.questions.contains_key(&q.id))
             .count();
-        answered += r.answered;
-        correct += r.correct;
+        answered += u64::from(r.answered);
+        correct += u64::from(r.correct);
         due += game_due;
         let topics: Vec<_> = r
             .rules

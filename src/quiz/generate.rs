@@ -28,37 +28,74 @@ pub fn generate(
     lang: Lang,
     house: &[String],
 ) -> Result<Vec<Item>, QuizError> {
-    let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    let mut items = Vec::with_capacity(n);
-    for i in 0..n {
+    Generator::new(game, seed, lang, house).take(n).collect()
+}
+
+/// Generated questions one at a time, as many as are asked for: a quiz
+/// builds each just before it is asked, so no count a user types makes it
+/// build (or reserve room for) more than one at once.
+pub struct Generator<'a> {
+    game: &'a Game,
+    rng: Pcg64Mcg,
+    next: usize,
+    seed: u64,
+    lang: Lang,
+    house: &'a [String],
+}
+
+impl<'a> Generator<'a> {
+    pub fn new(game: &'a Game, seed: u64, lang: Lang, house: &'a [String]) -> Generator<'a> {
+        Generator {
+            game,
+            rng: Pcg64Mcg::seed_from_u64(seed),
+            next: 0,
+            seed,
+            lang,
+            house,
+        }
+    }
+}
+
+impl Iterator for Generator<'_> {
+    type Item = Result<Item, QuizError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let Generator {
+            game,
+            rng,
+            next: i,
+            seed,
+            lang,
+            house,
+        } = self;
+        let (game, i, seed, lang, house) = (*game, *i, *seed, *lang, *house);
+        self.next = self.next.wrapping_add(1);
         let question = match game.id {
-            GameId::Makatsu => makatsu_round(&mut rng, i, seed, lang),
+            GameId::Makatsu => makatsu_round(rng, i, seed, lang),
             GameId::Makao => {
                 if rng.random_range(0..3) == 0 {
-                    makao_attack_chain(&mut rng, i, seed, lang)
+                    makao_attack_chain(rng, i, seed, lang)
                 } else {
-                    makao_position(game, &mut rng, i, seed, lang)
+                    makao_position(game, rng, i, seed, lang)
                 }
             }
             GameId::MauMau => {
                 if rng.random_range(0..3) == 0 {
-                    maumau_sevens(&mut rng, i, seed, lang, house)
+                    maumau_sevens(rng, i, seed, lang, house)
                 } else {
-                    maumau_position(game, &mut rng, i, seed, lang, house)
+                    maumau_position(game, rng, i, seed, lang, house)
                 }
             }
         };
-        let evaluated = evaluate(game, &question)?;
-        items.push(Item {
+        Some(evaluate(game, &question).map(|evaluated| Item {
             id: question.id.clone(),
             generated: true,
             prompt: question.prompt.get(lang).to_owned(),
             reference: question.reference.clone(),
             rules: question.rules.clone(),
             evaluated,
-        });
+        }))
     }
-    Ok(items)
 }
 
 /// A random Meister Makatsu round of 2–6 players, asking who takes a

@@ -1,31 +1,45 @@
 //! What a player has answered, kept in their data directory.
 //!
 //! One JSON file, `progress.json`, in `$RULECARD_HOME` or the XDG data
-//! directory (`~/.local/share/rulecard`). Every change is a read-modify-write
-//! under an exclusive lock on `progress.lock`, written to a temporary file
-//! in the same directory and renamed over the old one, so two quizzes at once
-//! lose nothing and a crash leaves either the old file or the new one, never
-//! half of one. A file that cannot be read is moved aside (its name is
-//! reported) rather than overwritten.
+//! directory (`~/.local/share/rulecard`), kept by the shared
+//! [`crate::store`]: locked, written whole, read back before it replaces
+//! the old file, an unreadable one moved aside and named.
+//!
+//! Reading is forgiving per record, not per file: a question record that
+//! does not read, or a schedule or count out of range, is repaired (and
+//! the repair reported) while everything else stays. Fields this version
+//! does not know are kept and written back, so a newer rulecard's
+//! additions survive an older one's save; a file with a newer format
+//! version is never written at all.
 
 use std::collections::BTreeMap;
-use std::fs::{self, OpenOptions};
-use std::io::{self, Write};
-use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
-const FILE: &str = "progress.json";
-const LOCK: &str = "progress.lock";
+use crate::store::{Decoded, Document, Location, Problem};
+pub use crate::store::{Fault, OnUnreadable, Store, StoreError, Warning};
+
+/// The format this build writes.
 const VERSION: u32 = 1;
+
+/// Fields a record carries that this version does not know.
+pub type Extra = BTreeMap<String, Value>;
 
 /// Everything recorded, per game id.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Progress {
+    #[serde(default = "first_version")]
     pub version: u32,
     #[serde(default)]
     pub games: BTreeMap<String, GameProgress>,
+    #[serde(flatten)]
+    pub extra: Extra,
+}
+
+fn first_version() -> u32 {
+    VERSION
 }
 
 /// One game's record.
@@ -46,6 +60,8 @@ pub struct GameProgress {
     /// Per rule card id (the quiz's topics).
     #[serde(default)]
     pub rules: BTreeMap<String, RuleRecord>,
+    #[serde(flatten)]
+    pub extra: Extra,
 }
 
 /// A question's counts and spaced-repetition state.
@@ -57,6 +73,8 @@ pub struct QuestionRecord {
     pub last_answered: DateTime<Utc>,
     /// The FSRS card: when it is due again, how stable it is.
     pub schedule: rs_fsrs::Card,
+    #[serde(flatten)]
+    pub extra: Extra,
 }
 
 impl QuestionRecord {
@@ -81,338 +99,450 @@ pub struct RuleRecord {
     /// Marked when a question on it was missed; cleared when one is known.
     #[serde(default)]
     pub marked: bool,
+    #[serde(flatten)]
+    pub extra: Extra,
 }
 
-/// Where progress lives, and how saving may fail on purpose in tests.
-#[derive(Debug, Clone)]
-pub struct Store {
-    dir: PathBuf,
-    fault: Option<Fault>,
+/// The ranges a schedule is held to. FSRS keeps difficulty in 1..=10 and
+/// intervals below its maximum of 36,500 days; a value outside them can
+/// only come from a damaged or hand-edited file, and fed back into the
+/// scheduler it produced infinite stability (written as `null`, which no
+/// longer read).
+const DIFFICULTY: (f64, f64) = (1.0, 10.0);
+const STABILITY: (f64, f64) = (0.001, 36_500.0);
+const DAYS: (i64, i64) = (0, 36_500);
+
+/// Whether a schedule is one the scheduler can work with.
+pub fn schedule_in_range(card: &rs_fsrs::Card) -> bool {
+    let within = |v: f64, (lo, hi): (f64, f64)| v.is_finite() && (lo..=hi).contains(&v);
+    // A new card has not been scheduled yet: FSRS leaves its stability and
+    // difficulty at zero until the first review.
+    let fresh = card.reps == 0 && card.stability == 0.0 && card.difficulty == 0.0;
+    (fresh || (within(card.stability, STABILITY) && within(card.difficulty, DIFFICULTY)))
+        && (DAYS.0..=DAYS.1).contains(&card.elapsed_days)
+        && (DAYS.0..=DAYS.1).contains(&card.scheduled_days)
+        && card.reps >= 0
+        && card.lapses >= 0
 }
 
-/// A failure to inject, so tests can crash a save at a chosen point.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Fault {
-    /// The new content is written to the temporary file, then the "crash"
-    /// happens before the rename.
-    BeforeRename,
+/// Brings a schedule into range, saying what changed.
+fn repair_schedule(card: &mut rs_fsrs::Card, what: &str, repairs: &mut Vec<String>) {
+    if schedule_in_range(card) {
+        return;
+    }
+    let clamp = |v: f64, (lo, hi): (f64, f64)| if v.is_finite() { v.clamp(lo, hi) } else { lo };
+    let before = format!(
+        "stability {}, difficulty {}",
+        card.stability, card.difficulty
+    );
+    card.stability = clamp(card.stability, STABILITY);
+    card.difficulty = clamp(card.difficulty, DIFFICULTY);
+    card.elapsed_days = card.elapsed_days.clamp(DAYS.0, DAYS.1);
+    card.scheduled_days = card.scheduled_days.clamp(DAYS.0, DAYS.1);
+    card.reps = card.reps.max(0);
+    card.lapses = card.lapses.max(0);
+    repairs.push(format!(
+        "{what}: schedule ({before}) brought into range (stability {}, difficulty {})",
+        card.stability, card.difficulty
+    ));
 }
 
-/// What went wrong with the progress file, with the path it concerns.
-#[derive(Debug, thiserror::Error)]
-pub enum StoreError {
-    #[error("cannot use the progress directory {}: {source}", path.display())]
-    Dir { path: PathBuf, source: io::Error },
-    #[error("cannot write progress to {}: {source}", path.display())]
-    Write { path: PathBuf, source: io::Error },
-    #[error("cannot read progress from {}: {source}", path.display())]
-    Read { path: PathBuf, source: io::Error },
-    #[error("simulated crash before renaming {} (test fault)", path.display())]
-    Injected { path: PathBuf },
-}
-
-/// What loading found besides the progress itself.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Warning {
-    /// The file could not be parsed; it was moved to `kept` and progress
-    /// starts afresh.
-    Unreadable {
-        file: PathBuf,
-        kept: PathBuf,
-        problem: String,
-    },
-}
-
-impl std::fmt::Display for Warning {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Warning::Unreadable {
-                file,
-                kept,
-                problem,
-            } => write!(
-                f,
-                "{} could not be read ({problem}); it was kept as {} and progress starts afresh",
-                file.display(),
-                kept.display()
-            ),
+/// Makes counts agree with each other: no more right than answered, a
+/// streak no longer than the answers, a best streak at least the current.
+fn repair_counts(
+    what: &str,
+    answered: u32,
+    others: &mut [(&str, &mut u32)],
+    repairs: &mut Vec<String>,
+) {
+    for (name, value) in others.iter_mut() {
+        if **value > answered {
+            repairs.push(format!(
+                "{what}: {name} {} is more than answered {answered}",
+                **value
+            ));
+            **value = answered;
         }
     }
 }
 
-impl Store {
-    /// The store in `$RULECARD_HOME`, else the platform's data directory.
-    pub fn from_env() -> Option<Store> {
-        let dir = match std::env::var_os("RULECARD_HOME") {
-            Some(home) if !home.is_empty() => PathBuf::from(home),
-            _ => directories::ProjectDirs::from("", "", "rulecard")?
-                .data_dir()
-                .to_path_buf(),
-        };
-        Some(Store::at(dir))
-    }
-
-    pub fn at(dir: impl Into<PathBuf>) -> Store {
-        Store {
-            dir: dir.into(),
-            fault: None,
+impl GameProgress {
+    fn repair(&mut self, game: &str, repairs: &mut Vec<String>) {
+        let answered = self.answered;
+        repair_counts(
+            game,
+            answered,
+            &mut [
+                ("correct", &mut self.correct),
+                ("streak", &mut self.streak),
+                ("best streak", &mut self.best_streak),
+            ],
+            repairs,
+        );
+        if self.streak > self.correct {
+            repairs.push(format!(
+                "{game}: streak {} is more than correct {}",
+                self.streak, self.correct
+            ));
+            self.streak = self.correct;
+        }
+        if self.best_streak < self.streak {
+            self.best_streak = self.streak;
+        }
+        for (id, q) in &mut self.questions {
+            let what = format!("{game} question {id}");
+            let answered = q.answered;
+            repair_counts(&what, answered, &mut [("correct", &mut q.correct)], repairs);
+            repair_schedule(&mut q.schedule, &what, repairs);
+        }
+        for (id, r) in &mut self.rules {
+            let what = format!("{game} rule {id}");
+            let answered = r.answered;
+            repair_counts(
+                &what,
+                answered,
+                &mut [("correct", &mut r.correct), ("missed", &mut r.missed)],
+                repairs,
+            );
         }
     }
+}
 
-    /// The same store, failing on purpose at `fault` when saving.
-    pub fn with_fault(mut self, fault: Fault) -> Store {
-        self.fault = Some(fault);
-        self
-    }
+/// The file as read: records that may each fail on their own.
+#[derive(Deserialize)]
+struct RawProgress {
+    #[serde(default = "first_version")]
+    version: u32,
+    #[serde(default)]
+    games: BTreeMap<String, RawGame>,
+    #[serde(flatten)]
+    extra: Extra,
+}
 
-    pub fn dir(&self) -> &Path {
-        &self.dir
-    }
+#[derive(Deserialize)]
+struct RawGame {
+    #[serde(default)]
+    answered: Value,
+    #[serde(default)]
+    correct: Value,
+    #[serde(default)]
+    streak: Value,
+    #[serde(default)]
+    best_streak: Value,
+    #[serde(default)]
+    questions: BTreeMap<String, Value>,
+    #[serde(default)]
+    rules: BTreeMap<String, Value>,
+    #[serde(flatten)]
+    extra: Extra,
+}
 
-    pub fn file(&self) -> PathBuf {
-        self.dir.join(FILE)
-    }
-
-    /// Reads the progress without changing anything (for `rules`, `review`,
-    /// `stats`). A missing file is no progress yet; an unreadable one is
-    /// reported and read as empty, but left where it is.
-    pub fn peek(&self) -> (Progress, Option<String>) {
-        match fs::read(self.file()) {
-            Ok(bytes) => match serde_json::from_slice::<Progress>(&bytes) {
-                Ok(p) => (p, None),
-                Err(e) => (
-                    Progress::default(),
-                    Some(format!(
-                        "{} could not be read ({e}); ignoring it",
-                        self.file().display()
-                    )),
-                ),
-            },
-            // No file yet, or a location where none can be (saving will
-            // say why): no progress.
-            Err(e)
-                if matches!(
-                    e.kind(),
-                    io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
-                ) =>
-            {
-                (Progress::default(), None)
-            }
-            Err(e) => (
-                Progress::default(),
-                Some(format!(
-                    "{} could not be read ({e}); ignoring it",
-                    self.file().display()
-                )),
-            ),
-        }
-    }
-
-    /// Applies `change` to the stored progress under the lock and saves the
-    /// result atomically. Returns the new progress and any warning about a
-    /// file that had to be moved aside.
-    pub fn update(
-        &self,
-        change: impl FnOnce(&mut Progress),
-    ) -> Result<(Progress, Option<Warning>), StoreError> {
-        fs::create_dir_all(&self.dir).map_err(|source| StoreError::Dir {
-            path: self.dir.clone(),
-            source,
-        })?;
-        let lock_path = self.dir.join(LOCK);
-        let lock = OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&lock_path)
-            .map_err(|source| StoreError::Dir {
-                path: lock_path.clone(),
-                source,
-            })?;
-        // fs4's lock, not std's: the same flock(2), on the toolchains this
-        // crate supports. Released when `lock` is dropped.
-        fs4::FileExt::lock(&lock).map_err(|source| StoreError::Dir {
-            path: lock_path.clone(),
-            source,
-        })?;
-        let (mut progress, warning) = self.load_for_update()?;
-        change(&mut progress);
-        progress.version = VERSION;
-        self.save(&progress)?;
-        drop(lock);
-        Ok((progress, warning))
-    }
-
-    /// Reads under the lock; moves an unreadable file aside.
-    fn load_for_update(&self) -> Result<(Progress, Option<Warning>), StoreError> {
-        let file = self.file();
-        let bytes = match fs::read(&file) {
-            Ok(b) => b,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => {
-                return Ok((Progress::default(), None));
-            }
-            Err(source) => return Err(StoreError::Read { path: file, source }),
-        };
-        match serde_json::from_slice::<Progress>(&bytes) {
-            Ok(p) => Ok((p, None)),
-            Err(e) => {
-                let kept = self.aside_name();
-                fs::rename(&file, &kept).map_err(|source| StoreError::Write {
-                    path: kept.clone(),
-                    source,
-                })?;
-                Ok((
-                    Progress::default(),
-                    Some(Warning::Unreadable {
-                        file,
-                        kept,
-                        problem: e.to_string(),
-                    }),
-                ))
-            }
-        }
-    }
-
-    /// A name beside the file that is not taken yet.
-    fn aside_name(&self) -> PathBuf {
-        let stamp = Utc::now().format("%Y%m%dT%H%M%S");
-        let mut n = 0;
-        loop {
-            let name = if n == 0 {
-                format!("{FILE}.unreadable-{stamp}")
+/// A count from any JSON value: missing is 0, anything else that is not a
+/// whole number from 0 to u32::MAX is brought into that range and noted.
+fn count(value: &Value, what: &str, repairs: &mut Vec<String>) -> u32 {
+    match value {
+        Value::Null => 0,
+        Value::Number(n) => {
+            if let Some(v) = n.as_u64() {
+                u32::try_from(v).unwrap_or_else(|_| {
+                    repairs.push(format!("{what} {v} is past the largest count"));
+                    u32::MAX
+                })
             } else {
-                format!("{FILE}.unreadable-{stamp}-{n}")
-            };
-            let path = self.dir.join(name);
-            if !path.exists() {
-                return path;
+                let v = n.as_f64().unwrap_or(0.0);
+                let fixed = if v.is_finite() && v > 0.0 {
+                    v.min(f64::from(u32::MAX)) as u32
+                } else {
+                    0
+                };
+                repairs.push(format!("{what} {n} is not a count; read as {fixed}"));
+                fixed
             }
-            n += 1;
         }
-    }
-
-    fn save(&self, progress: &Progress) -> Result<(), StoreError> {
-        let file = self.file();
-        let write_err = |source| StoreError::Write {
-            path: file.clone(),
-            source,
-        };
-        let mut tmp = tempfile::Builder::new()
-            .prefix(".progress-")
-            .suffix(".tmp")
-            .tempfile_in(&self.dir)
-            .map_err(write_err)?;
-        let json =
-            serde_json::to_vec_pretty(progress).map_err(|e| write_err(io::Error::other(e)))?;
-        tmp.write_all(&json).map_err(write_err)?;
-        tmp.as_file().sync_all().map_err(write_err)?;
-        if self.fault == Some(Fault::BeforeRename) {
-            // What a crash leaves: a temporary file that is never renamed.
-            // `keep` stops tempfile from tidying it away, as a real crash
-            // would not.
-            let _ = tmp.keep();
-            return Err(StoreError::Injected { path: file });
+        other => {
+            repairs.push(format!("{what} {other} is not a count; read as 0"));
+            0
         }
-        tmp.persist(&file).map_err(|e| write_err(e.error))?;
-        Ok(())
     }
 }
 
-/// Opens (creating) a file for appending; used by nothing that must not
-/// fail, kept private to this module's tests.
-#[cfg(test)]
-fn touch(path: &Path) -> io::Result<std::fs::File> {
-    OpenOptions::new().create(true).append(true).open(path)
+/// Each record on its own: one that does not read is dropped and noted.
+fn records<T: serde::de::DeserializeOwned>(
+    raw: BTreeMap<String, Value>,
+    what: &str,
+    repairs: &mut Vec<String>,
+) -> BTreeMap<String, T> {
+    raw.into_iter()
+        .filter_map(|(id, value)| match serde_json::from_value(value) {
+            Ok(record) => Some((id, record)),
+            Err(e) => {
+                repairs.push(format!("{what} {id}: unreadable record dropped ({e})"));
+                None
+            }
+        })
+        .collect()
+}
+
+impl Document for Progress {
+    const FILE: &'static str = "progress.json";
+    const WHAT: &'static str = "quiz progress";
+    /// Thousands of answered questions take well under a megabyte.
+    const LIMIT: u64 = 16 << 20;
+    const VERSION: u32 = VERSION;
+
+    fn empty() -> Self {
+        Progress {
+            version: VERSION,
+            ..Progress::default()
+        }
+    }
+
+    fn decode(bytes: &[u8]) -> Result<Decoded<Self>, Problem> {
+        let raw: RawProgress = serde_json::from_slice(bytes).map_err(|e| {
+            // serde_json's message ends "at line L column C"; the line goes
+            // where every store error puts it.
+            let message = e.to_string();
+            let message = message.split(" at line ").next().unwrap_or(&message);
+            Problem::at((e.line() > 0).then_some(e.line()), message)
+        })?;
+        let mut repairs = Vec::new();
+        let mut games = BTreeMap::new();
+        for (id, g) in raw.games {
+            let r = &mut repairs;
+            let mut game = GameProgress {
+                answered: count(&g.answered, &format!("{id} answered"), r),
+                correct: count(&g.correct, &format!("{id} correct"), r),
+                streak: count(&g.streak, &format!("{id} streak"), r),
+                best_streak: count(&g.best_streak, &format!("{id} best streak"), r),
+                questions: records(g.questions, &format!("{id} question"), r),
+                rules: records(g.rules, &format!("{id} rule"), r),
+                extra: g.extra,
+            };
+            game.repair(&id, r);
+            games.insert(id, game);
+        }
+        Ok(Decoded {
+            doc: Progress {
+                version: raw.version,
+                games,
+                extra: raw.extra,
+            },
+            version: raw.version,
+            repairs,
+        })
+    }
+
+    fn encode(&self) -> Result<Vec<u8>, String> {
+        // JSON has no infinity or NaN (serde_json writes them as null): a
+        // schedule holding one would make the file unreadable next time.
+        for (game, g) in &self.games {
+            for (id, q) in &g.questions {
+                if !q.schedule.stability.is_finite() || !q.schedule.difficulty.is_finite() {
+                    return Err(format!(
+                        "the schedule of {game} question {id} is not a finite number"
+                    ));
+                }
+            }
+        }
+        let mut out = self.clone();
+        out.version = VERSION;
+        serde_json::to_vec_pretty(&out).map_err(|e| e.to_string())
+    }
+}
+
+impl Progress {
+    /// The store where progress lives: `$RULECARD_HOME`, else the data
+    /// directory.
+    pub fn store() -> Result<Store, StoreError> {
+        Store::from_env(Location::Data)
+    }
+
+    /// Reads the progress for a command that only shows it (the store's
+    /// [`Store::peek`]); only a store that cannot be placed at all, such as
+    /// an empty `RULECARD_HOME`, is an error.
+    pub fn peek_env() -> Result<(Progress, Option<Warning>), StoreError> {
+        Ok(Progress::store()?.peek::<Progress>())
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     fn record(p: &mut Progress, game: &str) {
         let g = p.games.entry(game.to_owned()).or_default();
         g.answered += 1;
     }
 
+    fn update(store: &Store, game: &str) -> (Progress, Option<Warning>) {
+        store
+            .update::<Progress>(OnUnreadable::KeepAside, |p| record(p, game))
+            .unwrap()
+    }
+
+    const ONE_QUESTION: &str = r#"{
+      "version": 1,
+      "games": { "makatsu": {
+        "answered": 3, "correct": 2, "streak": 1, "best_streak": 2,
+        "questions": {
+          "q1": { "answered": 2, "correct": 1, "last_correct": true,
+                  "last_answered": "2026-01-01T00:00:00Z",
+                  "schedule": { "due": "2026-01-02T00:00:00Z", "stability": 2.5,
+                    "difficulty": 5.0, "elapsed_days": 1, "scheduled_days": 1,
+                    "reps": 2, "lapses": 0, "state": "Review",
+                    "last_review": "2026-01-01T00:00:00Z" } }
+        },
+        "rules": { "r1": { "answered": 2, "correct": 1, "missed": 1, "marked": true } }
+      } }
+    }"#;
+
     #[test]
     fn update_creates_and_accumulates() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path());
-        store.update(|p| record(p, "makatsu")).unwrap();
-        let (p, _) = store.update(|p| record(p, "makatsu")).unwrap();
+        update(&store, "makatsu");
+        let (p, _) = update(&store, "makatsu");
         assert_eq!(p.games["makatsu"].answered, 2);
-        assert_eq!(store.peek().0, p);
-    }
-
-    #[test]
-    fn an_unwritable_location_is_a_clear_error() {
-        // Root may write anywhere, so make the "directory" a regular file.
-        let dir = tempfile::tempdir().unwrap();
-        let blocker = dir.path().join("not-a-dir");
-        touch(&blocker).unwrap();
-        let store = Store::at(blocker.join("rulecard"));
-        let err = store.update(|p| record(p, "makao")).unwrap_err();
-        assert!(err.to_string().contains("not-a-dir"), "{err}");
+        assert_eq!(store.peek::<Progress>().0, p);
     }
 
     #[test]
     fn a_corrupt_file_is_kept_aside_and_named() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path());
-        fs::write(store.file(), b"{ this is not json").unwrap();
-        let (p, warning) = store.update(|p| record(p, "maumau")).unwrap();
+        fs::write(store.file::<Progress>(), b"{ this is not json").unwrap();
+        let (p, warning) = update(&store, "maumau");
         assert_eq!(p.games["maumau"].answered, 1);
-        let Some(Warning::Unreadable { kept, .. }) = warning else {
+        let Some(Warning::KeptAside { kept, .. }) = warning else {
             panic!("expected a warning")
         };
         assert_eq!(fs::read(&kept).unwrap(), b"{ this is not json");
-        assert!(warning_text_names(&kept));
+        assert!(
+            kept.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("progress.json.unreadable-")
+        );
     }
 
-    fn warning_text_names(kept: &Path) -> bool {
-        kept.file_name()
-            .is_some_and(|n| n.to_string_lossy().starts_with("progress.json.unreadable-"))
+    #[test]
+    fn a_schedule_out_of_range_is_repaired_not_the_file_dropped() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let text = ONE_QUESTION.replace("\"difficulty\": 5.0", "\"difficulty\": -1e10");
+        fs::write(store.file::<Progress>(), text).unwrap();
+        let (p, w) = update(&store, "makatsu");
+        let g = &p.games["makatsu"];
+        assert_eq!(g.answered, 4, "the other records stay");
+        assert_eq!(g.questions["q1"].schedule.difficulty, 1.0);
+        assert!(w.unwrap().to_string().contains("q1"));
+        // What was written reads again, without repairs.
+        let (again, w) = store.peek::<Progress>();
+        assert_eq!(again, p);
+        assert_eq!(w, None);
+    }
+
+    #[test]
+    fn an_unreadable_question_is_dropped_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let text = ONE_QUESTION.replace("\"stability\": 2.5", "\"stability\": null");
+        fs::write(store.file::<Progress>(), text).unwrap();
+        let (p, w) = store.peek::<Progress>();
+        let g = &p.games["makatsu"];
+        assert!(g.questions.is_empty());
+        assert!(g.rules["r1"].marked, "the rule marker stays");
+        assert!(w.unwrap().to_string().contains("unreadable record dropped"));
+    }
+
+    #[test]
+    fn counts_that_disagree_are_repaired_on_load() {
+        let text = ONE_QUESTION
+            .replace(
+                "\"correct\": 2, \"streak\": 1",
+                "\"correct\": 21, \"streak\": 1",
+            )
+            .replace("\"answered\": 3", "\"answered\": 5000000000");
+        let d = Progress::decode(text.as_bytes()).unwrap();
+        let g = &d.doc.games["makatsu"];
+        assert_eq!(g.answered, u32::MAX);
+        assert_eq!(g.correct, 21);
+        let text = ONE_QUESTION.replace(
+            "\"correct\": 2, \"streak\": 1",
+            "\"correct\": 7, \"streak\": 1",
+        );
+        let d = Progress::decode(text.as_bytes()).unwrap();
+        assert_eq!(
+            d.doc.games["makatsu"].correct, 3,
+            "no more right than answered"
+        );
+        assert_eq!(d.repairs.len(), 1, "{:?}", d.repairs);
+    }
+
+    #[test]
+    fn unknown_fields_survive_a_save() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let text = ONE_QUESTION
+            .replacen(
+                "\"version\": 1,",
+                "\"version\": 1, \"play\": {\"x\": 1},",
+                1,
+            )
+            .replace("\"marked\": true", "\"marked\": true, \"note\": \"hi\"");
+        fs::write(store.file::<Progress>(), text).unwrap();
+        update(&store, "makatsu");
+        let saved = fs::read_to_string(store.file::<Progress>()).unwrap();
+        assert!(saved.contains("\"play\""), "{saved}");
+        assert!(saved.contains("\"note\": \"hi\""), "{saved}");
+    }
+
+    #[test]
+    fn a_newer_version_is_never_overwritten() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let text = ONE_QUESTION.replacen("\"version\": 1", "\"version\": 2", 1);
+        fs::write(store.file::<Progress>(), &text).unwrap();
+        let (p, w) = store.peek::<Progress>();
+        assert_eq!(p.games["makatsu"].answered, 3, "read as far as understood");
+        assert!(matches!(w, Some(Warning::Newer { found: 2, .. })));
+        let err = store
+            .update::<Progress>(OnUnreadable::KeepAside, |p| record(p, "makatsu"))
+            .unwrap_err();
+        assert!(matches!(err, StoreError::Newer { .. }), "{err}");
+        assert_eq!(fs::read_to_string(store.file::<Progress>()).unwrap(), text);
+    }
+
+    #[test]
+    fn a_schedule_that_is_not_finite_is_never_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        fs::write(store.file::<Progress>(), ONE_QUESTION).unwrap();
+        let before = fs::read(store.file::<Progress>()).unwrap();
+        let err = store
+            .update::<Progress>(OnUnreadable::KeepAside, |p| {
+                let q = p.games.get_mut("makatsu").unwrap().questions.get_mut("q1");
+                q.unwrap().schedule.stability = f64::INFINITY;
+            })
+            .unwrap_err();
+        assert!(err.to_string().contains("not a finite number"), "{err}");
+        assert_eq!(fs::read(store.file::<Progress>()).unwrap(), before);
     }
 
     #[test]
     fn a_crash_before_the_rename_leaves_the_old_file_whole() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path());
-        store.update(|p| record(p, "makatsu")).unwrap();
-        let before = fs::read(store.file()).unwrap();
+        update(&store, "makatsu");
+        let before = fs::read(store.file::<Progress>()).unwrap();
         let crashing = store.clone().with_fault(Fault::BeforeRename);
-        let err = crashing.update(|p| record(p, "makatsu")).unwrap_err();
+        let err = crashing
+            .update::<Progress>(OnUnreadable::KeepAside, |p| record(p, "makatsu"))
+            .unwrap_err();
         assert!(matches!(err, StoreError::Injected { .. }));
-        assert_eq!(
-            fs::read(store.file()).unwrap(),
-            before,
-            "old file untouched"
-        );
-        // The next save works and the leftover temporary file does not
-        // disturb it.
-        let (p, _) = store.update(|p| record(p, "makatsu")).unwrap();
+        assert_eq!(fs::read(store.file::<Progress>()).unwrap(), before);
+        let (p, _) = update(&store, "makatsu");
         assert_eq!(p.games["makatsu"].answered, 2);
-    }
-
-    #[test]
-    fn two_concurrent_writers_lose_nothing() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().to_path_buf();
-        let threads: Vec<_> = (0..4)
-            .map(|_| {
-                let path = path.clone();
-                std::thread::spawn(move || {
-                    let store = Store::at(path);
-                    for _ in 0..25 {
-                        store.update(|p| record(p, "makao")).unwrap();
-                    }
-                })
-            })
-            .collect();
-        for t in threads {
-            t.join().unwrap();
-        }
-        let (p, _) = Store::at(path).peek();
-        assert_eq!(p.games["makao"].answered, 100);
     }
 }

@@ -7,7 +7,7 @@
 use chrono::{DateTime, Utc};
 use rs_fsrs::{FSRS, Rating};
 
-use super::progress::{GameProgress, Progress, QuestionRecord, Store};
+use super::progress::{self, GameProgress, OnUnreadable, Progress, QuestionRecord, Store};
 use super::{Answer, Evaluated, QuizError, evaluate_under, generate, parse_answer};
 use crate::content::{Game, Lang, Question};
 use crate::judge::InputError;
@@ -102,13 +102,13 @@ pub struct Summary {
 /// Picks and evaluates the questions for a session: what is due first (the
 /// most overdue first), then what was never asked, then the rest by due
 /// date; generated questions mixed in.
-pub fn select(
-    game: &Game,
+pub fn select<'a>(
+    game: &'a Game,
     progress: &GameProgress,
-    selection: &Selection,
+    selection: &'a Selection,
     lang: Lang,
     now: DateTime<Utc>,
-) -> Result<Vec<Item>, QuizError> {
+) -> Result<Plan<'a>, QuizError> {
     let mut due = Vec::new();
     let mut fresh = Vec::new();
     let mut later = Vec::new();
@@ -142,7 +142,7 @@ pub fn select(
             evaluated: evaluate_under(game, q, &selection.house)?,
         });
     }
-    if selection.generated {
+    let (generator, generated) = if selection.generated {
         let count = selection.count.unwrap_or(10).max(1);
         // Every other question generated, so they mix with the content's.
         let n = if selection.due || selection.new {
@@ -150,46 +150,124 @@ pub fn select(
         } else {
             count.div_ceil(2)
         };
-        let fresh_ones = generate::generate(game, n, selection.seed, lang, &selection.house)?;
-        let mut mixed = Vec::with_capacity(items.len() + fresh_ones.len());
-        let mut content = items.into_iter();
-        for g in fresh_ones {
-            if let Some(c) = content.next() {
-                mixed.push(c);
-            }
-            mixed.push(g);
+        let generator =
+            generate::Generator::new(game, selection.seed, lang, &selection.house).take(n);
+        (Some(generator), n)
+    } else {
+        (None, 0)
+    };
+    let available = items.len().saturating_add(generated);
+    let total = selection.count.map_or(available, |c| c.min(available));
+    Ok(Plan {
+        content: items.into_iter(),
+        generator,
+        content_next: true,
+        left: total,
+        total,
+    })
+}
+
+/// The questions of a session, in order: the content's chosen ones and,
+/// with `--generated`, engine-built ones between them, each built only
+/// when its turn comes.
+pub struct Plan<'a> {
+    content: std::vec::IntoIter<Item>,
+    generator: Option<std::iter::Take<generate::Generator<'a>>>,
+    /// Whose turn it is while both kinds remain.
+    content_next: bool,
+    left: usize,
+    total: usize,
+}
+
+impl Plan<'_> {
+    /// A session of exactly these questions.
+    pub fn from_items(items: Vec<Item>) -> Plan<'static> {
+        let total = items.len();
+        Plan {
+            content: items.into_iter(),
+            generator: None,
+            content_next: true,
+            left: total,
+            total,
         }
-        mixed.extend(content);
-        items = mixed;
     }
-    if let Some(count) = selection.count {
-        items.truncate(count);
+
+    /// How many questions the session has.
+    pub fn total(&self) -> usize {
+        self.total
     }
-    Ok(items)
+
+    pub fn is_empty(&self) -> bool {
+        self.total == 0
+    }
+
+    /// The next question, or `None` when the session is through.
+    pub fn next_item(&mut self) -> Result<Option<Item>, QuizError> {
+        if self.left == 0 {
+            return Ok(None);
+        }
+        self.left -= 1;
+        let from_content = self.content_next || self.generator.is_none();
+        if self.generator.is_some() {
+            self.content_next = !self.content_next;
+        }
+        if from_content {
+            if let Some(item) = self.content.next() {
+                return Ok(Some(item));
+            }
+        }
+        if let Some(item) = self.generator.as_mut().and_then(Iterator::next) {
+            return item.map(Some);
+        }
+        // One kind ran out: the rest come from the other.
+        Ok(self.content.next())
+    }
+
+    /// Every question at once (for listings and tests; a session asks
+    /// them one by one).
+    pub fn into_items(mut self) -> Result<Vec<Item>, QuizError> {
+        let mut items = Vec::new();
+        while let Some(item) = self.next_item()? {
+            items.push(item);
+        }
+        Ok(items)
+    }
+}
+
+/// Why a session stopped early.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+    /// A question could not be evaluated (broken content or a generator
+    /// bug): named, never skipped silently.
+    #[error("{0}")]
+    Quiz(QuizError),
 }
 
 /// Records one answer: counts, streak, the rule cards it tests (marked when
 /// missed, unmarked when known), and the question's FSRS schedule.
 /// Generated questions have no schedule of their own; they count for their
-/// rule cards.
+/// rule cards. Counts stop at their maximum rather than wrap.
 pub fn record(progress: &mut Progress, game: &str, item: &Item, correct: bool, now: DateTime<Utc>) {
+    let bump = |n: &mut u32| *n = n.saturating_add(1);
     let g = progress.games.entry(game.to_owned()).or_default();
-    g.answered += 1;
+    bump(&mut g.answered);
     if correct {
-        g.correct += 1;
-        g.streak += 1;
+        bump(&mut g.correct);
+        bump(&mut g.streak);
         g.best_streak = g.best_streak.max(g.streak);
     } else {
         g.streak = 0;
     }
     for rule in &item.rules {
         let r = g.rules.entry(rule.clone()).or_default();
-        r.answered += 1;
+        bump(&mut r.answered);
         if correct {
-            r.correct += 1;
+            bump(&mut r.correct);
             r.marked = false;
         } else {
-            r.missed += 1;
+            bump(&mut r.missed);
             r.marked = true;
         }
     }
@@ -197,13 +275,21 @@ pub fn record(progress: &mut Progress, game: &str, item: &Item, correct: bool, n
         return;
     }
     let rating = if correct { Rating::Good } else { Rating::Again };
-    let previous = g.questions.get(&item.id).map(|r| r.schedule.clone());
-    let card = previous.unwrap_or_else(|| rs_fsrs::Card {
+    let fresh = rs_fsrs::Card {
         due: now,
         last_review: now,
         ..Default::default()
-    });
-    let schedule = FSRS::default().next(card, now, rating).card;
+    };
+    let previous = g.questions.get(&item.id).map(|r| r.schedule.clone());
+    let mut schedule = FSRS::default()
+        .next(previous.unwrap_or_else(|| fresh.clone()), now, rating)
+        .card;
+    // Loading keeps schedules in range, but the scheduler is not ours: if
+    // it still gives something unusable, the question starts over rather
+    // than carrying a number the file cannot hold.
+    if !progress::schedule_in_range(&schedule) {
+        schedule = FSRS::default().next(fresh, now, rating).card;
+    }
     let r = g
         .questions
         .entry(item.id.clone())
@@ -213,10 +299,11 @@ pub fn record(progress: &mut Progress, game: &str, item: &Item, correct: bool, n
             last_correct: false,
             last_answered: now,
             schedule: schedule.clone(),
+            extra: Default::default(),
         });
-    r.answered += 1;
+    bump(&mut r.answered);
     if correct {
-        r.correct += 1;
+        bump(&mut r.correct);
     }
     r.last_correct = correct;
     r.last_answered = now;
@@ -241,10 +328,10 @@ pub struct Settings<'a> {
 /// progress file stop the quiz.
 pub fn run(
     game: &Game,
-    items: &[Item],
+    plan: &mut Plan<'_>,
     settings: &Settings<'_>,
     io: &mut dyn QuizIo,
-) -> std::io::Result<Summary> {
+) -> Result<Summary, RunError> {
     let Settings {
         store,
         cram,
@@ -257,9 +344,13 @@ pub fn run(
         ..Summary::default()
     };
     let mut store = if cram { None } else { store };
-    for (i, item) in items.iter().enumerate() {
+    let total = plan.total();
+    let mut n = 0;
+    while let Some(item) = plan.next_item().map_err(RunError::Quiz)? {
+        n += 1;
+        let item = &item;
         let outcome = loop {
-            match io.ask(item, i + 1, items.len(), reveal)? {
+            match io.ask(item, n, total, reveal)? {
                 Reply::Quit => {
                     summary.quit = true;
                     return Ok(summary);
@@ -289,7 +380,9 @@ pub fn run(
         }
         if let Some(s) = store {
             let now = clock.now();
-            match s.update(|p| record(p, game.id.slug(), item, outcome.correct, now)) {
+            match s.update::<Progress>(OnUnreadable::KeepAside, |p| {
+                record(p, game.id.slug(), item, outcome.correct, now)
+            }) {
                 Ok((_, Some(warning))) => io.warn(&warning.to_string())?,
                 Ok((_, None)) => {}
                 Err(e) => {
@@ -406,7 +499,9 @@ mod tests {
         record(&mut p, "makatsu", &a, false, start());
         let later = start() + chrono::Duration::days(2);
         let g = &p.games["makatsu"];
-        let all = select(&game, g, &Selection::default(), Lang::En, later).unwrap();
+        let all = select(&game, g, &Selection::default(), Lang::En, later)
+            .and_then(Plan::into_items)
+            .unwrap();
         assert_eq!(
             all[0].id, "hand-size",
             "the missed question is due and comes first"
@@ -422,6 +517,7 @@ mod tests {
             Lang::En,
             later,
         )
+        .and_then(Plan::into_items)
         .unwrap();
         assert_eq!(due.len(), 1);
         let new = select(
@@ -434,6 +530,7 @@ mod tests {
             Lang::En,
             later,
         )
+        .and_then(Plan::into_items)
         .unwrap();
         assert_eq!(new.len(), game.quiz.len() - 1);
         let three = select(
@@ -446,6 +543,7 @@ mod tests {
             Lang::En,
             later,
         )
+        .and_then(Plan::into_items)
         .unwrap();
         assert_eq!(three.len(), 3);
     }
@@ -470,7 +568,7 @@ mod tests {
             clock: &clock,
             parse_card: &no_cards,
         };
-        let summary = run(&game, &items, &settings, &mut io).unwrap();
+        let summary = run(&game, &mut Plan::from_items(items), &settings, &mut io).unwrap();
         (summary, io)
     }
 
@@ -493,7 +591,7 @@ mod tests {
         assert_eq!((s.asked, s.correct, s.saved), (2, 1, true));
         assert_eq!(io.invalid, 1, "Zoe is not a choice and is asked again");
         assert_eq!(io.feedback, vec![true, false]);
-        let (p, _) = store.peek();
+        let (p, _) = store.peek::<Progress>();
         assert_eq!(p.games["makatsu"].answered, 2);
     }
 
@@ -508,7 +606,7 @@ mod tests {
             true,
             false,
         );
-        assert!(!store.file().exists());
+        assert!(!store.file::<Progress>().exists());
     }
 
     #[test]
@@ -524,7 +622,7 @@ mod tests {
             false,
         );
         assert!(s.quit);
-        assert_eq!(store.peek().0.games["makatsu"].answered, 1);
+        assert_eq!(store.peek::<Progress>().0.games["makatsu"].answered, 1);
     }
 
     #[test]
@@ -557,6 +655,6 @@ mod tests {
             true,
         );
         assert_eq!(s.correct, 0);
-        assert!(store.peek().0.games["makatsu"].rules["tie-later-card"].marked);
+        assert!(store.peek::<Progress>().0.games["makatsu"].rules["tie-later-card"].marked);
     }
 }
