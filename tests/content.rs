@@ -234,6 +234,15 @@ fn players_words_are_keywords() {
         (GameId::Makatsu, Lang::De, "Ninja-Ablage"),
         (GameId::Makao, Lang::Nl, "vrouw"),
         (GameId::Makao, Lang::Nl, "pakken"),
+        // The seed says "schoppenkoning"; players say "schoppenheer" too.
+        (GameId::Makao, Lang::Nl, "schoppenkoning"),
+        (GameId::Makao, Lang::Nl, "hartenkoning"),
+        (GameId::Makao, Lang::Nl, "schoppenheer"),
+        (GameId::Makao, Lang::En, "who is hit"),
+        (GameId::Makao, Lang::En, "forgot"),
+        (GameId::Makao, Lang::En, "how many cards"),
+        (GameId::Makatsu, Lang::En, "how many cards"),
+        (GameId::MauMau, Lang::En, "last card"),
         (GameId::MauMau, Lang::De, "Bube"),
         (GameId::MauMau, Lang::De, "aussetzen"),
         (GameId::MauMau, Lang::De, "Sieben"),
@@ -363,7 +372,11 @@ fn no_content_repeats_a_sentence_of_the_sources() {
             runs.entry(run.to_vec()).or_insert_with(|| name.clone());
         }
     }
-    assert!(!runs.is_empty(), "{}: no source text found", seeds.display());
+    assert!(
+        !runs.is_empty(),
+        "{}: no source text found",
+        seeds.display()
+    );
 
     let mut copied = Vec::new();
     for game in GameId::ALL {
@@ -414,12 +427,16 @@ fn no_content_repeats_a_sentence_of_the_sources() {
 #[test]
 fn a_numeric_list_is_not_a_copied_sentence() {
     let run = |s: &str| words(s);
-    assert!(is_numeric_list(&run("24 · 12 · 6 Karten, 6 · 3 · 2 Runden")));
+    assert!(is_numeric_list(&run(
+        "24 · 12 · 6 Karten, 6 · 3 · 2 Runden"
+    )));
     assert!(!is_numeric_list(&run(
         "wie als eerste zijn laatste kaart legt, wint"
     )));
     assert_eq!(
         words("**Geen** straf voor een vergeten „Makao“: het spel"),
-        ["geen", "straf", "voor", "een", "vergeten", "makao", "het", "spel"]
+        [
+            "geen", "straf", "voor", "een", "vergeten", "makao", "het", "spel"
+        ]
     );
 }
