@@ -426,11 +426,10 @@ fn no_content_repeats_a_sentence_of_the_sources() {
 
 #[test]
 fn a_numeric_list_is_not_a_copied_sentence() {
-    let run = |s: &str| words(s);
-    assert!(is_numeric_list(&run(
+    assert!(is_numeric_list(&words(
         "24 · 12 · 6 Karten, 6 · 3 · 2 Runden"
     )));
-    assert!(!is_numeric_list(&run(
+    assert!(!is_numeric_list(&words(
         "wie als eerste zijn laatste kaart legt, wint"
     )));
     assert_eq!(
