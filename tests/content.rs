@@ -234,6 +234,15 @@ fn players_words_are_keywords() {
         (GameId::Makatsu, Lang::De, "Ninja-Ablage"),
         (GameId::Makao, Lang::Nl, "vrouw"),
         (GameId::Makao, Lang::Nl, "pakken"),
+        // The seed says "schoppenkoning"; players say "schoppenheer" too.
+        (GameId::Makao, Lang::Nl, "schoppenkoning"),
+        (GameId::Makao, Lang::Nl, "hartenkoning"),
+        (GameId::Makao, Lang::Nl, "schoppenheer"),
+        (GameId::Makao, Lang::En, "who is hit"),
+        (GameId::Makao, Lang::En, "forgot"),
+        (GameId::Makao, Lang::En, "how many cards"),
+        (GameId::Makatsu, Lang::En, "how many cards"),
+        (GameId::MauMau, Lang::En, "last card"),
         (GameId::MauMau, Lang::De, "Bube"),
         (GameId::MauMau, Lang::De, "aussetzen"),
         (GameId::MauMau, Lang::De, "Sieben"),
@@ -299,4 +308,134 @@ fn every_engine_checked_number_is_confirmed_by_its_engine() {
             });
         assert!(result.is_ok(), "engine check {check} failed: {result:?}");
     }
+}
+
+/// How many consecutive words content may share with a source text before
+/// it counts as copied: shorter runs are the game's own terms and set
+/// phrases ("die zuletzt gespielte Karte"), longer ones are the source's
+/// sentences, which the content must retell in its own words.
+const COPIED_RUN: usize = 8;
+
+/// Lower-cased words with every punctuation mark, Markdown sign and symbol
+/// taken as a word break, so that copying cannot hide behind a changed
+/// comma, capital or `**bold**`.
+fn words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// A run of words that is mostly numbers is a list of the game's numbers
+/// (`24 · 12 · 6 Karten`, `5, 6, 7, 8, 9 of 10`): facts, which carry over.
+fn is_numeric_list(run: &[String]) -> bool {
+    let numbers = run
+        .iter()
+        .filter(|w| w.chars().all(|c| c.is_ascii_digit()))
+        .count();
+    2 * numbers >= run.len()
+}
+
+/// Every string value of a YAML document (not its keys).
+fn yaml_strings(value: &serde_json::Value, out: &mut Vec<String>) {
+    match value {
+        serde_json::Value::String(s) => out.push(s.clone()),
+        serde_json::Value::Array(items) => items.iter().for_each(|v| yaml_strings(v, out)),
+        serde_json::Value::Object(map) => map.values().for_each(|v| yaml_strings(v, out)),
+        _ => {}
+    }
+}
+
+#[test]
+fn no_content_repeats_a_sentence_of_the_sources() {
+    // The seeds are not part of the checkout; CI and the developers keep
+    // `../shared` beside it, and without it this check would pass without
+    // checking anything, so a missing folder is a failure.
+    let seeds = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/seeds");
+    let entries = std::fs::read_dir(&seeds).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e}; the source texts must sit beside the checkout to check \
+             the content for copied sentences",
+            seeds.display()
+        )
+    });
+    let mut runs: std::collections::HashMap<Vec<String>, String> = Default::default();
+    for entry in entries {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let text = std::fs::read_to_string(&path).unwrap();
+        // The citation line names the edition the content must name too.
+        // The other lines are read as one text: a list retold item by item
+        // copies across the source's line breaks.
+        let text: Vec<&str> = text.lines().filter(|l| !l.contains('©')).collect();
+        for run in words(&text.join("\n")).windows(COPIED_RUN) {
+            runs.entry(run.to_vec()).or_insert_with(|| name.clone());
+        }
+    }
+    assert!(
+        !runs.is_empty(),
+        "{}: no source text found",
+        seeds.display()
+    );
+
+    let mut copied = Vec::new();
+    for game in GameId::ALL {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("content")
+            .join(game.slug());
+        for file in [
+            "game.yaml",
+            "rules.yaml",
+            "mistakes.yaml",
+            "numbers.yaml",
+            "quiz.yaml",
+        ] {
+            let text = std::fs::read_to_string(dir.join(file)).unwrap();
+            let mut doc: serde_json::Value = serde_saphyr::from_str(&text)
+                .unwrap_or_else(|e| panic!("content/{game}/{file}: {e}"));
+            // The source's title and its section headings are quoted on
+            // purpose: they are how a player finds the place in the source.
+            if let Some(source) = doc.get_mut("source").and_then(|s| s.as_object_mut()) {
+                source.remove("title");
+            }
+            if let Some(refs) = doc.get_mut("references").and_then(|r| r.as_array_mut()) {
+                for r in refs.iter_mut().filter_map(|r| r.as_object_mut()) {
+                    r.remove("title");
+                }
+            }
+            let mut strings = Vec::new();
+            yaml_strings(&doc, &mut strings);
+            for s in &strings {
+                let found = words(s)
+                    .windows(COPIED_RUN)
+                    .filter(|run| !is_numeric_list(run))
+                    .find_map(|run| runs.get(run).map(|seed| (run.join(" "), seed)));
+                if let Some((run, seed)) = found {
+                    copied.push(format!("content/{game}/{file}: \"{run}\" (seeds/{seed})"));
+                }
+            }
+        }
+    }
+    assert!(
+        copied.is_empty(),
+        "{} text(s) repeat {COPIED_RUN} or more words of a source; retell them:\n{}",
+        copied.len(),
+        copied.join("\n")
+    );
+}
+
+#[test]
+fn a_numeric_list_is_not_a_copied_sentence() {
+    assert!(is_numeric_list(&words(
+        "24 · 12 · 6 Karten, 6 · 3 · 2 Runden"
+    )));
+    assert!(!is_numeric_list(&words(
+        "wie als eerste zijn laatste kaart legt, wint"
+    )));
+    assert_eq!(
+        words("**Geen** straf voor een vergeten „Makao“: het spel"),
+        [
+            "geen", "straf", "voor", "een", "vergeten", "makao", "het", "spel"
+        ]
+    );
 }

@@ -41,6 +41,30 @@ fn every_question_evaluates_and_agrees_with_its_stated_answer() {
 }
 
 #[test]
+fn no_question_expects_an_answer_in_one_language() {
+    // A German or Dutch prompt must not need an English word typed back:
+    // choices are numbers, suit letters or "none" (which every language's
+    // word for it answers).
+    for game in GameId::ALL {
+        let g = content::load(game).unwrap();
+        for q in &g.quiz {
+            let e = quiz::evaluate(&g, q).unwrap();
+            if let quiz::AnswerKind::Choice { options } = &e.kind {
+                for o in options {
+                    assert!(
+                        o == "none"
+                            || o.chars().all(|c| c.is_ascii_digit())
+                            || ["c", "d", "h", "s"].contains(&o.as_str()),
+                        "{game}/{}: the choice \"{o}\" is a word of one language",
+                        q.id
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn makatsu_has_the_sources_question_and_covers_every_easily_forgotten_rule() {
     let g = content::load(GameId::Makatsu).unwrap();
     assert!(
