@@ -33,7 +33,9 @@ fn main() {
     let mut games: Vec<_> = fs::read_dir(&content)
         .expect("content/ exists")
         .filter_map(|e| e.ok())
-        .filter(|e| e.path().is_dir())
+        // A game is a folder with a game.yaml; `content/ui/` holds the
+        // interface's catalogues, which the library includes itself.
+        .filter(|e| e.path().join("game.yaml").is_file())
         .collect();
     games.sort_by_key(|e| e.file_name());
     link_at_a_fixed_address();

@@ -87,6 +87,15 @@ pub enum Command {
     /// on stdin. Progress is kept in $RULECARD_HOME or the data directory.
     Quiz(QuizArgs),
 
+    /// Play against computer players: you and three others by default
+    ///
+    /// One move per line in the judge's notation (`7h`, `7h 7c`, `Jh>7`,
+    /// `Ah>s`, `draw`, `take`, `wait`, `keep`; Mau-Mau: add `mau` to the
+    /// play that leaves you one card); `?` lists what is legal and why,
+    /// `q` leaves. A refused move says why, with the rule card and page.
+    /// Wins, points and a ranking go into `rulecard stats`.
+    Play(PlayArgs),
+
     /// The rule cards marked for re-reading (missed in a quiz), with pages
     Review(MaybeGameArg),
 
@@ -359,6 +368,34 @@ pub struct SimulateArgs {
     /// Mau-Mau) [default: 1000]
     #[arg(long, value_name = "T")]
     pub max_turns: Option<u32>,
+
+    #[command(flatten)]
+    pub house: HouseArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The game: makao or maumau
+    #[arg(value_name = "GAME")]
+    pub game: GameId,
+
+    /// Players at the table, you included (2–8) [default: 4]
+    #[arg(long, value_name = "N")]
+    pub players: Option<usize>,
+
+    /// How the computer players choose: tips (the rule cards' tips) or
+    /// random
+    #[arg(long = "opponents", value_name = "LEVEL", default_value = "tips")]
+    pub level: crate::play::Level,
+
+    /// Seed for the deal and every computer decision: the same seed plays
+    /// the same game again [default: a new one, shown at the end]
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+
+    /// No pause after the computer players' moves
+    #[arg(long)]
+    pub fast: bool,
 
     #[command(flatten)]
     pub house: HouseArgs,

@@ -4,6 +4,10 @@
 //! here. One `match` per phrase keeps every language of a phrase side by
 //! side, so a missing translation is a compile error rather than a blank.
 
+pub mod catalogue;
+
+pub use catalogue::{Arg, message, word};
+
 use crate::content::Lang;
 
 /// A phrase of the interface.

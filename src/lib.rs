@@ -13,6 +13,7 @@ pub mod error;
 pub mod float;
 pub mod i18n;
 pub mod judge;
+pub mod play;
 pub mod quiz;
 pub mod render;
 pub mod store;

@@ -10,6 +10,7 @@ pub mod judge;
 pub mod man;
 pub mod mistakes;
 pub mod numbers;
+pub mod play;
 pub mod quiz;
 pub mod review;
 pub mod rules;
@@ -103,6 +104,7 @@ pub fn dispatch(command: Command, ctx: &mut Ctx) -> Result<ExitCode, Error> {
         Command::Check(args) => check::run(ctx, args),
         Command::Quiz(args) => quiz::run(ctx, args),
         Command::Review(args) => review::run(ctx, args),
+        Command::Play(args) => play::run(ctx, args),
         Command::Stats(args) => stats::run(ctx, args),
         Command::Sheet(args) => sheet::run(ctx, args),
         Command::Config(args) => config::run(ctx, args),

@@ -1,5 +1,6 @@
 //! `rulecard stats [GAME]`: answered, right, accuracy per game and per
-//! topic (rule card), streak, and how many questions are due.
+//! topic (rule card), streak, and how many questions are due; and beside
+//! them what `rulecard play` recorded: games, wins, streaks, the best wins.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -10,6 +11,7 @@ use super::Ctx;
 use crate::cli::MaybeGameArg;
 use crate::content::{GameId, Lang};
 use crate::error::Error;
+use crate::play::stats::PlayStats;
 use crate::quiz::progress::Progress;
 
 /// Right answers as a share of all, rounded to 0.1 %; never above 1 even
@@ -26,6 +28,10 @@ fn accuracy(correct: impl Into<u64>, answered: impl Into<u64>) -> f64 {
 
 pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
     let (progress, warning) = Progress::peek_env()?;
+    if let Some(w) = warning {
+        eprintln!("rulecard: warning: {w}");
+    }
+    let (play, warning) = PlayStats::store()?.peek::<PlayStats>();
     if let Some(w) = warning {
         eprintln!("rulecard: warning: {w}");
     }
@@ -81,6 +87,10 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
             "new": fresh,
             "questions": game.quiz.len(),
             "topics": topics,
+            "play": {
+                "levels": play.games.get(id.slug()),
+                "ranking": play.ranking.get(id.slug()),
+            },
         }));
         out.push_str(&format!("{}\n", ctx.style.heading(game.name(lang))));
         let line = match lang {
@@ -117,6 +127,20 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
         };
         out.push_str(&line);
         out.push('\n');
+        let play_lines =
+            super::play::stats_lines(ctx.lang.or(ctx.env_lang).unwrap_or(Lang::En), &play, id);
+        if !play_lines.is_empty() {
+            out.push_str(&format!(
+                "  {}\n",
+                crate::i18n::word(
+                    ctx.lang.or(ctx.env_lang).unwrap_or(Lang::En),
+                    "play-stats-head"
+                )
+            ));
+            for l in play_lines {
+                out.push_str(&format!("    {l}\n"));
+            }
+        }
         for (rule, t) in &r.rules {
             let title = game.card(rule).map(|c| c.title.get(lang)).unwrap_or(rule);
             let mark = if t.marked { " ⚑" } else { "" };

@@ -1,0 +1,96 @@
+# De woorden van de interface in het Nederlands: dezelfde ids en argumenten
+# als in elke taal (een test controleert dat). Meervoud volgens CLDR.
+
+## Spelen
+
+play-you = Jij
+play-heading = { $game } · jij en { $others ->
+    [one] één computerspeler
+   *[other] { $others } computerspelers
+  } ({ $level })
+play-to-move = { $name } is aan de beurt
+play-your-hand = Je hand
+play-may-play = Je mag
+play-prompt = Jouw zet (kaarten als 7h of 7h 7c, draw, take, wait, keep; ? toont wat mag, q stopt)
+play-plays = { $who ->
+    [you] Je speelt { $cards }
+   *[other] { $name } speelt { $cards }
+  }
+play-draws = { $who ->
+    [you] Je pakt een kaart
+   *[other] { $name } pakt een kaart
+  }
+play-keeps = { $who ->
+    [you] Je houdt de gepakte kaart
+   *[other] { $name } houdt de gepakte kaart
+  }
+play-takes = { $who ->
+    [you] Je pakt { $count ->
+        [one] één kaart
+       *[other] { $count } kaarten
+      }
+   *[other] { $name } pakt { $count ->
+        [one] één kaart
+       *[other] { $count } kaarten
+      }
+  }
+play-waits = { $who ->
+    [you] Je slaat een beurt over
+   *[other] { $name } slaat een beurt over
+  }
+play-must-take = { $who ->
+    [you] je moet { $count ->
+        [one] één kaart
+       *[other] { $count } kaarten
+      } pakken
+   *[other] { $name } moet { $count ->
+        [one] één kaart
+       *[other] { $count } kaarten
+      } pakken
+  }
+play-must-wait = { $who ->
+    [you] je moet { $count ->
+        [one] één beurt
+       *[other] { $count } beurten
+      } overslaan
+   *[other] { $name } moet { $count ->
+        [one] één beurt
+       *[other] { $count } beurten
+      } overslaan
+  }
+play-demands-value = gevraagd: { $value }
+play-demands-suit = gevraagd: { $suit }
+play-one-card = { $name }: { $call }
+play-not-a-move = "{ $input }" is geen zet: schrijf kaarten als 7h of 7h 7c, of draw, take, wait, keep
+play-not-held = Je hebt { $card } niet in je hand.
+play-cannot-start = { $card } mag nu niet: { $reason }
+play-with-card = Met { $card } mag je: { $options }
+play-word-closed = "{ $word }" kan nu niet. Wel: { $options }
+play-legal-head = Nu toegestaan
+play-won = { $name } heeft gewonnen
+play-you-won = Je hebt gewonnen: { $points ->
+    [one] één punt
+   *[other] { $points } punten
+  } in { $time }
+play-points-note = { $points ->
+    [one] één punt
+   *[other] { $points } punten
+  } (10 voor elke kaart die de anderen nog hebben)
+play-points-ours = telling van dit programma, zoals bij Makao: 10 voor elke kaart die de anderen nog hebben
+play-seed = Startgetal { $seed }: `--seed { $seed }` deelt dit spel opnieuw
+play-left = Je hebt het spel verlaten; het telt als afgebroken.
+play-confirm-leave = Spel verlaten? Het telt als afgebroken (j/n)
+play-unfinished = Het spel stopte na { $turns } beurten zonder winnaar.
+play-tried = Regels waar je tegenaan liep: { $cards }. `rulecard review` toont ze met de leeslijst van de quiz.
+play-stats-head = Spelen
+play-stats-line = { $level }: { $games ->
+    [one] één spel
+   *[other] { $games } spellen
+  }, { $wins ->
+    [one] één overwinning
+   *[other] { $wins } overwinningen
+  } ({ $rate }), beste reeks { $best }, { $abandoned } afgebroken
+play-fastest = snelste overwinning { $time }
+play-ranking-head = Je beste overwinningen
+play-rating = Rating tegen { $level }: { $rating } (± { $deviation })
+play-not-saved = Statistiek niet opgeslagen: { $reason }

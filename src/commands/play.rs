@@ -1,0 +1,584 @@
+//! `rulecard play GAME`: a game against computer players, in lines: the
+//! table and your hand each turn (cards you may play lit, the others dim),
+//! one move per line in the judge's notation, the computers' moves as a
+//! log. A move the rules refuse says why, with the rule card and page, and
+//! is asked again; end of input leaves the game (recorded as abandoned).
+//!
+//! The words come from the interface catalogues (`content/ui/*.ftl`) in
+//! the interface language; the table's rule words from the game's content.
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+
+use super::Ctx;
+use crate::cli::PlayArgs;
+use crate::content::{Game, GameId, Lang};
+use crate::engine::french::{Card, Symbolic, TableReport, parse_card};
+use crate::engine::{RuleRef, makao, maumau};
+use crate::error::Error;
+use crate::i18n::{Arg, message, word};
+use crate::play::shedding::{Match, Shedding};
+use crate::play::stats::{GameResult, PlayStats, Win};
+use crate::play::{self, Event, Happened, Opened, Refusal};
+use crate::quiz::progress::{OnUnreadable, Progress};
+use crate::render::shedding::{reason as reason_text, rule_line, table};
+
+pub fn run(ctx: &mut Ctx, args: PlayArgs) -> Result<ExitCode, Error> {
+    let game = super::load(args.game)?;
+    let seed = args.seed.unwrap_or_else(|| {
+        u64::from(chrono::Utc::now().timestamp_subsec_nanos()) ^ std::process::id() as u64
+    });
+    let players = args.players.unwrap_or(4);
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    match args.game {
+        GameId::Makao => {
+            if args
+                .house
+                .variants
+                .iter()
+                .any(|v| !v.eq_ignore_ascii_case("none"))
+            {
+                return Err(usage(
+                    args.house.variants.join(","),
+                    "no --variant",
+                    "Makao has no house-rule variants",
+                ));
+            }
+            let state = makao::State::deal(players, 0, &mut rng)
+                .map_err(|e| usage(players.to_string(), "2 to 8 players", &e.to_string()))?;
+            session(ctx, game, Match::new(state, args.level, seed), &args)
+        }
+        GameId::MauMau => {
+            let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+            let rules = crate::judge::maumau::house_rules(&house)?;
+            let state = maumau::State::deal(players, 0, &rules, &mut rng)
+                .map_err(|e| usage(players.to_string(), "2 to 8 players", &e.to_string()))?;
+            session(ctx, game, Match::new(state, args.level, seed), &args)
+        }
+        GameId::Makatsu => Err(usage(
+            "makatsu",
+            "makao or maumau",
+            "rulecard play has Makao and Mau-Mau so far; Meister Makatsu's table is still being built \
+             (its rules, judge and quiz are all there: `rulecard rules makatsu`)",
+        )),
+    }
+}
+
+fn usage(token: impl Into<String>, expected: &str, message: &str) -> Error {
+    Error::Usage {
+        token: token.into(),
+        expected: expected.into(),
+        message: message.into(),
+    }
+}
+
+/// The interface language: `--lang`, else the locale's, else English. The
+/// rule text under it falls back to English where the game lacks it.
+fn ui_lang(ctx: &Ctx) -> Lang {
+    ctx.lang.or(ctx.env_lang).unwrap_or(Lang::En)
+}
+
+fn name(lang: Lang, seat: usize) -> String {
+    play::name(seat).map_or_else(|| word(lang, "play-you"), str::to_owned)
+}
+
+/// What the player typed, safe to print: control characters escaped,
+/// and no longer than a line.
+fn echo(input: &str) -> String {
+    let escaped: String = input.escape_debug().collect();
+    match escaped.char_indices().nth(60) {
+        Some((i, _)) => format!("{}…", &escaped[..i]),
+        None => escaped,
+    }
+}
+
+/// A play's notation with suit symbols: `Jh>7` → `J♥>7`.
+fn shown(notation: &str) -> String {
+    notation
+        .split(' ')
+        .map(|token| {
+            let (card, rest) = match token.split_once('>') {
+                Some((c, r)) => (c, Some(r)),
+                None => (token, None),
+            };
+            let card =
+                parse_card(card).map_or_else(|_| card.to_owned(), |c| Symbolic(c).to_string());
+            match rest {
+                Some(r) => format!("{card}>{r}"),
+                None => card,
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `who` and `name` for a message about `seat`: the catalogues word "you"
+/// apart (the verb agrees with it).
+fn person(lang: Lang, seat: usize) -> [(&'static str, Arg<'static>); 2] {
+    [
+        ("who", if seat == 0 { "you" } else { "other" }.into()),
+        ("name", name(lang, seat).into()),
+    ]
+}
+
+fn about(lang: Lang, id: &str, seat: usize, more: &[(&'static str, Arg<'_>)]) -> String {
+    let mut args: Vec<(&str, Arg<'_>)> = person(lang, seat).to_vec();
+    args.extend(more.iter().cloned());
+    message(lang, id, &args)
+}
+
+fn event_line(lang: Lang, game: GameId, e: &Event) -> String {
+    let mut line = match &e.what {
+        Happened::Played(cards) => about(
+            lang,
+            "play-plays",
+            e.seat,
+            &[("cards", shown(cards).into())],
+        ),
+        Happened::Drew => about(lang, "play-draws", e.seat, &[]),
+        Happened::Kept => about(lang, "play-keeps", e.seat, &[]),
+        Happened::Took(n) => about(lang, "play-takes", e.seat, &[("count", (*n).into())]),
+        Happened::Waited => about(lang, "play-waits", e.seat, &[]),
+    };
+    // Makao says "Makao!" for every player (Stap 10); Mau-Mau's call is
+    // part of the play (`mau`) and shows in it.
+    let open: Vec<String> = e
+        .open
+        .iter()
+        .filter(|o| game == GameId::Makao || !matches!(o, Opened::OneCard { .. }))
+        .map(|o| match o {
+            Opened::Take { seat, cards } => {
+                about(lang, "play-must-take", *seat, &[("count", (*cards).into())])
+            }
+            Opened::Wait { seat, turns } => {
+                about(lang, "play-must-wait", *seat, &[("count", (*turns).into())])
+            }
+            Opened::Value(v) => {
+                message(lang, "play-demands-value", &[("value", v.as_str().into())])
+            }
+            Opened::Suit(s) => {
+                message(lang, "play-demands-suit", &[("suit", s.to_string().into())])
+            }
+            Opened::OneCard { seat } => message(
+                lang,
+                "play-one-card",
+                &[
+                    ("name", name(lang, *seat).into()),
+                    ("call", "Makao!".into()),
+                ],
+            ),
+        })
+        .collect();
+    if !open.is_empty() {
+        line.push_str(" — ");
+        line.push_str(&open.join(", "));
+    }
+    line
+}
+
+/// The judge's table with the players' names for its `P1`…`P8`.
+fn named_table(lang: Lang, rule_lang: Lang, ctx: &Ctx, report: &TableReport) -> String {
+    let mut text = table(rule_lang, ctx.style, ctx.width, report);
+    // Highest first, so `P1` never eats the start of a longer name.
+    for seat in (0..report.hand_sizes.len()).rev() {
+        text = text.replace(&format!("P{}", seat + 1), &name(lang, seat));
+    }
+    text
+}
+
+fn hand_line<S: Shedding>(ctx: &Ctx, m: &Match<S>) -> String {
+    m.hand()
+        .into_iter()
+        .map(|(card, lit): (Card, bool)| {
+            let text = Symbolic(card).to_string();
+            if lit {
+                ctx.style.bold(&text)
+            } else {
+                ctx.style.dim(&text)
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn refusal_text(ctx: &Ctx, game: &Game, lang: Lang, rule_lang: Lang, r: &Refusal) -> String {
+    let mut text = match r {
+        Refusal::NotAMove { input } => {
+            message(lang, "play-not-a-move", &[("input", echo(input).into())])
+        }
+        Refusal::NotHeld { card } => {
+            message(lang, "play-not-held", &[("card", shown(card).into())])
+        }
+        Refusal::CannotStart { card, reason, .. } => message(
+            lang,
+            "play-cannot-start",
+            &[
+                ("card", shown(card).into()),
+                ("reason", reason.as_str().into()),
+            ],
+        ),
+        Refusal::WithCard { card, options } => message(
+            lang,
+            "play-with-card",
+            &[
+                ("card", shown(card).into()),
+                ("options", options.join(" · ").into()),
+            ],
+        ),
+        Refusal::WordClosed { word, options } => message(
+            lang,
+            "play-word-closed",
+            &[
+                ("word", word.as_str().into()),
+                ("options", options.join(" · ").into()),
+            ],
+        ),
+    };
+    if let Some(rule) = r.rule() {
+        text.push('\n');
+        text.push_str(&ctx.style.dim(&rule_line(game, rule_lang, rule)));
+    }
+    text
+}
+
+/// The reasons behind the player's cards, for `?`.
+fn legal_listing<S: Shedding>(m: &mut Match<S>, lang: Lang) -> String {
+    let mut out = format!(
+        "{}: {}\n",
+        word(lang, "play-legal-head"),
+        m.legal_texts().join(" · ")
+    );
+    for (card, _) in m.hand() {
+        let (allows, id, english, rule) = m.state().start(card);
+        let mark = if allows { "+" } else { "-" };
+        out.push_str(&format!(
+            "  {mark} {}: {} ({})\n",
+            Symbolic(card),
+            reason_text(lang, id, &english),
+            rule.card
+        ));
+    }
+    out
+}
+
+/// Plays one game to its end (or until the player leaves) and records it.
+fn session<S: Shedding>(
+    ctx: &mut Ctx,
+    game: &Game,
+    mut m: Match<S>,
+    args: &PlayArgs,
+) -> Result<ExitCode, Error> {
+    let lang = ui_lang(ctx);
+    let rule_lang = ctx.lang_for(game);
+    let started = Instant::now();
+    let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    let pause = if args.fast || !interactive {
+        Duration::ZERO
+    } else {
+        Duration::from_millis(350)
+    };
+    let others = m.state().seats() - 1;
+    writeln!(
+        ctx.out,
+        "{}",
+        ctx.style.heading(&message(
+            lang,
+            "play-heading",
+            &[
+                ("game", game.name(rule_lang).into()),
+                ("others", others.into()),
+                ("level", m.level().name().into()),
+            ]
+        ))
+    )?;
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut left = false;
+    while m.to_move().is_some() {
+        if let Some(event) = m.computer_move() {
+            writeln!(ctx.out, "{}", event_line(lang, game.id, &event))?;
+            ctx.out.flush()?;
+            if !pause.is_zero() {
+                std::thread::sleep(pause);
+            }
+            continue;
+        }
+        // The player's turn.
+        let report: TableReport = m.state().table();
+        writeln!(ctx.out)?;
+        write!(ctx.out, "{}", named_table(lang, rule_lang, ctx, &report))?;
+        writeln!(
+            ctx.out,
+            "{}: {}",
+            word(lang, "play-your-hand"),
+            hand_line(ctx, &m)
+        )?;
+        let legal: Vec<String> = m.legal_texts().iter().map(|t| shown(t)).collect();
+        writeln!(
+            ctx.out,
+            "{}: {}",
+            word(lang, "play-may-play"),
+            legal.join(" · ")
+        )?;
+        loop {
+            write!(ctx.out, "{} > ", word(lang, "play-prompt"))?;
+            ctx.out.flush()?;
+            let mut raw = Vec::new();
+            if input.read_until(b'\n', &mut raw)? == 0 {
+                left = true;
+                break;
+            }
+            let line = String::from_utf8_lossy(&raw).trim().to_owned();
+            match line.as_str() {
+                "" => continue,
+                "q" | "quit" => {
+                    if interactive {
+                        write!(ctx.out, "{} ", word(lang, "play-confirm-leave"))?;
+                        ctx.out.flush()?;
+                        let mut answer = String::new();
+                        input.read_line(&mut answer)?;
+                        if !matches!(
+                            answer.trim().to_lowercase().as_str(),
+                            "y" | "j" | "yes" | "ja"
+                        ) {
+                            continue;
+                        }
+                    }
+                    left = true;
+                    break;
+                }
+                "?" => {
+                    write!(ctx.out, "{}", legal_listing(&mut m, rule_lang))?;
+                    continue;
+                }
+                _ => {}
+            }
+            match m.player_move(&line) {
+                Ok(event) => {
+                    writeln!(ctx.out, "{}", event_line(lang, game.id, &event))?;
+                    break;
+                }
+                Err(refusal) => {
+                    writeln!(
+                        ctx.out,
+                        "{}",
+                        ctx.style
+                            .bad(&refusal_text(ctx, game, lang, rule_lang, &refusal))
+                    )?;
+                }
+            }
+        }
+        if left {
+            break;
+        }
+    }
+    let seconds = started.elapsed().as_secs();
+    writeln!(ctx.out)?;
+    let result = if left {
+        writeln!(ctx.out, "{}", word(lang, "play-left"))?;
+        GameResult::Abandoned
+    } else {
+        finish(ctx, game, lang, &m, seconds)?
+    };
+    writeln!(
+        ctx.out,
+        "{}",
+        ctx.style.dim(&message(
+            lang,
+            "play-seed",
+            &[("seed", m.seed().to_string().into())]
+        ))
+    )?;
+    record(ctx, game, lang, &m, &result)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The end: winner, points, time; what it means for the statistics.
+fn finish<S: Shedding>(
+    ctx: &mut Ctx,
+    game: &Game,
+    lang: Lang,
+    m: &Match<S>,
+    seconds: u64,
+) -> Result<GameResult, Error> {
+    let Some(outcome) = m.outcome() else {
+        return Ok(GameResult::Abandoned);
+    };
+    let Some(winner) = outcome.winner else {
+        writeln!(
+            ctx.out,
+            "{}",
+            message(lang, "play-unfinished", &[("turns", outcome.turns.into())])
+        )?;
+        return Ok(GameResult::Lost);
+    };
+    let time = format!("{}:{:02}", seconds / 60, seconds % 60);
+    if winner == 0 {
+        let line = message(
+            lang,
+            "play-you-won",
+            &[("points", outcome.points.into()), ("time", time.into())],
+        );
+        writeln!(ctx.out, "{}", ctx.style.good(&line))?;
+    } else {
+        writeln!(
+            ctx.out,
+            "{}",
+            message(lang, "play-won", &[("name", name(lang, winner).into())])
+        )?;
+        writeln!(
+            ctx.out,
+            "{}",
+            message(
+                lang,
+                "play-points-note",
+                &[("points", outcome.points.into())]
+            )
+        )?;
+    }
+    if game.id == GameId::MauMau {
+        writeln!(
+            ctx.out,
+            "{}",
+            ctx.style.dim(&word(lang, "play-points-ours"))
+        )?;
+    }
+    Ok(if winner == 0 {
+        GameResult::Won(Win {
+            points: outcome.points,
+            seconds,
+            date: chrono::Utc::now(),
+            seed: m.seed(),
+            players: m.state().table().hand_sizes.len(),
+            level: m.level(),
+        })
+    } else {
+        GameResult::Lost
+    })
+}
+
+/// Saves the game in the statistics and the rules the player ran into in
+/// the quiz's re-reading list. Neither failing spoils the game: it is said.
+fn record<S: Shedding>(
+    ctx: &mut Ctx,
+    game: &Game,
+    lang: Lang,
+    m: &Match<S>,
+    result: &GameResult,
+) -> Result<(), Error> {
+    let saved = PlayStats::store().and_then(|store| {
+        store.update::<PlayStats>(OnUnreadable::KeepAside, |s| {
+            s.record(game.id.slug(), m.level(), result)
+        })
+    });
+    match saved {
+        Ok((_, Some(w))) => eprintln!("rulecard: warning: {w}"),
+        Ok(_) => {}
+        Err(e) => eprintln!(
+            "rulecard: {}",
+            message(lang, "play-not-saved", &[("reason", e.to_string().into())])
+        ),
+    }
+    let tried: Vec<RuleRef> = m.tried.0.iter().copied().collect();
+    if tried.is_empty() {
+        return Ok(());
+    }
+    let marked = Progress::store().and_then(|store| {
+        store.update::<Progress>(OnUnreadable::KeepAside, |p| {
+            let g = p.games.entry(game.id.slug().to_owned()).or_default();
+            for rule in &tried {
+                g.rules.entry(rule.card.to_owned()).or_default().marked = true;
+            }
+        })
+    });
+    let cards: Vec<String> = tried
+        .iter()
+        .map(|r| {
+            let page = game
+                .card(r.card)
+                .map(|c| c.reference.as_str())
+                .unwrap_or("");
+            format!("{} ({page})", r.card)
+        })
+        .collect();
+    match marked {
+        Ok(_) => writeln!(
+            ctx.out,
+            "{}",
+            message(lang, "play-tried", &[("cards", cards.join(", ").into())])
+        )?,
+        Err(e) => eprintln!(
+            "rulecard: {}",
+            message(lang, "play-not-saved", &[("reason", e.to_string().into())])
+        ),
+    }
+    Ok(())
+}
+
+/// What `stats` shows of play: per game and level, and the best wins.
+pub fn stats_lines(lang: Lang, stats: &PlayStats, game: GameId) -> Vec<String> {
+    let mut lines = Vec::new();
+    let Some(levels) = stats.games.get(game.slug()) else {
+        return lines;
+    };
+    for (level, r) in levels {
+        let rate = if r.games == 0 {
+            0.0
+        } else {
+            100.0 * f64::from(r.wins) / f64::from(r.games)
+        };
+        let mut line = message(
+            lang,
+            "play-stats-line",
+            &[
+                ("level", level.name().into()),
+                ("games", r.games.into()),
+                ("wins", r.wins.into()),
+                ("rate", format!("{rate:.0}%").into()),
+                ("best", r.best_streak.into()),
+                ("abandoned", r.abandoned.into()),
+            ],
+        );
+        if let Some(f) = r.fastest_win {
+            line.push_str(", ");
+            line.push_str(&message(
+                lang,
+                "play-fastest",
+                &[("time", format!("{}:{:02}", f / 60, f % 60).into())],
+            ));
+        }
+        lines.push(line);
+    }
+    if let Some(ranking) = stats.ranking.get(game.slug()) {
+        lines.push(word(lang, "play-ranking-head"));
+        for (i, w) in ranking.iter().enumerate() {
+            lines.push(format!(
+                "  {}. {} · {}:{:02} · {} · {} · seed {}",
+                i + 1,
+                w.points,
+                w.seconds / 60,
+                w.seconds % 60,
+                w.date.format("%Y-%m-%d"),
+                w.level,
+                w.seed
+            ));
+        }
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plays_are_shown_with_symbols() {
+        assert_eq!(shown("Jh>7"), "J♥>7");
+        assert_eq!(shown("10c 10d"), "10♣ 10♦");
+        assert_eq!(shown("draw"), "draw");
+    }
+}

@@ -1,0 +1,240 @@
+//! The interface's words from per-language Fluent catalogues
+//! (`content/ui/{en,de,nl}.ftl`).
+//!
+//! Fluent brings what hand-made strings got wrong: plural forms from CLDR
+//! ("1 Karte", "2 Karten") and arguments in whatever order a language
+//! wants them. A catalogue is parsed the first time a message of its
+//! language is asked for, so commands that use none pay nothing. A message
+//! missing from a language falls back to English, and a test keeps every
+//! catalogue complete.
+
+use std::cell::OnceCell;
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+
+use crate::content::Lang;
+
+const EN: &str = include_str!("../../content/ui/en.ftl");
+const DE: &str = include_str!("../../content/ui/de.ftl");
+const NL: &str = include_str!("../../content/ui/nl.ftl");
+
+/// A catalogue's source text.
+pub fn source(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => EN,
+        Lang::De => DE,
+        Lang::Nl => NL,
+    }
+}
+
+fn tag(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "en",
+        Lang::De => "de",
+        Lang::Nl => "nl",
+    }
+}
+
+/// A parsed catalogue.
+pub type Bundle = FluentBundle<FluentResource>;
+
+/// Parses `lang`'s catalogue. Errors are the catalogue's, found by the
+/// tests: at run time a message that did not parse is simply missing and
+/// falls back to English.
+pub fn bundle(lang: Lang) -> Bundle {
+    let resource = match FluentResource::try_new(source(lang).to_owned()) {
+        Ok(r) => r,
+        Err((r, _errors)) => r,
+    };
+    let id = tag(lang).parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new(vec![id]);
+    // Unicode isolation marks keep right-to-left names apart in a GUI; in
+    // a terminal they print as stray characters.
+    bundle.set_use_isolating(false);
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+thread_local! {
+    static BUNDLES: [OnceCell<Bundle>; 3] = const { [OnceCell::new(), OnceCell::new(), OnceCell::new()] };
+}
+
+fn slot(lang: Lang) -> usize {
+    match lang {
+        Lang::En => 0,
+        Lang::De => 1,
+        Lang::Nl => 2,
+    }
+}
+
+/// An argument of a message: a number (which picks the plural form) or a
+/// text.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Arg<'a> {
+    Num(f64),
+    Text(std::borrow::Cow<'a, str>),
+}
+
+impl From<u32> for Arg<'_> {
+    fn from(n: u32) -> Self {
+        Arg::Num(f64::from(n))
+    }
+}
+
+impl From<usize> for Arg<'_> {
+    fn from(n: usize) -> Self {
+        Arg::Num(n as f64)
+    }
+}
+
+impl From<u64> for Arg<'_> {
+    fn from(n: u64) -> Self {
+        Arg::Num(n as f64)
+    }
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(s: &'a str) -> Self {
+        Arg::Text(s.into())
+    }
+}
+
+impl From<String> for Arg<'_> {
+    fn from(s: String) -> Self {
+        Arg::Text(s.into())
+    }
+}
+
+/// Message `id` in `lang` with `args`; English when `lang` lacks it, the
+/// id itself when English does too (a test makes that impossible).
+pub fn message(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        let value = match value {
+            Arg::Num(n) => FluentValue::from(*n),
+            Arg::Text(s) => FluentValue::from(s.as_ref()),
+        };
+        fluent_args.set(*name, value);
+    }
+    for lang in [lang, Lang::En] {
+        let text = BUNDLES.with(|bundles| {
+            let bundle = bundles[slot(lang)].get_or_init(|| bundle(lang));
+            let pattern = bundle.get_message(id)?.value()?;
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+            Some(text.into_owned())
+        });
+        if let Some(text) = text {
+            return text;
+        }
+    }
+    id.to_owned()
+}
+
+/// `message` for a message without arguments.
+pub fn word(lang: Lang, id: &str) -> String {
+    message(lang, id, &[])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeMap;
+
+    use fluent_syntax::ast;
+
+    /// Every message id of a catalogue with the variables it uses.
+    fn messages(lang: Lang) -> BTreeMap<String, Vec<String>> {
+        let resource = fluent_syntax::parser::parse(source(lang))
+            .unwrap_or_else(|(_, errors)| panic!("{lang:?} catalogue does not parse: {errors:?}"));
+        let mut out = BTreeMap::new();
+        for entry in resource.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut vars = Vec::new();
+                if let Some(p) = &m.value {
+                    variables(p, &mut vars);
+                }
+                vars.sort();
+                vars.dedup();
+                out.insert(m.id.name.to_owned(), vars);
+            }
+        }
+        out
+    }
+
+    fn variables(pattern: &ast::Pattern<&str>, out: &mut Vec<String>) {
+        for element in &pattern.elements {
+            if let ast::PatternElement::Placeable { expression } = element {
+                expression_vars(expression, out);
+            }
+        }
+    }
+
+    fn expression_vars(expression: &ast::Expression<&str>, out: &mut Vec<String>) {
+        match expression {
+            ast::Expression::Select { selector, variants } => {
+                inline_vars(selector, out);
+                for v in variants {
+                    variables(&v.value, out);
+                }
+            }
+            ast::Expression::Inline(inline) => inline_vars(inline, out),
+        }
+    }
+
+    fn inline_vars(inline: &ast::InlineExpression<&str>, out: &mut Vec<String>) {
+        match inline {
+            ast::InlineExpression::VariableReference { id } => out.push(id.name.to_owned()),
+            ast::InlineExpression::Placeable { expression } => expression_vars(expression, out),
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn every_catalogue_has_every_message_with_the_same_arguments() {
+        let en = messages(Lang::En);
+        assert!(!en.is_empty());
+        for lang in [Lang::De, Lang::Nl] {
+            let other = messages(lang);
+            assert_eq!(
+                en.keys().collect::<Vec<_>>(),
+                other.keys().collect::<Vec<_>>(),
+                "{lang:?} has other message ids than English"
+            );
+            for (id, vars) in &en {
+                assert_eq!(
+                    vars, &other[id],
+                    "{lang:?} {id}: other arguments than English"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn plurals_follow_the_language() {
+        for (lang, one, many) in [
+            (Lang::En, "Sam takes one card", "Sam takes 4 cards"),
+            (Lang::De, "Sam nimmt eine Karte", "Sam nimmt 4 Karten"),
+            (Lang::Nl, "Sam pakt één kaart", "Sam pakt 4 kaarten"),
+        ] {
+            let says = |n: u32| {
+                message(
+                    lang,
+                    "play-takes",
+                    &[
+                        ("who", "other".into()),
+                        ("name", "Sam".into()),
+                        ("count", n.into()),
+                    ],
+                )
+            };
+            assert_eq!(says(1), one);
+            assert_eq!(says(4), many);
+        }
+    }
+
+    #[test]
+    fn an_unknown_id_is_returned_as_is() {
+        assert_eq!(word(Lang::De, "no-such-message"), "no-such-message");
+    }
+}

@@ -1,0 +1,456 @@
+//! A game of Makao or Mau-Mau against computer players, on the shared
+//! French-deck engine: one [`Match`] for both, each game saying only what
+//! is its own ([`Shedding`]).
+
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+
+use super::{Event, Happened, Level, Opened, Outcome, Refusal, Tried};
+use crate::engine::french::action::Action;
+use crate::engine::french::policy::{Policy, TipsScore, Turns};
+use crate::engine::french::{Card, CardReason, TableReport, parse_card};
+use crate::engine::{CitesRule, Position, RuleRef, Seat, makao, maumau};
+
+/// What a shedding game adds to the shared engine for play.
+pub trait Shedding: TipsScore<Action = Action<Self::Play>> + Turns + Clone {
+    /// One play of the game (cards and any choice).
+    type Play: Copy + Eq + std::fmt::Display + std::fmt::Debug;
+
+    /// The table as the judge reports it (hand sizes, never cards).
+    fn table(&self) -> TableReport;
+
+    /// The cards `seat` holds, in suit and rank order.
+    fn cards(&self, seat: Seat) -> Vec<Card>;
+
+    /// Why `card` may or may not start a play for the seat to move: the
+    /// reason's id, its English text and the rule it rests on.
+    fn start(&self, card: Card) -> (bool, &'static str, String, RuleRef);
+
+    /// Whether the game is between a draw and what follows it (then a
+    /// play must be the drawn card, or the turn ends with `keep`).
+    fn after_draw(&self) -> bool;
+
+    /// The winner's points: 10 per card the others still hold.
+    fn points(&self) -> u32;
+}
+
+fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
+    cards.sort_by_key(|c| (c.suit().index(), c.rank().index()));
+    cards
+}
+
+impl Shedding for makao::State {
+    type Play = makao::Play;
+
+    fn table(&self) -> TableReport {
+        self.report()
+    }
+
+    fn cards(&self, seat: Seat) -> Vec<Card> {
+        match self.hand(seat) {
+            Some(crate::engine::french::Hand::Known(bag)) => sorted(bag.iter().collect()),
+            _ => Vec::new(),
+        }
+    }
+
+    fn start(&self, card: Card) -> (bool, &'static str, String, RuleRef) {
+        let verdict = makao::judge::CardVerdict {
+            reason: makao::start_reason(card, self.top(), self.obligation()),
+            may_follow: None,
+        };
+        (
+            verdict.allows(),
+            verdict.id(),
+            verdict.text(),
+            verdict.rule(),
+        )
+    }
+
+    fn after_draw(&self) -> bool {
+        self.drawn_card().is_some()
+    }
+
+    fn points(&self) -> u32 {
+        self.score().unwrap_or(0)
+    }
+}
+
+impl Shedding for maumau::State {
+    type Play = maumau::Play;
+
+    fn table(&self) -> TableReport {
+        self.report()
+    }
+
+    fn cards(&self, seat: Seat) -> Vec<Card> {
+        match self.hand(seat) {
+            Some(crate::engine::french::Hand::Known(bag)) => sorted(bag.iter().collect()),
+            _ => Vec::new(),
+        }
+    }
+
+    fn start(&self, card: Card) -> (bool, &'static str, String, RuleRef) {
+        let reason = maumau::start_reason(card, self.top(), self.obligation(), self.rules());
+        (
+            reason.allows(),
+            reason.id(),
+            reason.text().to_owned(),
+            reason.rule(),
+        )
+    }
+
+    fn after_draw(&self) -> bool {
+        matches!(self.stage(), maumau::Stage::Drawn(_))
+    }
+
+    fn points(&self) -> u32 {
+        let Some(winner) = self.winner() else {
+            return 0;
+        };
+        let left: usize = (0..self.seats())
+            .filter(|&s| s != winner)
+            .map(|s| self.hand(s).map_or(0, |h| h.len()))
+            .sum();
+        10 * left as u32
+    }
+}
+
+/// A game in progress: the table, who plays how, what happened.
+#[derive(Clone)]
+pub struct Match<S: Shedding> {
+    state: S,
+    level: Level,
+    rng: Pcg64Mcg,
+    seed: u64,
+    /// Stop after this many turns (a game of random players can, rarely,
+    /// go on for very long).
+    max_turns: u32,
+    pub tried: Tried,
+    legal: Vec<S::Action>,
+}
+
+/// Turns after which a game stops without a winner.
+pub const MAX_TURNS: u32 = 2_000;
+
+impl<S: Shedding> Match<S> {
+    /// A match on a dealt `state`; `seed` drives every computer decision.
+    pub fn new(state: S, level: Level, seed: u64) -> Match<S> {
+        Match {
+            state,
+            level,
+            // The deal used the seed already; the players' choices get a
+            // stream of their own, so the same seed replays the game.
+            rng: Pcg64Mcg::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15),
+            seed,
+            max_turns: MAX_TURNS,
+            tried: Tried::default(),
+            legal: Vec::new(),
+        }
+    }
+
+    pub fn state(&self) -> &S {
+        &self.state
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The seat to move, `None` once the game is over or stopped.
+    pub fn to_move(&self) -> Option<Seat> {
+        if self.state.turns() >= self.max_turns {
+            return None;
+        }
+        self.state.to_move()
+    }
+
+    /// Whether it is the player's turn.
+    pub fn players_turn(&self) -> bool {
+        self.to_move() == Some(0)
+    }
+
+    /// The legal actions of the seat to move, as the judge writes them.
+    pub fn legal_texts(&mut self) -> Vec<String> {
+        self.state.legal_actions(&mut self.legal);
+        self.legal.iter().map(ToString::to_string).collect()
+    }
+
+    /// The player's hand, each card with whether it may start a play now.
+    pub fn hand(&self) -> Vec<(Card, bool)> {
+        let mine = self.players_turn();
+        self.state
+            .cards(0)
+            .into_iter()
+            .map(|c| {
+                let lit = mine && !self.state.after_draw() && self.state.start(c).0;
+                (c, lit)
+            })
+            .collect()
+    }
+
+    /// One computer move, if it is a computer's turn.
+    pub fn computer_move(&mut self) -> Option<Event> {
+        let seat = self.to_move().filter(|&s| s != 0)?;
+        self.state.legal_actions(&mut self.legal);
+        let policy = match self.level {
+            Level::Random => Policy::Random,
+            Level::Tips => Policy::Tips,
+        };
+        let action = policy.choose(&self.state, &self.legal, &mut self.rng)?;
+        self.apply(seat, action)
+    }
+
+    /// The player's move as typed, in the judge's notation.
+    pub fn player_move(&mut self, input: &str) -> Result<Event, Refusal> {
+        let wanted = normalize(input);
+        self.state.legal_actions(&mut self.legal);
+        let found = self
+            .legal
+            .iter()
+            .copied()
+            .find(|a| normalize(&a.to_string()) == wanted);
+        match found {
+            Some(action) => self.apply(0, action).ok_or_else(|| Refusal::NotAMove {
+                input: input.trim().to_owned(),
+            }),
+            None => {
+                let refusal = self.explain(input, &wanted);
+                self.tried.note(&refusal);
+                Err(refusal)
+            }
+        }
+    }
+
+    /// Why `input` is not a legal move now.
+    fn explain(&self, input: &str, wanted: &str) -> Refusal {
+        let texts: Vec<String> = self.legal.iter().map(ToString::to_string).collect();
+        let first = wanted.split([' ', '>']).next().unwrap_or_default();
+        if let Ok(card) = parse_card(first) {
+            if !self.state.cards(0).contains(&card) {
+                return Refusal::NotHeld {
+                    card: card.to_string(),
+                };
+            }
+            let (allows, _, reason, rule) = self.state.start(card);
+            let with: Vec<String> = texts
+                .iter()
+                .filter(|t| normalize(t).split([' ', '>']).next() == Some(first))
+                .cloned()
+                .collect();
+            if !with.is_empty() {
+                return Refusal::WithCard {
+                    card: card.to_string(),
+                    options: with,
+                };
+            }
+            if !allows || !self.state.after_draw() {
+                return Refusal::CannotStart {
+                    card: card.to_string(),
+                    reason,
+                    rule,
+                };
+            }
+            return Refusal::WordClosed {
+                word: card.to_string(),
+                options: texts,
+            };
+        }
+        if ["draw", "take", "wait", "keep", "mau"].contains(&first) {
+            return Refusal::WordClosed {
+                word: first.to_owned(),
+                options: texts,
+            };
+        }
+        Refusal::NotAMove {
+            input: input.trim().to_owned(),
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, action: S::Action) -> Option<Event> {
+        let before = self.state.table();
+        self.state.play(action).ok()?;
+        let after = self.state.table();
+        let what = match action {
+            Action::Play(p) => Happened::Played(p.to_string()),
+            Action::Draw => Happened::Drew,
+            Action::Keep => Happened::Kept,
+            Action::Take => Happened::Took(before.pending.penalty),
+            Action::Wait => Happened::Waited,
+        };
+        let mut open = Vec::new();
+        if let Some(next) = after.next {
+            if after.pending.penalty > 0 {
+                open.push(Opened::Take {
+                    seat: next,
+                    cards: after.pending.penalty,
+                });
+            }
+            if after.pending.wait > 0 {
+                open.push(Opened::Wait {
+                    seat: next,
+                    turns: after.pending.wait,
+                });
+            }
+        }
+        if let Some(v) = after.pending.demand_value {
+            if before.pending.demand_value != Some(v) {
+                open.push(Opened::Value(v.code().to_owned()));
+            }
+        }
+        if let Some(s) = after.pending.demand_suit {
+            if before.pending.demand_suit != Some(s) {
+                open.push(Opened::Suit(s.symbol()));
+            }
+        }
+        if after.hand_sizes.get(seat) == Some(&1) && before.hand_sizes.get(seat) != Some(&1) {
+            open.push(Opened::OneCard { seat });
+        }
+        Some(Event { seat, what, open })
+    }
+
+    /// How the game ended, once it has (or was stopped).
+    pub fn outcome(&self) -> Option<Outcome> {
+        if self.to_move().is_some() {
+            return None;
+        }
+        Some(Outcome {
+            winner: self.state.winner(),
+            points: self.state.points(),
+            turns: self.state.turns(),
+        })
+    }
+
+    /// The rule a refusal cited, for front ends that show its card.
+    pub fn rule_of(refusal: &Refusal) -> Option<RuleRef> {
+        refusal.rule()
+    }
+}
+
+/// A move as the player may type it, in one spelling: cards in the
+/// notation's codes (`10h`, `Qs`, symbols accepted), words in lower case,
+/// one space between tokens.
+pub fn normalize(text: &str) -> String {
+    text.split_whitespace()
+        .map(|token| {
+            let (card, choice) = match token.split_once('>') {
+                Some((c, rest)) => (c, Some(rest)),
+                None => (token, None),
+            };
+            let card = match parse_card(card) {
+                Ok(c) => c.to_string(),
+                Err(_) => card.to_lowercase(),
+            };
+            match choice {
+                Some(rest) => format!("{card}>{}", rest.to_lowercase()),
+                None => card,
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Makes sure a refusal's rule really is the engine's: an action the
+/// engine refuses names the same rule card (used by the tests).
+pub fn engine_rule<S: Shedding>(state: &S, action: S::Action) -> Option<RuleRef> {
+    let mut copy = state.clone();
+    copy.play(action).err().and_then(|e| e.rule())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    fn makao_match(seed: u64, level: Level) -> Match<makao::State> {
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        let state = makao::State::deal(4, 0, &mut rng).unwrap();
+        Match::new(state, level, seed)
+    }
+
+    #[test]
+    fn notation_is_read_in_any_spelling() {
+        assert_eq!(normalize("  jh>7 "), "Jh>7");
+        assert_eq!(normalize("10♥  10c"), "10h 10c");
+        assert_eq!(normalize("DRAW"), "draw");
+    }
+
+    /// The player plays the first legal move each time; the computers
+    /// answer; the game ends with a winner and consistent points.
+    #[test]
+    fn whole_games_end_with_a_winner_and_points() {
+        for seed in 0..20 {
+            let mut m = makao_match(seed, Level::Tips);
+            while m.to_move().is_some() {
+                if m.players_turn() {
+                    let first = m.legal_texts().remove(0);
+                    m.player_move(&first).unwrap();
+                } else {
+                    m.computer_move().unwrap();
+                }
+            }
+            let o = m.outcome().unwrap();
+            let w = o.winner.expect("a winner within the turn limit");
+            let left: u32 = m
+                .state()
+                .table()
+                .hand_sizes
+                .iter()
+                .enumerate()
+                .filter(|(s, _)| *s != w)
+                .map(|(_, n)| n)
+                .sum();
+            assert_eq!(o.points, 10 * left);
+        }
+    }
+
+    #[test]
+    fn a_refused_card_says_why_with_the_engines_rule() {
+        for seed in 0..50 {
+            let mut m = makao_match(seed, Level::Random);
+            while !m.players_turn() {
+                m.computer_move().unwrap();
+            }
+            let dim: Vec<Card> = m
+                .hand()
+                .iter()
+                .filter(|(_, lit)| !lit)
+                .map(|(c, _)| *c)
+                .collect();
+            let Some(&card) = dim.first() else { continue };
+            let before = m.state().table();
+            let refusal = m.player_move(&card.to_string()).unwrap_err();
+            assert_eq!(m.state().table(), before, "a refusal changes nothing");
+            let Refusal::CannotStart { rule, .. } = refusal else {
+                panic!("{card}: {refusal:?}")
+            };
+            let action = Action::Play(makao::Play::single(card, None));
+            assert_eq!(engine_rule(m.state(), action), Some(rule), "{card}");
+            assert!(m.tried.0.contains(&rule));
+            return;
+        }
+        panic!("no dealt hand had a card that may not start");
+    }
+
+    #[test]
+    fn the_same_seed_replays_the_same_game() {
+        let run = |seed| {
+            let mut m = makao_match(seed, Level::Random);
+            let mut log = Vec::new();
+            while m.to_move().is_some() {
+                if m.players_turn() {
+                    let first = m.legal_texts().remove(0);
+                    log.push(m.player_move(&first).unwrap());
+                } else {
+                    log.push(m.computer_move().unwrap());
+                }
+            }
+            log
+        };
+        assert_eq!(run(7), run(7));
+        assert_ne!(run(7), run(8));
+    }
+}

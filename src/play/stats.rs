@@ -1,0 +1,237 @@
+//! Play statistics: per game and computer level, games, wins, points,
+//! streaks, abandoned games, and a ranking of the best wins. Kept in
+//! `stats.json` by the shared [`crate::store`], like the quiz progress:
+//! locked, written whole, an unreadable file kept aside, a newer format
+//! never overwritten, unknown fields kept.
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::Level;
+use crate::store::{Decoded, Document, Location, Problem, Store, StoreError};
+
+const VERSION: u32 = 1;
+
+/// How many wins the ranking keeps per game.
+pub const RANKING: usize = 10;
+
+/// Everything recorded about play.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct PlayStats {
+    #[serde(default = "first_version")]
+    pub version: u32,
+    /// Per game id, per computer level.
+    #[serde(default)]
+    pub games: BTreeMap<String, BTreeMap<Level, Record>>,
+    /// Per game id: the best wins, best first.
+    #[serde(default)]
+    pub ranking: BTreeMap<String, Vec<Win>>,
+    #[serde(flatten)]
+    pub extra: BTreeMap<String, Value>,
+}
+
+fn first_version() -> u32 {
+    VERSION
+}
+
+/// One game and level's counts.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Record {
+    #[serde(default)]
+    pub games: u32,
+    #[serde(default)]
+    pub wins: u32,
+    #[serde(default)]
+    pub abandoned: u32,
+    /// Points over all wins.
+    #[serde(default)]
+    pub points: u64,
+    /// Wins in a row, up to the last finished game.
+    #[serde(default)]
+    pub streak: u32,
+    #[serde(default)]
+    pub best_streak: u32,
+    /// The quickest win, in seconds.
+    #[serde(default)]
+    pub fastest_win: Option<u64>,
+}
+
+/// A win in the ranking.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Win {
+    pub points: u32,
+    pub seconds: u64,
+    pub date: DateTime<Utc>,
+    pub seed: u64,
+    pub players: usize,
+    pub level: Level,
+}
+
+/// How a finished or left game is recorded.
+#[derive(Debug, Clone, PartialEq)]
+pub enum GameResult {
+    Won(Win),
+    Lost,
+    /// Left before the end: counts as a game, never as a win or a loss of
+    /// the streak's best.
+    Abandoned,
+}
+
+impl PlayStats {
+    /// The store where the statistics live (beside the quiz progress).
+    pub fn store() -> Result<Store, StoreError> {
+        Store::from_env(Location::Data)
+    }
+
+    /// Records one game of `game` against `level`.
+    pub fn record(&mut self, game: &str, level: Level, result: &GameResult) {
+        let bump = |n: &mut u32| *n = n.saturating_add(1);
+        let r = self
+            .games
+            .entry(game.to_owned())
+            .or_default()
+            .entry(level)
+            .or_default();
+        bump(&mut r.games);
+        match result {
+            GameResult::Won(win) => {
+                bump(&mut r.wins);
+                bump(&mut r.streak);
+                r.best_streak = r.best_streak.max(r.streak);
+                r.points = r.points.saturating_add(u64::from(win.points));
+                r.fastest_win = Some(r.fastest_win.map_or(win.seconds, |f| f.min(win.seconds)));
+                let ranking = self.ranking.entry(game.to_owned()).or_default();
+                ranking.push(win.clone());
+                // Most points first; among equal points the quicker win.
+                ranking.sort_by(|a, b| b.points.cmp(&a.points).then(a.seconds.cmp(&b.seconds)));
+                ranking.truncate(RANKING);
+            }
+            GameResult::Lost => r.streak = 0,
+            GameResult::Abandoned => {
+                bump(&mut r.abandoned);
+                r.streak = 0;
+            }
+        }
+    }
+}
+
+impl Document for PlayStats {
+    const FILE: &'static str = "stats.json";
+    const WHAT: &'static str = "play statistics";
+    const LIMIT: u64 = 4 << 20;
+    const VERSION: u32 = VERSION;
+
+    fn empty() -> Self {
+        PlayStats {
+            version: VERSION,
+            ..PlayStats::default()
+        }
+    }
+
+    fn decode(bytes: &[u8]) -> Result<Decoded<Self>, Problem> {
+        let mut stats: PlayStats = serde_json::from_slice(bytes).map_err(|e| {
+            let message = e.to_string();
+            let message = message.split(" at line ").next().unwrap_or(&message);
+            Problem::at((e.line() > 0).then_some(e.line()), message)
+        })?;
+        let mut repairs = Vec::new();
+        for (game, levels) in &mut stats.games {
+            for (level, r) in levels {
+                if r.wins.saturating_add(r.abandoned) > r.games {
+                    repairs.push(format!(
+                        "{game} {level}: {} wins and {} abandoned in {} games",
+                        r.wins, r.abandoned, r.games
+                    ));
+                    r.games = r.wins.saturating_add(r.abandoned);
+                }
+                if r.streak > r.wins || r.best_streak < r.streak {
+                    repairs.push(format!("{game} {level}: streak {} out of range", r.streak));
+                    r.streak = r.streak.min(r.wins);
+                    r.best_streak = r.best_streak.max(r.streak);
+                }
+            }
+        }
+        let version = stats.version;
+        Ok(Decoded {
+            doc: stats,
+            version,
+            repairs,
+        })
+    }
+
+    fn encode(&self) -> Result<Vec<u8>, String> {
+        let mut out = self.clone();
+        out.version = VERSION;
+        serde_json::to_vec_pretty(&out).map_err(|e| e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::OnUnreadable;
+
+    fn win(points: u32, seconds: u64) -> GameResult {
+        GameResult::Won(Win {
+            points,
+            seconds,
+            date: DateTime::from_timestamp(0, 0).unwrap(),
+            seed: 1,
+            players: 4,
+            level: Level::Tips,
+        })
+    }
+
+    #[test]
+    fn wins_streaks_and_the_ranking() {
+        let mut s = PlayStats::empty();
+        for r in [
+            win(40, 90),
+            win(80, 120),
+            GameResult::Lost,
+            win(80, 60),
+            GameResult::Abandoned,
+        ] {
+            s.record("makao", Level::Tips, &r);
+        }
+        let r = &s.games["makao"][&Level::Tips];
+        assert_eq!((r.games, r.wins, r.abandoned), (5, 3, 1));
+        assert_eq!((r.streak, r.best_streak, r.points), (0, 2, 200));
+        assert_eq!(r.fastest_win, Some(60));
+        let ranked: Vec<(u32, u64)> = s.ranking["makao"]
+            .iter()
+            .map(|w| (w.points, w.seconds))
+            .collect();
+        assert_eq!(ranked, [(80, 60), (80, 120), (40, 90)]);
+        for _ in 0..20 {
+            s.record("makao", Level::Tips, &win(10, 10));
+        }
+        assert_eq!(s.ranking["makao"].len(), RANKING);
+    }
+
+    #[test]
+    fn saved_through_the_store_and_read_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        store
+            .update::<PlayStats>(OnUnreadable::KeepAside, |s| {
+                s.record("maumau", Level::Random, &win(30, 5))
+            })
+            .unwrap();
+        let (s, w) = store.peek::<PlayStats>();
+        assert_eq!(w, None);
+        assert_eq!(s.games["maumau"][&Level::Random].wins, 1);
+    }
+
+    #[test]
+    fn counts_that_disagree_are_repaired() {
+        let text = r#"{"version":1,"games":{"makao":{"tips":{"games":1,"wins":5,"streak":9}}}}"#;
+        let d = PlayStats::decode(text.as_bytes()).unwrap();
+        let r = &d.doc.games["makao"][&Level::Tips];
+        assert_eq!((r.games, r.streak, r.best_streak), (5, 5, 5));
+        assert_eq!(d.repairs.len(), 2);
+    }
+}

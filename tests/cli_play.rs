@@ -1,0 +1,225 @@
+//! `rulecard play` in line mode, as a script plays it: whole seeded games
+//! for both shedding games and several table sizes, refusals that cite the
+//! rule, leaving, and what the statistics keep.
+
+mod common;
+
+use std::path::Path;
+
+use common::rulecard;
+use predicates::prelude::*;
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+use rulecard::engine::{makao, maumau};
+use rulecard::play::Level;
+use rulecard::play::shedding::{Match, Shedding};
+
+/// Plays the game the command will deal for `seed`, the player taking
+/// the last legal move each turn (a play when there is one); returns the
+/// lines to type and the match at its end.
+fn script<S: Shedding>(mut m: Match<S>) -> (Vec<String>, Match<S>) {
+    let mut lines = Vec::new();
+    while m.to_move().is_some() {
+        if m.players_turn() {
+            let mut legal = m.legal_texts();
+            // Plays are listed before draw/take/wait/keep: the first is a
+            // play whenever one is open.
+            let pick = legal.swap_remove(0);
+            m.player_move(&pick).unwrap();
+            lines.push(pick);
+        } else {
+            m.computer_move().unwrap();
+        }
+    }
+    (lines, m)
+}
+
+fn makao_match(players: usize, seed: u64) -> Match<makao::State> {
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    Match::new(
+        makao::State::deal(players, 0, &mut rng).unwrap(),
+        Level::Tips,
+        seed,
+    )
+}
+
+fn maumau_match(players: usize, seed: u64) -> Match<maumau::State> {
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    let state = maumau::State::deal(players, 0, &maumau::HouseRules::SOURCE, &mut rng).unwrap();
+    Match::new(state, Level::Tips, seed)
+}
+
+fn stats(home: &Path) -> serde_json::Value {
+    serde_json::from_str(&std::fs::read_to_string(home.join("stats.json")).unwrap()).unwrap()
+}
+
+fn play(home: &Path, game: &str, players: usize, seed: u64, input: String) -> String {
+    let out = rulecard()
+        .env("RULECARD_HOME", home)
+        .args(["play", game, "--lang", "en", "--fast"])
+        .args([
+            "--players",
+            &players.to_string(),
+            "--seed",
+            &seed.to_string(),
+        ])
+        .write_stdin(input)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    String::from_utf8(out).unwrap()
+}
+
+fn check_end<S: Shedding>(home: &Path, game: &str, m: &Match<S>, out: &str, wins_so_far: &mut u32) {
+    let o = m.outcome().unwrap();
+    let winner = o.winner.expect("seeded games end with a winner");
+    if winner == 0 {
+        assert!(
+            out.contains(&format!("You won: {} points", o.points)),
+            "{out}"
+        );
+        *wins_so_far += 1;
+    } else {
+        let name = rulecard::play::name(winner).unwrap();
+        assert!(out.contains(&format!("{name} won")), "{out}");
+        assert!(out.contains(&format!("{} points", o.points)), "{out}");
+    }
+    assert!(
+        !out.contains("is not a move"),
+        "every scripted line is legal: {out}"
+    );
+    let s = stats(home);
+    assert_eq!(s["games"][game]["tips"]["wins"], *wins_so_far);
+}
+
+#[test]
+fn whole_seeded_makao_games_in_line_mode() {
+    let home = tempfile::tempdir().unwrap();
+    let mut wins = 0;
+    for (n, (players, seed)) in [(2, 11), (4, 12), (4, 13), (6, 14), (8, 15)]
+        .into_iter()
+        .enumerate()
+    {
+        let (lines, m) = script(makao_match(players, seed));
+        let out = play(home.path(), "makao", players, seed, lines.join("\n") + "\n");
+        check_end(home.path(), "makao", &m, &out, &mut wins);
+        assert_eq!(stats(home.path())["games"]["makao"]["tips"]["games"], n + 1);
+        assert!(out.contains(&format!("--seed {seed}")), "{out}");
+    }
+}
+
+#[test]
+fn whole_seeded_maumau_games_in_line_mode() {
+    let home = tempfile::tempdir().unwrap();
+    let mut wins = 0;
+    for (players, seed) in [(2, 21), (3, 22), (4, 23), (5, 24), (8, 25)] {
+        let (lines, m) = script(maumau_match(players, seed));
+        let out = play(
+            home.path(),
+            "maumau",
+            players,
+            seed,
+            lines.join("\n") + "\n",
+        );
+        check_end(home.path(), "maumau", &m, &out, &mut wins);
+        assert!(
+            out.contains("this tool's count"),
+            "Mau-Mau's points are labelled: {out}"
+        );
+    }
+}
+
+#[test]
+fn a_refused_card_cites_its_rule_and_the_game_goes_on() {
+    // A seed whose first hand, at the player's first turn, holds a card
+    // that may not be played.
+    for seed in 0..100 {
+        let mut m = makao_match(4, seed);
+        while !m.players_turn() {
+            m.computer_move().unwrap();
+        }
+        let Some((dim, _)) = m.hand().into_iter().find(|(_, lit)| !lit) else {
+            continue;
+        };
+        let home = tempfile::tempdir().unwrap();
+        let out = play(home.path(), "makao", 4, seed, format!("{dim}\n"));
+        assert!(out.contains("may not be played now"), "{out}");
+        assert!(out.contains("Rule "), "the rule card is named: {out}");
+        assert!(out.contains("(Stap "), "with its page: {out}");
+        assert!(
+            out.contains("recorded as abandoned"),
+            "end of input leaves: {out}"
+        );
+        assert!(out.contains("Rules you ran into"), "{out}");
+        let s = stats(home.path());
+        assert_eq!(s["games"]["makao"]["tips"]["abandoned"], 1);
+        // The rule is on the quiz's re-reading list.
+        rulecard()
+            .env("RULECARD_HOME", home.path())
+            .args(["review", "makao", "--lang", "en"])
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("Stap"));
+        return;
+    }
+    panic!("no seed gave a card that may not be played");
+}
+
+#[test]
+fn what_is_not_a_move_is_said_escaped_and_asked_again() {
+    let home = tempfile::tempdir().unwrap();
+    let out = play(home.path(), "maumau", 4, 5, "\u{1b}[2Jxyz\nq\n".to_owned());
+    assert!(out.contains("is not a move"), "{out}");
+    assert!(
+        !out.contains('\u{1b}'),
+        "control characters are escaped: {out:?}"
+    );
+    assert!(out.contains("recorded as abandoned"), "{out}");
+}
+
+#[test]
+fn the_interface_speaks_the_chosen_language() {
+    let home = tempfile::tempdir().unwrap();
+    let out = rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["play", "makao", "--lang", "de", "--fast", "--seed", "3"])
+        .write_stdin("")
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("Deine Hand"), "{out}");
+    assert!(out.contains("Computerspieler"), "{out}");
+    assert!(!out.contains("Your hand"), "{out}");
+}
+
+#[test]
+fn a_game_without_a_table_yet_is_refused_clearly() {
+    rulecard()
+        .args(["play", "makatsu"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("Makao and Mau-Mau"));
+    rulecard()
+        .args(["play", "makao", "--players", "9", "--seed", "1"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("9"));
+}
+
+#[test]
+fn play_statistics_show_in_stats() {
+    let home = tempfile::tempdir().unwrap();
+    let (lines, _) = script(makao_match(4, 12));
+    play(home.path(), "makao", 4, 12, lines.join("\n") + "\n");
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["stats", "makao", "--lang", "en"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("tips: one game"));
+}
