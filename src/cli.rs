@@ -89,11 +89,12 @@ pub enum Command {
 
     /// Play against computer players: you and three others by default
     ///
-    /// One move per line in the judge's notation (`7h`, `7h 7c`, `Jh>7`,
-    /// `Ah>s`, `draw`, `take`, `wait`, `keep`; Mau-Mau: add `mau` to the
-    /// play that leaves you one card); `?` lists what is legal and why,
-    /// `q` leaves. A refused move says why, with the rule card and page.
-    /// Wins, points and a ranking go into `rulecard stats`.
+    /// One move per line in the judge's notation (Makao, Mau-Mau: `7h`,
+    /// `7h 7c`, `Jh>7`, `Ah>s`, `draw`, `take`, `wait`, `keep`, and `mau`
+    /// added to the play that leaves you one card in Mau-Mau; Meister
+    /// Makatsu: a card such as `B6`); `?` lists what is legal and why, `q`
+    /// leaves. A refused move says why, with the rule card and page. Wins,
+    /// points and a ranking go into `rulecard stats`.
     Play(PlayArgs),
 
     /// The rule cards marked for re-reading (missed in a quiz), with pages
@@ -375,11 +376,12 @@ pub struct SimulateArgs {
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// The game: makao or maumau
+    /// The game: makatsu, makao or maumau
     #[arg(value_name = "GAME")]
     pub game: GameId,
 
-    /// Players at the table, you included (2–8) [default: 4]
+    /// Players at the table, you included (Makao, Mau-Mau 2–8; Meister
+    /// Makatsu 2–6) [default: 4]
     #[arg(long, value_name = "N")]
     pub players: Option<usize>,
 

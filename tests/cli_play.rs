@@ -198,12 +198,76 @@ fn the_interface_speaks_the_chosen_language() {
 }
 
 #[test]
-fn a_game_without_a_table_yet_is_refused_clearly() {
+fn whole_seeded_makatsu_games_in_line_mode() {
+    use rulecard::play::makatsu::MakatsuMatch;
+    let home = tempfile::tempdir().unwrap();
+    let mut wins = 0u32;
+    for (players, seed) in [(2, 31), (4, 32), (6, 33)] {
+        let mut m = MakatsuMatch::new(players, Level::Tips, seed).unwrap();
+        let mut lines = Vec::new();
+        while m.to_move().is_some() {
+            if m.players_turn() {
+                let card = m.view().unwrap().hand.iter().last().unwrap();
+                lines.push(card.to_string());
+                m.player_move(&card.to_string()).unwrap();
+            } else {
+                m.computer_move().unwrap();
+            }
+        }
+        let (winner, points) = m.outcome().unwrap();
+        let out = play(
+            home.path(),
+            "makatsu",
+            players,
+            seed,
+            lines.join("\n") + "\n",
+        );
+        assert!(!out.contains("is not a card"), "{out}");
+        assert!(
+            out.contains(&format!("You: {} minus points", points[0])),
+            "{out}"
+        );
+        if winner == 0 {
+            wins += 1;
+            assert!(
+                out.contains("You win with the fewest minus points"),
+                "{out}"
+            );
+        } else {
+            let name = rulecard::play::name(winner).unwrap();
+            assert!(out.contains(&format!("{name} wins")), "{out}");
+        }
+        // Nobody's Ninja cards and no other hand are ever printed: only
+        // counts (R-MK-HIDDEN).
+        assert!(out.contains("Ninja cards"), "{out}");
+    }
+    let s = stats(home.path());
+    assert_eq!(s["games"]["makatsu"]["tips"]["games"], 3);
+    assert_eq!(s["games"]["makatsu"]["tips"]["wins"], wins);
+}
+
+#[test]
+fn a_makatsu_card_not_in_hand_cites_the_play_order_rule() {
+    use rulecard::play::makatsu::MakatsuMatch;
+    let m = MakatsuMatch::new(3, Level::Tips, 4).unwrap();
+    let hand = m.view().unwrap().hand;
+    let other = rulecard::engine::makatsu::Card::dojo_deck()
+        .find(|c| !hand.contains(*c))
+        .unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let out = play(home.path(), "makatsu", 3, 4, format!("{other}\nZ9\n"));
+    assert!(out.contains("You do not hold"), "{out}");
+    assert!(out.contains("play-order"), "{out}");
+    assert!(out.contains("is not a card"), "{out}");
+}
+
+#[test]
+fn a_table_too_large_is_refused_clearly() {
     rulecard()
-        .args(["play", "makatsu"])
+        .args(["play", "makatsu", "--players", "7"])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("Makao and Mau-Mau"));
+        .stderr(predicate::str::contains("7"));
     rulecard()
         .args(["play", "makao", "--players", "9", "--seed", "1"])
         .assert()

@@ -94,3 +94,57 @@ play-fastest = schnellster Sieg { $time }
 play-ranking-head = Deine besten Siege
 play-rating = Wertung gegen { $level }: { $rating } (± { $deviation })
 play-not-saved = Statistik nicht gespeichert: { $reason }
+
+## Spielen: Meister Makatsu
+
+mk-status = Durchgang { $pass } · Runde { $round } von { $rounds } · ein Chip = { $value ->
+    [one] ein Minuspunkt
+   *[other] { $value } Minuspunkte
+  } · { $meister } hat Meister Makatsu
+mk-seat = { $name }: { $points ->
+    [one] ein Minuspunkt
+   *[other] { $points } Minuspunkte
+  } · Chips Blau { $blue }, Gelb { $yellow }, Lila { $purple } · Deck { $deck } · Ninja-Ablage { $ninja }
+mk-on-table = Ausgespielt
+mk-none-yet = noch nichts
+mk-first = erste
+mk-second = zweite
+mk-prompt = Deine { $kind ->
+    [first] erste
+   *[second] zweite
+  } Karte (wie B6, G3, L8; q beendet)
+mk-plays = { $who ->
+    [you] Du spielst { $card } als { $kind ->
+        [first] erste
+       *[second] zweite
+      } Karte
+   *[other] { $name } spielt { $card } als { $kind ->
+        [first] erste
+       *[second] zweite
+      } Karte
+  }
+mk-takes = { $who ->
+    [you] Du bekommst { $chips ->
+        [one] einen Chip
+       *[other] { $chips } Chips
+      } { $colour } ({ $points } minus)
+   *[other] { $name } bekommt { $chips ->
+        [one] einen Chip
+       *[other] { $chips } Chips
+      } { $colour } ({ $points } minus)
+  }
+mk-nobody = niemand hat { $colour } gespielt
+mk-meister-moves = { $name } hat jetzt Meister Makatsu
+mk-not-held = Du hast { $card } nicht auf der Hand; deine Hand: { $hand }
+mk-not-a-card = „{ $input }“ ist keine Karte: Farbbuchstabe und Wert schreiben, etwa B6, G3 oder L8
+mk-result = { $name }: { $points ->
+    [one] ein Minuspunkt
+   *[other] { $points } Minuspunkte
+  }
+mk-you-won = Du gewinnst mit den wenigsten Minuspunkten ({ $points }) in { $time }
+mk-won = { $name } gewinnt mit den wenigsten Minuspunkten ({ $points })
+mk-colour = { $colour ->
+    [blue] Blau
+    [yellow] Gelb
+   *[purple] Lila
+  }

@@ -94,3 +94,57 @@ play-fastest = fastest win { $time }
 play-ranking-head = Your best wins
 play-rating = Rating against { $level }: { $rating } (± { $deviation })
 play-not-saved = Statistics not saved: { $reason }
+
+## Play: Meister Makatsu
+
+mk-status = Stage { $pass } · round { $round } of { $rounds } · one chip = { $value ->
+    [one] one minus point
+   *[other] { $value } minus points
+  } · { $meister } holds Meister Makatsu
+mk-seat = { $name }: { $points ->
+    [one] one minus point
+   *[other] { $points } minus points
+  } · chips blue { $blue }, yellow { $yellow }, purple { $purple } · deck { $deck } · Ninja cards { $ninja }
+mk-on-table = On the table
+mk-none-yet = nothing yet
+mk-first = first
+mk-second = second
+mk-prompt = Your { $kind ->
+    [first] first
+   *[second] second
+  } card (as B6, Y3, P8; q leaves)
+mk-plays = { $who ->
+    [you] You play { $card } as your { $kind ->
+        [first] first
+       *[second] second
+      } card
+   *[other] { $name } plays { $card } as their { $kind ->
+        [first] first
+       *[second] second
+      } card
+  }
+mk-takes = { $who ->
+    [you] You take { $chips ->
+        [one] one { $colour } chip
+       *[other] { $chips } { $colour } chips
+      } ({ $points } minus)
+   *[other] { $name } takes { $chips ->
+        [one] one { $colour } chip
+       *[other] { $chips } { $colour } chips
+      } ({ $points } minus)
+  }
+mk-nobody = nobody played { $colour }
+mk-meister-moves = { $name } now holds Meister Makatsu
+mk-not-held = You do not hold { $card }; your hand: { $hand }
+mk-not-a-card = "{ $input }" is not a card: write its colour letter and value, such as B6, Y3 or P8
+mk-result = { $name }: { $points ->
+    [one] one minus point
+   *[other] { $points } minus points
+  }
+mk-you-won = You win with the fewest minus points ({ $points }) in { $time }
+mk-won = { $name } wins with the fewest minus points ({ $points })
+mk-colour = { $colour ->
+    [blue] blue
+    [yellow] yellow
+   *[purple] purple
+  }

@@ -94,3 +94,57 @@ play-fastest = snelste overwinning { $time }
 play-ranking-head = Je beste overwinningen
 play-rating = Rating tegen { $level }: { $rating } (± { $deviation })
 play-not-saved = Statistiek niet opgeslagen: { $reason }
+
+## Spelen: Meister Makatsu
+
+mk-status = Ronde { $pass } · beurt { $round } van { $rounds } · één fiche = { $value ->
+    [one] één minpunt
+   *[other] { $value } minpunten
+  } · { $meister } heeft Meister Makatsu
+mk-seat = { $name }: { $points ->
+    [one] één minpunt
+   *[other] { $points } minpunten
+  } · fiches blauw { $blue }, geel { $yellow }, paars { $purple } · stapel { $deck } · Ninja-kaarten { $ninja }
+mk-on-table = Op tafel
+mk-none-yet = nog niets
+mk-first = eerste
+mk-second = tweede
+mk-prompt = Je { $kind ->
+    [first] eerste
+   *[second] tweede
+  } kaart (als B6, Y3, P8; q stopt)
+mk-plays = { $who ->
+    [you] Je speelt { $card } als { $kind ->
+        [first] eerste
+       *[second] tweede
+      } kaart
+   *[other] { $name } speelt { $card } als { $kind ->
+        [first] eerste
+       *[second] tweede
+      } kaart
+  }
+mk-takes = { $who ->
+    [you] Je krijgt { $chips ->
+        [one] één { $colour } fiche
+       *[other] { $chips } { $colour } fiches
+      } ({ $points } min)
+   *[other] { $name } krijgt { $chips ->
+        [one] één { $colour } fiche
+       *[other] { $chips } { $colour } fiches
+      } ({ $points } min)
+  }
+mk-nobody = niemand speelde { $colour }
+mk-meister-moves = { $name } heeft nu Meister Makatsu
+mk-not-held = Je hebt { $card } niet in je hand; je hand: { $hand }
+mk-not-a-card = "{ $input }" is geen kaart: schrijf de kleurletter en de waarde, zoals B6, Y3 of P8
+mk-result = { $name }: { $points ->
+    [one] één minpunt
+   *[other] { $points } minpunten
+  }
+mk-you-won = Je wint met de minste minpunten ({ $points }) in { $time }
+mk-won = { $name } wint met de minste minpunten ({ $points })
+mk-colour = { $colour ->
+    [blue] blauw
+    [yellow] geel
+   *[purple] paars
+  }

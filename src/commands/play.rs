@@ -18,9 +18,11 @@ use super::Ctx;
 use crate::cli::PlayArgs;
 use crate::content::{Game, GameId, Lang};
 use crate::engine::french::{Card, Symbolic, TableReport, parse_card};
+use crate::engine::makatsu::{Colour, PlayKind};
 use crate::engine::{RuleRef, makao, maumau};
 use crate::error::Error;
 use crate::i18n::{Arg, message, word};
+use crate::play::makatsu::{MakatsuMatch, MkEvent};
 use crate::play::shedding::{Match, Shedding};
 use crate::play::stats::{GameResult, PlayStats, Win};
 use crate::play::{self, Event, Happened, Opened, Refusal};
@@ -59,12 +61,18 @@ pub fn run(ctx: &mut Ctx, args: PlayArgs) -> Result<ExitCode, Error> {
                 .map_err(|e| usage(players.to_string(), "2 to 8 players", &e.to_string()))?;
             session(ctx, game, Match::new(state, args.level, seed), &args)
         }
-        GameId::Makatsu => Err(usage(
-            "makatsu",
-            "makao or maumau",
-            "rulecard play has Makao and Mau-Mau so far; Meister Makatsu's table is still being built \
-             (its rules, judge and quiz are all there: `rulecard rules makatsu`)",
-        )),
+        GameId::Makatsu => {
+            if !args.house.variants.is_empty() {
+                return Err(usage(
+                    args.house.variants.join(","),
+                    "no --variant",
+                    "Meister Makatsu has no house-rule variants",
+                ));
+            }
+            let m = MakatsuMatch::new(players, args.level, seed)
+                .map_err(|e| usage(players.to_string(), "2 to 6 players", &e))?;
+            makatsu_session(ctx, game, m, &args)
+        }
     }
 }
 
@@ -461,18 +469,12 @@ fn finish<S: Shedding>(
     })
 }
 
-/// Saves the game in the statistics and the rules the player ran into in
-/// the quiz's re-reading list. Neither failing spoils the game: it is said.
-fn record<S: Shedding>(
-    ctx: &mut Ctx,
-    game: &Game,
-    lang: Lang,
-    m: &Match<S>,
-    result: &GameResult,
-) -> Result<(), Error> {
+/// Records the game in the play statistics; a failure is said, and spoils
+/// nothing of the game itself.
+fn save_stats(game: &Game, lang: Lang, level: play::Level, result: &GameResult) {
     let saved = PlayStats::store().and_then(|store| {
         store.update::<PlayStats>(OnUnreadable::KeepAside, |s| {
-            s.record(game.id.slug(), m.level(), result)
+            s.record(game.id.slug(), level, result)
         })
     });
     match saved {
@@ -483,6 +485,18 @@ fn record<S: Shedding>(
             message(lang, "play-not-saved", &[("reason", e.to_string().into())])
         ),
     }
+}
+
+/// Saves the game in the statistics and the rules the player ran into in
+/// the quiz's re-reading list. Neither failing spoils the game: it is said.
+fn record<S: Shedding>(
+    ctx: &mut Ctx,
+    game: &Game,
+    lang: Lang,
+    m: &Match<S>,
+    result: &GameResult,
+) -> Result<(), Error> {
+    save_stats(game, lang, m.level(), result);
     let tried: Vec<RuleRef> = m.tried.0.iter().copied().collect();
     if tried.is_empty() {
         return Ok(());
@@ -517,6 +531,330 @@ fn record<S: Shedding>(
         ),
     }
     Ok(())
+}
+
+fn colour_word(lang: Lang, c: Colour) -> String {
+    let id = match c {
+        Colour::Blue => "blue",
+        Colour::Yellow => "yellow",
+        Colour::Purple => "purple",
+    };
+    message(lang, "mk-colour", &[("colour", id.into())])
+}
+
+fn kind_id(kind: PlayKind) -> &'static str {
+    match kind {
+        PlayKind::First => "first",
+        PlayKind::Second => "second",
+    }
+}
+
+fn mk_event_lines(lang: Lang, e: &MkEvent) -> Vec<String> {
+    let card = |c| crate::render::makatsu::card(lang, c);
+    match e {
+        MkEvent::Played {
+            seat,
+            card: c,
+            kind,
+        } => vec![about(
+            lang,
+            "mk-plays",
+            *seat,
+            &[("card", card(*c).into()), ("kind", kind_id(*kind).into())],
+        )],
+        MkEvent::Scored(v) => {
+            let mut lines = Vec::new();
+            for colour in &v.colours {
+                match &colour.award {
+                    Some(a) => lines.push(about(
+                        lang,
+                        "mk-takes",
+                        a.seat,
+                        &[
+                            ("chips", u32::from(a.chips).into()),
+                            ("colour", colour_word(lang, a.colour).into()),
+                            ("points", a.points.into()),
+                        ],
+                    )),
+                    None => lines.push(message(
+                        lang,
+                        "mk-nobody",
+                        &[("colour", colour_word(lang, colour.colour).into())],
+                    )),
+                }
+            }
+            if v.meister_moved {
+                lines.push(message(
+                    lang,
+                    "mk-meister-moves",
+                    &[("name", name(lang, v.meister_after).into())],
+                ));
+            }
+            lines
+        }
+    }
+}
+
+/// The table as the player may see it: the stage, the cards face up, each
+/// seat's chips and minus points, never a hidden card (R-MK-HIDDEN).
+fn mk_view(ctx: &Ctx, lang: Lang, m: &MakatsuMatch) -> String {
+    let Some(view) = m.view() else {
+        return String::new();
+    };
+    let mut out = String::new();
+    out.push_str(&message(
+        lang,
+        "mk-status",
+        &[
+            ("pass", u32::from(view.pass.number()).into()),
+            ("round", u32::from(view.round_in_pass).into()),
+            ("rounds", u32::from(view.pass.rounds()).into()),
+            ("value", view.pass.chip_value().into()),
+            ("meister", name(lang, view.meister).into()),
+        ],
+    ));
+    out.push('\n');
+    let table: Vec<String> = view
+        .table
+        .iter()
+        .map(|p| {
+            format!(
+                "{} {} ({})",
+                name(lang, p.seat),
+                crate::render::makatsu::card(lang, p.card),
+                word(
+                    lang,
+                    if p.kind == PlayKind::First {
+                        "mk-first"
+                    } else {
+                        "mk-second"
+                    }
+                )
+            )
+        })
+        .collect();
+    let table = if table.is_empty() {
+        word(lang, "mk-none-yet")
+    } else {
+        table.join(" · ")
+    };
+    out.push_str(&textwrap::fill(
+        &format!("{}: {table}", word(lang, "mk-on-table")),
+        ctx.width,
+    ));
+    out.push('\n');
+    for (seat, s) in view.seats.iter().enumerate() {
+        let line = message(
+            lang,
+            "mk-seat",
+            &[
+                ("name", name(lang, seat).into()),
+                ("points", s.points.into()),
+                ("blue", u32::from(s.chips[0]).into()),
+                ("yellow", u32::from(s.chips[1]).into()),
+                ("purple", u32::from(s.chips[2]).into()),
+                ("deck", s.deck_len.into()),
+                ("ninja", s.ablage_len.into()),
+            ],
+        );
+        out.push_str(&format!("  {line}\n"));
+    }
+    let hand: Vec<String> = view
+        .hand
+        .iter()
+        .map(|c| crate::render::makatsu::card(lang, c))
+        .collect();
+    out.push_str(&format!(
+        "{}: {}\n",
+        word(lang, "play-your-hand"),
+        hand.join(" ")
+    ));
+    out
+}
+
+/// Meister Makatsu in lines: the same loop as the shedding games, with
+/// the stage, chips and minus points instead of a pile.
+fn makatsu_session(
+    ctx: &mut Ctx,
+    game: &Game,
+    mut m: MakatsuMatch,
+    args: &PlayArgs,
+) -> Result<ExitCode, Error> {
+    let lang = ui_lang(ctx);
+    let rule_lang = ctx.lang_for(game);
+    let started = Instant::now();
+    let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    let pause = if args.fast || !interactive {
+        Duration::ZERO
+    } else {
+        Duration::from_millis(350)
+    };
+    let others = m.game().points().len() - 1;
+    writeln!(
+        ctx.out,
+        "{}",
+        ctx.style.heading(&message(
+            lang,
+            "play-heading",
+            &[
+                ("game", game.name(rule_lang).into()),
+                ("others", others.into()),
+                ("level", m.level().name().into()),
+            ]
+        ))
+    )?;
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut left = false;
+    while m.to_move().is_some() {
+        if let Some(events) = m.computer_move() {
+            for e in &events {
+                for line in mk_event_lines(lang, e) {
+                    writeln!(ctx.out, "{line}")?;
+                }
+            }
+            ctx.out.flush()?;
+            if !pause.is_zero() {
+                std::thread::sleep(pause);
+            }
+            continue;
+        }
+        writeln!(ctx.out)?;
+        write!(ctx.out, "{}", mk_view(ctx, lang, &m))?;
+        let kind = m
+            .view()
+            .map(|v| crate::engine::makatsu::policy::kind_now(&v))
+            .unwrap_or(PlayKind::First);
+        loop {
+            write!(
+                ctx.out,
+                "{} > ",
+                message(lang, "mk-prompt", &[("kind", kind_id(kind).into())])
+            )?;
+            ctx.out.flush()?;
+            let mut raw = Vec::new();
+            if input.read_until(b'\n', &mut raw)? == 0 {
+                left = true;
+                break;
+            }
+            let line = String::from_utf8_lossy(&raw).trim().to_owned();
+            match line.as_str() {
+                "" => continue,
+                "q" | "quit" => {
+                    left = true;
+                    break;
+                }
+                _ => {}
+            }
+            match m.player_move(&line) {
+                Ok(events) => {
+                    for e in &events {
+                        for l in mk_event_lines(lang, e) {
+                            writeln!(ctx.out, "{l}")?;
+                        }
+                    }
+                    break;
+                }
+                Err(Refusal::NotHeld { card }) => {
+                    let hand: Vec<String> = m
+                        .view()
+                        .map(|v| {
+                            v.hand
+                                .iter()
+                                .map(|c| crate::render::makatsu::card(lang, c))
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    let shown_card = card
+                        .parse()
+                        .map(|c| crate::render::makatsu::card(lang, c))
+                        .unwrap_or(card);
+                    let text = message(
+                        lang,
+                        "mk-not-held",
+                        &[("card", shown_card.into()), ("hand", hand.join(" ").into())],
+                    );
+                    writeln!(ctx.out, "{}", ctx.style.bad(&text))?;
+                    let rule = crate::render::makatsu::rule_line(
+                        game,
+                        rule_lang,
+                        MakatsuMatch::order_rule(),
+                    );
+                    writeln!(ctx.out, "{}", ctx.style.dim(&rule))?;
+                }
+                Err(_) => {
+                    let text = message(lang, "mk-not-a-card", &[("input", echo(&line).into())]);
+                    writeln!(ctx.out, "{}", ctx.style.bad(&text))?;
+                }
+            }
+        }
+        if left {
+            break;
+        }
+    }
+    let seconds = started.elapsed().as_secs();
+    writeln!(ctx.out)?;
+    let result = match (left, m.outcome()) {
+        (false, Some((winner, points))) => {
+            for (seat, p) in points.iter().enumerate() {
+                writeln!(
+                    ctx.out,
+                    "{}",
+                    message(
+                        lang,
+                        "mk-result",
+                        &[("name", name(lang, seat).into()), ("points", (*p).into())]
+                    )
+                )?;
+            }
+            let time = format!("{}:{:02}", seconds / 60, seconds % 60);
+            if winner == 0 {
+                let line = message(
+                    lang,
+                    "mk-you-won",
+                    &[("points", points[0].into()), ("time", time.into())],
+                );
+                writeln!(ctx.out, "{}", ctx.style.good(&line))?;
+                GameResult::Won(Win {
+                    points: points[0],
+                    seconds,
+                    date: chrono::Utc::now(),
+                    seed: m.seed(),
+                    players: points.len(),
+                    level: m.level(),
+                })
+            } else {
+                writeln!(
+                    ctx.out,
+                    "{}",
+                    message(
+                        lang,
+                        "mk-won",
+                        &[
+                            ("name", name(lang, winner).into()),
+                            ("points", points[winner].into())
+                        ]
+                    )
+                )?;
+                GameResult::Lost
+            }
+        }
+        _ => {
+            writeln!(ctx.out, "{}", word(lang, "play-left"))?;
+            GameResult::Abandoned
+        }
+    };
+    writeln!(
+        ctx.out,
+        "{}",
+        ctx.style.dim(&message(
+            lang,
+            "play-seed",
+            &[("seed", m.seed().to_string().into())]
+        ))
+    )?;
+    save_stats(game, lang, m.level(), &result);
+    Ok(ExitCode::SUCCESS)
 }
 
 /// What `stats` shows of play: per game and level, and the best wins.

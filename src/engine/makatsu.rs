@@ -33,6 +33,7 @@ pub mod card;
 pub mod checks;
 pub mod end;
 pub mod game;
+pub mod policy;
 pub mod round;
 pub mod setup;
 pub mod sim;

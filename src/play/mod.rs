@@ -8,6 +8,7 @@
 //! engine's words and with the rule card it cites, and remembered: the
 //! rules a player ran into are offered for re-reading at the end.
 
+pub mod makatsu;
 pub mod shedding;
 pub mod stats;
 

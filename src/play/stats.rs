@@ -105,8 +105,18 @@ impl PlayStats {
                 r.fastest_win = Some(r.fastest_win.map_or(win.seconds, |f| f.min(win.seconds)));
                 let ranking = self.ranking.entry(game.to_owned()).or_default();
                 ranking.push(win.clone());
-                // Most points first; among equal points the quicker win.
-                ranking.sort_by(|a, b| b.points.cmp(&a.points).then(a.seconds.cmp(&b.seconds)));
+                // The best score first (most points; in Meister Makatsu,
+                // whose points are minus points, the fewest); among equal
+                // scores the quicker win.
+                let fewer_is_better = game == "makatsu";
+                ranking.sort_by(|a, b| {
+                    let by_points = if fewer_is_better {
+                        a.points.cmp(&b.points)
+                    } else {
+                        b.points.cmp(&a.points)
+                    };
+                    by_points.then(a.seconds.cmp(&b.seconds))
+                });
                 ranking.truncate(RANKING);
             }
             GameResult::Lost => r.streak = 0,
@@ -210,6 +220,15 @@ mod tests {
             s.record("makao", Level::Tips, &win(10, 10));
         }
         assert_eq!(s.ranking["makao"].len(), RANKING);
+        // Minus points: the fewest rank first.
+        for r in [win(30, 50), win(12, 70), win(12, 40)] {
+            s.record("makatsu", Level::Tips, &r);
+        }
+        let ranked: Vec<(u32, u64)> = s.ranking["makatsu"]
+            .iter()
+            .map(|w| (w.points, w.seconds))
+            .collect();
+        assert_eq!(ranked, [(12, 40), (12, 70), (30, 50)]);
     }
 
     #[test]
