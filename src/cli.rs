@@ -14,7 +14,7 @@ use crate::content::{GameId, Lang};
 /// Knows Meister Makatsu (makatsu), Makao (makao) and Mau-Mau (maumau), in
 /// German, Dutch and English. Works offline; everything is in the binary.
 #[derive(Debug, Parser)]
-#[command(name = "rulecard", version, max_term_width = 100)]
+#[command(name = "rulecard", version, max_term_width = 100, after_help = examples::TOP)]
 pub struct Cli {
     #[command(flatten)]
     pub globals: Globals,
@@ -50,6 +50,7 @@ pub struct Globals {
 #[command(defer = true)]
 pub enum Command {
     /// List the games: names, player counts, languages, source
+    #[command(after_help = examples::GAMES)]
     Games,
 
     /// List a game's rule cards, or find cards by id or by words
@@ -58,39 +59,49 @@ pub enum Command {
     /// one: the best match in full, with its related cards; typos, missing
     /// umlauts and any of the game's languages are fine ("gleichstnd",
     /// "hoechste", "vrouw").
-    #[command(visible_alias = "rule")]
+    #[command(visible_alias = "rule", after_help = examples::RULES)]
     Rules(RulesArgs),
 
     /// Common mistakes: what players wrongly believe, and the rule
+    #[command(after_help = examples::MISTAKES)]
     Mistakes(GameArg),
 
     /// The numbers table: cards, hands, rounds, penalties, scores
+    #[command(after_help = examples::NUMBERS)]
     Numbers(GameArg),
 
     /// Settle a dispute: describe the table, the game's engine gives the
     /// verdict with the rule card and page
+    ///
+    #[command(after_help = examples::JUDGE)]
     Judge(JudgeArgs),
 
     /// What to deal and lay out for a number of players
+    #[command(after_help = examples::SETUP)]
     Setup(SetupArgs),
 
     /// Play many random games with the engine and report what happened
+    #[command(after_help = examples::SIMULATE)]
     Simulate(SimulateArgs),
 
     /// Check an answer to a quiz question (exit 0 right, 1 wrong, 2 not a
     /// valid answer)
+    #[command(after_help = examples::CHECK)]
     Check(CheckArgs),
 
     /// "Weißt du's noch?" — quiz yourself; what you miss comes back sooner
     ///
     /// On a terminal: pick or type each answer. Piped: one answer per line
     /// on stdin. Progress is kept in $RULECARD_HOME or the data directory.
+    #[command(after_help = examples::QUIZ)]
     Quiz(QuizArgs),
 
     /// The rule cards marked for re-reading (missed in a quiz), with pages
+    #[command(after_help = examples::REVIEW)]
     Review(MaybeGameArg),
 
     /// Quiz statistics: answered, right, accuracy per topic, streak, due
+    #[command(after_help = examples::STATS)]
     Stats(MaybeGameArg),
 
     /// A one-page cheat sheet: the turn in short, the numbers, special cards
@@ -98,21 +109,23 @@ pub enum Command {
     ///
     /// Text fits 80 columns; HTML is one self-contained file that prints on
     /// one A4 page. `--personal` adds the rules you missed most in quizzes.
+    #[command(after_help = examples::SHEET)]
     Sheet(SheetArgs),
 
     /// Save a table's usual house rules so they apply without flags, or show
     /// them
     ///
-    /// `rulecard config maumau --variant seven-stacking --hand-size 6`;
-    /// `rulecard config maumau` shows what is saved; `--clear` forgets it.
+    /// With house-rule options: saves them. Without: shows what is saved,
+    /// and where. `--clear` forgets them.
+    #[command(after_help = examples::CONFIG)]
     Config(ConfigArgs),
 
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell)
-    ///
-    /// bash: `rulecard completions bash > ~/.local/share/bash-completion/completions/rulecard`
+    #[command(after_help = examples::COMPLETIONS)]
     Completions(CompletionsArgs),
 
-    /// Print the manual page (roff) to stdout: `rulecard man | man -l -`
+    /// Print the manual page (roff) to stdout
+    #[command(after_help = examples::MAN)]
     Man,
 }
 
@@ -213,31 +226,28 @@ pub enum JudgeGame {
     /// One round (who takes which chips, where Meister Makatsu goes), or
     /// with --final the end of a game
     ///
-    /// Players in seating order, each next name to the left:
-    /// `rulecard judge makatsu --meister Jo Jo=B2,G7 Kim=L5,B2 Lea=G7,L1`.
-    /// Cards: colour letter (B blue; G or Y yellow; L or P purple) and value
-    /// 1–8. End of the game: `rulecard judge makatsu --final Jo=14 Kim=9`.
-    #[command(visible_alias = "meister-makatsu")]
+    /// Players in seating order, each next name to the left, as
+    /// NAME=FIRST,SECOND. Cards: colour letter (B blue; G or Y yellow; L or P
+    /// purple) and value 1–8. The end of a game: --final and NAME=POINTS.
+    #[command(visible_alias = "meister-makatsu", after_help = examples::JUDGE_MAKATSU)]
     Makatsu(JudgeMakatsuArgs),
 
     /// Which cards may be played now (--top, --hand, one open obligation),
     /// or what a sequence of turns leads to (--top, --turns)
     ///
-    /// `rulecard judge makao --top 8c --hand "8h Qs 3c 9c"`;
-    /// `rulecard judge makao --top 7h --penalty 2 --hand "2h 3s Qh"`;
-    /// `rulecard judge makao --top 9h --turns "Jh>7; 7c; draw; 9d"`.
-    /// Cards: rank 2–10, J, Q, K, A and suit c d h s (or ♣ ♦ ♥ ♠).
+    /// Cards: rank 2–10, J, Q, K, A and suit c d h s (or ♣ ♦ ♥ ♠). Players
+    /// in a sequence are P1…PN, P1 first, clockwise. An illegal turn in a
+    /// sequence exits 1 with the table as it stood before it.
+    #[command(after_help = examples::JUDGE_MAKAO)]
     Makao(SheddingArgs),
 
     /// Which cards may be played now, or what a sequence of turns leads to,
     /// under the house rules in force
     ///
-    /// `rulecard judge maumau --top 7h --penalty 2 --hand "7c 9h Jd"`;
-    /// `rulecard judge maumau --variant seven-stacking --top 7h --penalty 2 --hand "7c 9h"`;
-    /// `rulecard judge maumau --top 9h --turns "Ah 9h; 7h; draw 10h"`.
-    /// A jack's wish follows `>`: `Jc>s`; an ace's follow-up card is in the
-    /// same turn: `Ah 9h`, `Ah draw`; `mau` announces "Mau-Mau".
-    #[command(visible_alias = "mau-mau")]
+    /// Cards as for Makao, from the 32-card deck (7 to ace). A jack's wish
+    /// follows `>`: `Jc>s`; an ace's follow-up card is in the same turn:
+    /// `Ah 9h`, `Ah draw`; `mau` announces "Mau-Mau".
+    #[command(visible_alias = "mau-mau", after_help = examples::JUDGE_MAUMAU)]
     Maumau(JudgeMaumauArgs),
 }
 
@@ -471,6 +481,113 @@ pub struct ConfigArgs {
     /// Forget the saved house rules of this game
     #[arg(long, conflicts_with_all = ["variants", "hand_size", "mau_penalty"])]
     pub clear: bool,
+}
+
+/// The examples at the end of each command's help (`-h` and `--help`).
+///
+/// Each line runs as written: `tests/cmd/` holds every one of them with
+/// its output and exit code, run by trycmd, and a test checks that every
+/// example shown here is there. An example that ends in exit 1 says so.
+pub mod examples {
+    pub const TOP: &str = "\
+Examples:
+  rulecard rules makatsu gleichstnd
+  rulecard judge makao --top 8c --hand \"8h Qs 3c 9c\" --lang en
+  rulecard quiz maumau --lang en";
+
+    pub const GAMES: &str = "\
+Examples:
+  rulecard games --lang en";
+
+    pub const RULES: &str = "\
+Examples:
+  rulecard rules makatsu gleichstnd      # Gleichstand, despite the typo
+  rulecard rules makao vrouw --lang en   # a Dutch word, English text
+  rulecard rules maumau Sieben --all";
+
+    pub const MISTAKES: &str = "\
+Examples:
+  rulecard mistakes makatsu --lang en";
+
+    pub const NUMBERS: &str = "\
+Examples:
+  rulecard numbers maumau --lang en";
+
+    pub const JUDGE: &str = "\
+Examples:
+  rulecard judge makatsu --meister Jo Jo=B2,G7 Kim=L5,B2 Lea=G7,L1
+  rulecard judge makao --top 8c --hand \"8h Qs 3c 9c\"
+  rulecard judge maumau --top 7h --penalty 2 --hand \"7c 9h Jd\"";
+
+    pub const JUDGE_MAKATSU: &str = "\
+Examples:
+  rulecard judge makatsu --meister Jo Jo=B2,G7 Kim=L5,B2 Lea=G7,L1
+  rulecard judge makatsu --pass 3 Ann=G8,B1 Bo=Y2,P4 --lang en
+  rulecard judge makatsu --final Jo=14 Kim=9 Lea=11";
+
+    pub const JUDGE_MAKAO: &str = "\
+Examples:
+  rulecard judge makao --top 8c --hand \"8h Qs 3c 9c\"
+  rulecard judge makao --top 2h --penalty 2 --hand \"2c 3h Qh Kd\"
+  rulecard judge makao --top Jh --demand-value 7 --hand \"7c Jd Qh\"
+  rulecard judge makao --top 9h --turns \"2h; 2c; draw\"              # P3 takes 4
+  rulecard judge makao --top 9h --turns \"Jh>7; 9c\"     # illegal: exit 1";
+
+    pub const JUDGE_MAUMAU: &str = "\
+Examples:
+  rulecard judge maumau --top 7h --penalty 2 --hand \"7c 9h Jd\"   # take the 2
+  rulecard judge maumau --variant seven-stacking --top 7h --penalty 2 --hand 7c
+  rulecard judge maumau --top 9h --turns \"Ah 10h; Qh; 7h; draw 8h\"
+  rulecard judge maumau --top 9h --turns \"Jc>s; 10h\"     # illegal: exit 1";
+
+    pub const SETUP: &str = "\
+Examples:
+  rulecard setup makatsu --players 5
+  rulecard setup maumau --players 6 --hand-size 6 --lang en";
+
+    pub const SIMULATE: &str = "\
+Examples:
+  rulecard simulate makatsu --games 1000 --seed 7
+  rulecard simulate makao --games 1000 --policy tips,random,random,random";
+
+    pub const CHECK: &str = "\
+Examples:
+  rulecard check makatsu weisst-du-es-noch Ben --lang en
+  rulecard check makatsu weisst-du-es-noch Anna   # wrong: exit 1";
+
+    pub const QUIZ: &str = "\
+Examples:
+  rulecard quiz makatsu                  # on a terminal: pick or type
+  rulecard quiz makao --generated --seed 3 --count 5
+  rulecard quiz maumau --list --lang en";
+
+    pub const REVIEW: &str = "\
+Examples:
+  rulecard review makatsu --lang en";
+
+    pub const STATS: &str = "\
+Examples:
+  rulecard stats --json";
+
+    pub const SHEET: &str = "\
+Examples:
+  rulecard sheet makao --format md --lang en
+  rulecard sheet maumau --variant seven-stacking -o mau-mau.html";
+
+    pub const CONFIG: &str = "\
+Examples:
+  rulecard config maumau --variant seven-stacking --hand-size 6
+  rulecard config maumau --lang en       # what is saved, and where
+  rulecard config maumau --clear";
+
+    pub const COMPLETIONS: &str = "\
+Examples:
+  rulecard completions zsh > ~/.zfunc/_rulecard
+  rulecard completions fish > ~/.config/fish/completions/rulecard.fish";
+
+    pub const MAN: &str = "\
+Examples:
+  rulecard man > rulecard.1";
 }
 
 /// `--color`.
