@@ -440,3 +440,79 @@ fn a_word_from_another_game_is_pointed_at() {
             "rulecard rules makao queen-fits-all",
         ));
 }
+
+/// Output with no control character but the line break.
+fn assert_no_control(bytes: &[u8]) {
+    let text = String::from_utf8_lossy(bytes);
+    assert!(
+        !text.chars().any(|c| c.is_control() && c != '\n'),
+        "a control character reached the terminal: {text:?}"
+    );
+}
+
+#[test]
+fn typed_control_characters_are_escaped_everywhere() {
+    for args in [
+        &["rules", "makatsu", "\u{1b}[2J"][..],
+        &["\u{1b}[2J"],
+        &["quiz", "\u{1b}[2J"],
+        &["judge", "makao", "--top", "\u{1b}[2J", "--hand", "7c"],
+        &[
+            "judge",
+            "makatsu",
+            "A\u{1b}[2J=B2,G7",
+            "Kim=L5,B2",
+            "--lang",
+            "en",
+        ],
+        &["judge", "makatsu", "--final", "Jo=14", "K\u{7}im=9"],
+    ] {
+        let out = rulecard().args(args).output().unwrap();
+        assert_no_control(&out.stdout);
+        assert_no_control(&out.stderr);
+        let both = [out.stdout, out.stderr].concat();
+        assert!(
+            String::from_utf8_lossy(&both).contains("\\u{"),
+            "{args:?} shows the escape"
+        );
+    }
+    // An answer typed into the quiz is echoed the same way.
+    let out = rulecard()
+        .args(["quiz", "makatsu", "--count", "1", "--lang", "en"])
+        .write_stdin("x\u{1b}[2J\nBen\n")
+        .output()
+        .unwrap();
+    assert_no_control(&out.stderr);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("x\\u{1b}[2J"));
+}
+
+#[test]
+fn long_typed_values_are_shortened_in_messages() {
+    let query = "q".repeat(100_000);
+    let variant = "v".repeat(100_000);
+    for args in [
+        vec!["rules", "makatsu", query.as_str()],
+        vec!["quiz", query.as_str()],
+        vec![
+            "judge",
+            "maumau",
+            "--variant",
+            &variant,
+            "--top",
+            "7h",
+            "--hand",
+            "7c",
+        ],
+    ] {
+        let out = rulecard().args(&args).output().unwrap();
+        assert!(!out.status.success());
+        assert!(
+            out.stderr.len() < 1_000,
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(String::from_utf8_lossy(&out.stderr).contains("characters)"));
+        let json = rulecard().args(&args).arg("--json").output().unwrap();
+        assert!(json.stdout.len() < 1_000);
+    }
+}

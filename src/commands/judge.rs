@@ -173,9 +173,15 @@ fn write_legal<R: crate::engine::french::CardReason>(
     Ok(ExitCode::SUCCESS)
 }
 
-fn makatsu(ctx: &mut Ctx, a: JudgeMakatsuArgs) -> Result<ExitCode, Error> {
+fn makatsu(ctx: &mut Ctx, mut a: JudgeMakatsuArgs) -> Result<ExitCode, Error> {
     let game = super::load(GameId::Makatsu)?;
     let lang = ctx.lang_for(game);
+    // Names are printed back in the verdict: a control character in one
+    // is shown as an escape, never sent to the terminal.
+    a.meister = a.meister.as_deref().map(render::echo::escape);
+    for entry in &mut a.entries {
+        *entry = render::echo::escape(entry);
+    }
     if a.final_ {
         let f = mk::judge_end(a.meister.as_deref(), &a.entries)?;
         if ctx.json {

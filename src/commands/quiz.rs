@@ -408,7 +408,8 @@ impl QuizIo for TerminalIo<'_> {
     }
 
     fn invalid(&mut self, _item: &Item, error: &InputError) -> std::io::Result<()> {
-        eprintln!("{}", self.ctx.style.bad(&error.message));
+        let message = crate::render::echo::message(&error.message, &[&error.token]);
+        eprintln!("{}", self.ctx.style.bad(&message));
         Ok(())
     }
 
@@ -489,7 +490,8 @@ impl<R: BufRead> QuizIo for LineIo<'_, R> {
     fn invalid(&mut self, _item: &Item, error: &InputError) -> std::io::Result<()> {
         writeln!(self.ctx.out)?;
         self.ctx.out.flush()?;
-        eprintln!("rulecard: {}", error.message);
+        let message = crate::render::echo::message(&error.message, &[&error.token]);
+        eprintln!("rulecard: {message}");
         Ok(())
     }
 
