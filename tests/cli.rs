@@ -516,3 +516,33 @@ fn long_typed_values_are_shortened_in_messages() {
         assert!(json.stdout.len() < 1_000);
     }
 }
+
+#[test]
+fn game_names_and_aliases_are_taken_in_any_case() {
+    for args in [
+        &["rules", "Makatsu", "tie", "--lang", "en"][..],
+        &["rules", "MK", "tie", "--lang", "en"],
+        &["numbers", "MAKAO", "--lang", "en"],
+        &["sheet", "MauMau", "--lang", "en"],
+        &["quiz", "Pesten", "--list", "--lang", "en"],
+        &[
+            "judge", "Makao", "--top", "8c", "--hand", "8h", "--lang", "en",
+        ],
+        &[
+            "--lang", "en", "judge", "PESTEN", "--top", "8c", "--hand", "8h",
+        ],
+        &[
+            "judge", "Mau-Mau", "--top", "8c", "--hand", "8h", "--lang", "en",
+        ],
+        &[
+            "judge",
+            "Meister-Makatsu",
+            "Jo=B2,G7",
+            "Kim=L5,B2",
+            "--lang",
+            "en",
+        ],
+    ] {
+        rulecard().args(args).assert().success();
+    }
+}
