@@ -502,7 +502,14 @@ pub struct SheetArgs {
     pub house: HouseArgs,
 }
 
+// The house-rule options save rather than override here: they get help
+// of their own. (Plain comment: see `Globals`.)
 #[derive(Debug, Args)]
+#[command(
+    mut_arg("variants", |a| a.help("Save a house-rule variant (repeatable): seven-stacking, eight-stacking, no-jack-on-jack; replaces the variants saved before")),
+    mut_arg("hand_size", |a| a.help("Save the cards dealt to each player (Mau-Mau: 5 or 6)")),
+    mut_arg("mau_penalty", |a| a.help("Save the cards drawn for a forgotten \"Mau-Mau\" (Mau-Mau: 1–10)")),
+)]
 pub struct ConfigArgs {
     /// The game whose house rules to save or show
     #[arg(value_name = "GAME", ignore_case = true)]

@@ -141,3 +141,23 @@ fn a_bad_config_file_is_named_with_its_line_never_a_silent_default() {
         .code(2)
         .stderr(predicate::str::contains("config.toml:1"));
 }
+
+#[test]
+fn config_help_says_the_options_save() {
+    let help = rulecard()
+        .args(["config", "--help"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let help = String::from_utf8(help).unwrap();
+    assert!(!help.contains("for this run"), "{help}");
+    assert!(help.contains("Save a house-rule variant"), "{help}");
+    // The commands that use house rules for one run still say so.
+    rulecard()
+        .args(["judge", "maumau", "--help"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("for this run"));
+}

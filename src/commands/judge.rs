@@ -24,14 +24,23 @@ fn maumau(ctx: &mut Ctx, a: JudgeMaumauArgs) -> Result<ExitCode, Error> {
     let house = crate::config::resolve(game, &a.house.variants, &a.house.options())?;
     let rules = crate::judge::maumau::house_rules(&house)?;
     let t = &a.table;
-    if !ctx.json {
-        write_house(ctx, lang, &house)?;
-    }
+    // The verdict first: input that does not read ends the command with
+    // its message alone, nothing on stdout.
     if form(t)? {
         let verdict = crate::judge::maumau::legal(&legal_input(t), &rules)?;
+        crate::engine::french::parse_card(&t.top).map_err(crate::judge::InputError::from)?;
+        if !ctx.json {
+            write_house(ctx, lang, &house)?;
+        }
         return write_legal(ctx, game, lang, &t.top, &verdict, Some(&house.variants));
     }
     let result = crate::judge::maumau::sequence(&sequence_input(t), &rules);
+    if let Err(crate::engine::french::SequenceError::Malformed(e)) = result {
+        return Err(crate::judge::InputError::from(e).into());
+    }
+    if !ctx.json {
+        write_house(ctx, lang, &house)?;
+    }
     write_sequence(ctx, game, lang, result)
 }
 
