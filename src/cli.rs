@@ -486,11 +486,12 @@ pub struct SheetArgs {
     #[arg(value_name = "GAME", ignore_case = true)]
     pub game: GameId,
 
-    /// text, md or html [default: from the -o file's extension, else text]
+    /// text, md or html [default: from the -o file's extension (.txt, .md,
+    /// .html, .htm), else text]
     #[arg(long, value_name = "FORMAT")]
     pub format: Option<crate::render::sheet::SheetFormat>,
 
-    /// Write the sheet to FILE instead of stdout
+    /// Write the sheet to FILE instead of stdout (`-` is stdout)
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<std::path::PathBuf>,
 

@@ -546,3 +546,40 @@ fn game_names_and_aliases_are_taken_in_any_case() {
         rulecard().args(args).assert().success();
     }
 }
+
+#[test]
+fn sheet_output_dash_is_stdout_and_the_extension_names_the_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let mut cmd = rulecard();
+        cmd.current_dir(dir.path())
+            .args(["sheet", "makao", "--lang", "en"])
+            .args(args);
+        cmd
+    };
+    run(&["-o", "-"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Makao"));
+    assert!(!dir.path().join("-").exists(), "no file named -");
+    run(&["-o", "-", "--format", "html"])
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with("<!DOCTYPE html>"));
+    run(&["-o", "sheet.pdf"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains(".txt, .md, .html or .htm"));
+    assert!(!dir.path().join("sheet.pdf").exists());
+    run(&["-o", "sheet.md"]).assert().success();
+    let md = std::fs::read_to_string(dir.path().join("sheet.md")).unwrap();
+    assert!(md.starts_with("# Makao"), "{md}");
+    run(&["-o", "sheet.HTM"]).assert().success();
+    let html = std::fs::read_to_string(dir.path().join("sheet.HTM")).unwrap();
+    assert!(html.starts_with("<!DOCTYPE html>"));
+    // An explicit --format wins over any extension.
+    run(&["-o", "sheet.pdf", "--format", "text"])
+        .assert()
+        .success();
+}
