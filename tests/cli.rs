@@ -583,3 +583,26 @@ fn sheet_output_dash_is_stdout_and_the_extension_names_the_format() {
         .assert()
         .success();
 }
+
+#[test]
+fn json_is_refused_where_the_output_is_no_data() {
+    for args in [
+        &["sheet", "makao"][..],
+        &["quiz", "makao"],
+        &["man"],
+        &["completions", "bash"],
+    ] {
+        let v = common::json_with_code(&[args, &["--json", "--lang", "en"]].concat(), 2);
+        assert_eq!(v["error"]["token"], "--json", "{args:?}: {v}");
+        assert!(
+            v["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("does not apply"),
+            "{v}"
+        );
+    }
+    // Where it means something, it is kept.
+    let v = json_of(&["quiz", "makao", "--list", "--json", "--lang", "en"]);
+    assert_eq!(v["game"], "makao");
+}

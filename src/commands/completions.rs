@@ -11,6 +11,7 @@ use crate::cli::{Cli, CompletionsArgs};
 use crate::error::Error;
 
 pub fn run(ctx: &mut Ctx, args: CompletionsArgs) -> Result<ExitCode, Error> {
+    super::refuse_json(ctx, "completions", "it writes a shell script")?;
     let mut command = Cli::command();
     clap_complete::generate(args.shell, &mut command, "rulecard", &mut ctx.out);
     Ok(ExitCode::SUCCESS)

@@ -10,6 +10,7 @@ use crate::cli::Cli;
 use crate::error::Error;
 
 pub fn run(ctx: &mut Ctx) -> Result<ExitCode, Error> {
+    super::refuse_json(ctx, "man", "it writes a manual page in roff")?;
     let page = clap_mangen::Man::new(Cli::command());
     page.render(&mut ctx.out)?;
     Ok(ExitCode::SUCCESS)

@@ -78,6 +78,11 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
     if args.list {
         return list(ctx, game, lang);
     }
+    super::refuse_json(
+        ctx,
+        "quiz",
+        "a quiz is a conversation; `--list --json` lists the questions, and `rulecard check GAME QUESTION-ID ANSWER --json` checks an answer",
+    )?;
     let store = Store::from_env();
     let (progress, warning) = store.as_ref().map(Store::peek).unwrap_or_default();
     if let Some(w) = warning {

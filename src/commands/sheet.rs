@@ -12,6 +12,11 @@ use crate::quiz::progress::Store;
 use crate::render::sheet::{self, Personal, SheetFormat, SheetOptions};
 
 pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
+    super::refuse_json(
+        ctx,
+        "sheet",
+        "a sheet is a page to print (--format text, md or html); `rulecard numbers GAME --json` and `rulecard mistakes GAME --json` give its contents as data",
+    )?;
     // `-o -` is stdout, as in most tools; a file gets the format its
     // extension names.
     let file = args.output.as_deref().filter(|p| *p != Path::new("-"));
