@@ -217,7 +217,8 @@ pub struct QuizArgs {
     #[arg(long)]
     pub new: bool,
 
-    /// Ask at most N questions
+    /// Ask at most N questions of the whole game [default: a session: what
+    /// is due, then up to 10 never asked]
     #[arg(long, value_name = "N")]
     pub count: Option<usize>,
 

@@ -206,3 +206,36 @@ fn list_and_empty_states() {
     assert_eq!(v["answered"], 0);
     assert_eq!(v["games"].as_array().unwrap().len(), 3);
 }
+
+#[test]
+fn a_line_that_is_not_utf8_is_asked_again() {
+    let home = home();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makatsu", "--count", "1", "--lang", "en"])
+        .write_stdin(&b"\xff\xfe\nBen\n"[..])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("1 / 1 right"))
+        .stderr(predicate::str::contains("not UTF-8"));
+}
+
+#[test]
+fn without_count_a_quiz_is_a_session_of_the_due_and_ten_new() {
+    let home = home();
+    // A fresh progress: nothing due, so the first ten new questions.
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makatsu", "--lang", "en"])
+        .write_stdin("Ben\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Question 1/10 "));
+    // --count still asks that many of the whole game.
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makatsu", "--count", "12", "--cram", "--lang", "en"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Question 1/12 "));
+}

@@ -34,3 +34,34 @@ fn answering_a_quiz_in_a_pseudo_terminal() {
         "the answer was saved"
     );
 }
+
+#[test]
+fn a_terminal_quiz_waits_for_a_key_after_each_explanation() {
+    let home = tempfile::tempdir().unwrap();
+    let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("rulecard"));
+    cmd.env_clear()
+        .env("TERM", "xterm-256color")
+        .env("NO_COLOR", "1")
+        .env("COLUMNS", "80")
+        .env("LANG", "C")
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makatsu", "--count", "3", "--lang", "en"]);
+    let mut p = spawn_command(cmd, Some(20_000)).expect("spawn in a pty");
+    p.exp_string("Question 1/3").unwrap();
+    p.send("\r").unwrap();
+    p.flush().unwrap();
+    // The explanation stays until a key is pressed.
+    p.exp_string("Press any key for the next question (q: stop)")
+        .unwrap();
+    p.send(" ").unwrap();
+    p.flush().unwrap();
+    p.exp_string("Question 2/3").unwrap();
+    p.send("\r").unwrap();
+    p.flush().unwrap();
+    p.exp_string("Press any key for the next question").unwrap();
+    // q stops: two answered of three.
+    p.send("q").unwrap();
+    p.flush().unwrap();
+    p.exp_string("/ 2 right").unwrap();
+    p.exp_eof().unwrap();
+}

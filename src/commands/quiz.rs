@@ -57,6 +57,14 @@ fn say(lang: Lang, key: &str) -> &'static str {
         (Lang::De, "none") => "Keine Fragen passen zu dieser Auswahl.",
         (Lang::Nl, "none") => "Geen vragen passen bij deze keuze.",
         (_, "none") => "No questions match this selection.",
+        (Lang::De, "next") => "Weiter mit einer beliebigen Taste (q: aufhören)",
+        (Lang::Nl, "next") => "Verder met een willekeurige toets (q: stoppen)",
+        (_, "next") => "Press any key for the next question (q: stop)",
+        (Lang::De, "not-utf8") => {
+            "Die Antwort ist kein lesbarer Text (kein UTF-8); bitte noch einmal"
+        }
+        (Lang::Nl, "not-utf8") => "Het antwoord is geen leesbare tekst (geen UTF-8); nog een keer",
+        (_, "not-utf8") => "The answer is not readable text (not UTF-8); please answer again",
         (Lang::De, "score") => "richtig",
         (Lang::Nl, "score") => "goed",
         (_, "score") => "right",
@@ -71,6 +79,10 @@ fn say(lang: Lang, key: &str) -> &'static str {
         _ => "",
     }
 }
+
+/// How many never-asked questions a session without `--count` adds to
+/// the due ones.
+const SESSION_NEW: usize = 10;
 
 pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
     let game = super::load(args.game)?;
@@ -94,6 +106,9 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
         due: args.due,
         new: args.new,
         count: args.count,
+        // Without a count or a filter, a session: what is due, then a few
+        // new ones, not all 25 to 42 questions of the game at once.
+        session_new: (args.count.is_none() && !args.due && !args.new).then_some(SESSION_NEW),
         generated: args.generated,
         seed: args
             .seed
@@ -304,6 +319,10 @@ struct TerminalIo<'c> {
     game: &'c Game,
     lang: Lang,
     theme: Box<dyn dialoguer::theme::Theme>,
+    /// The question being asked and how many there are.
+    at: (usize, usize),
+    /// The player said stop while reading an explanation.
+    stop: bool,
 }
 
 impl<'c> TerminalIo<'c> {
@@ -318,7 +337,30 @@ impl<'c> TerminalIo<'c> {
             game,
             lang,
             theme,
+            at: (0, 0),
+            stop: false,
         }
+    }
+
+    /// Waits for a key before the next question, so that the explanation
+    /// stays on the screen until it is read. `q`, Esc or Ctrl-C stop.
+    fn pause(&mut self) -> std::io::Result<()> {
+        let (n, total) = self.at;
+        if n >= total {
+            return Ok(());
+        }
+        let term = dialoguer::console::Term::stderr();
+        term.write_line(&self.ctx.style.dim(say(self.lang, "next")))?;
+        let key = term.read_key();
+        term.clear_last_lines(1)?;
+        use dialoguer::console::Key;
+        match key {
+            Ok(Key::Char('q' | 'Q') | Key::Escape | Key::CtrlC) => self.stop = true,
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => self.stop = true,
+            Err(e) => return Err(e),
+        }
+        Ok(())
     }
 }
 
@@ -334,6 +376,10 @@ fn interrupted(e: dialoguer::Error) -> std::io::Result<Reply> {
 
 impl QuizIo for TerminalIo<'_> {
     fn ask(&mut self, item: &Item, n: usize, total: usize, reveal: bool) -> std::io::Result<Reply> {
+        if self.stop {
+            return Ok(Reply::Quit);
+        }
+        self.at = (n, total);
         let lang = self.lang;
         write_question(
             &mut self.ctx.out,
@@ -423,7 +469,7 @@ impl QuizIo for TerminalIo<'_> {
         if outcome.given.is_some() {
             write_answer(self.ctx, self.game, self.lang, item, Some(outcome))?;
         }
-        Ok(())
+        self.pause()
     }
 
     fn warn(&mut self, message: &str) -> std::io::Result<()> {
@@ -440,14 +486,43 @@ struct LineIo<'c, R: BufRead> {
     input: R,
 }
 
+/// A line of input: text, bytes that are no text, or the end.
+enum Line {
+    Text(String),
+    NotText,
+    End,
+}
+
 impl<R: BufRead> LineIo<'_, R> {
-    /// The next line, or `None` at the end of input.
-    fn line(&mut self) -> std::io::Result<Option<String>> {
-        let mut line = String::new();
-        if self.input.read_line(&mut line)? == 0 {
-            return Ok(None);
+    /// The next line. Bytes that are not UTF-8 are a bad answer like any
+    /// other, not the end of the quiz.
+    fn line(&mut self) -> std::io::Result<Line> {
+        let mut bytes = Vec::new();
+        if self.input.read_until(b'\n', &mut bytes)? == 0 {
+            return Ok(Line::End);
         }
-        Ok(Some(line.trim().to_owned()))
+        Ok(match String::from_utf8(bytes) {
+            Ok(text) => Line::Text(text.trim().to_owned()),
+            Err(_) => Line::NotText,
+        })
+    }
+
+    /// The next line that is text (saying so after each one that is not),
+    /// or `None` at the end of input.
+    fn text_line(&mut self) -> std::io::Result<Option<String>> {
+        loop {
+            match self.line()? {
+                Line::Text(text) => return Ok(Some(text)),
+                Line::End => return Ok(None),
+                Line::NotText => {
+                    writeln!(self.ctx.out)?;
+                    self.ctx.out.flush()?;
+                    eprintln!("rulecard: {}", say(self.lang, "not-utf8"));
+                    write!(self.ctx.out, "{}: ", say(self.lang, "answer"))?;
+                    self.ctx.out.flush()?;
+                }
+            }
+        }
     }
 }
 
@@ -467,7 +542,7 @@ impl<R: BufRead> QuizIo for LineIo<'_, R> {
             write_answer(self.ctx, self.game, lang, item, None)?;
             writeln!(self.ctx.out, "{}", say(lang, "grade"))?;
             self.ctx.out.flush()?;
-            return Ok(match self.line()? {
+            return Ok(match self.text_line()? {
                 None => Reply::Quit,
                 Some(l) => Reply::Graded {
                     knew: matches!(
@@ -486,7 +561,7 @@ impl<R: BufRead> QuizIo for LineIo<'_, R> {
         }
         write!(self.ctx.out, "{}: ", say(lang, "answer"))?;
         self.ctx.out.flush()?;
-        Ok(match self.line()? {
+        Ok(match self.text_line()? {
             None => Reply::Quit,
             Some(l) => Reply::Answer(l),
         })
