@@ -21,7 +21,7 @@ pub fn run(ctx: &mut Ctx, args: JudgeArgs) -> Result<ExitCode, Error> {
 fn maumau(ctx: &mut Ctx, a: JudgeMaumauArgs) -> Result<ExitCode, Error> {
     let game = super::load(GameId::MauMau)?;
     let lang = ctx.lang_for(game);
-    let house = crate::config::resolve(game, &a.house.variants, &a.house.options())?;
+    let house = a.house.resolve(game)?;
     let rules = crate::judge::maumau::house_rules(&house)?;
     let t = &a.table;
     // The verdict first: input that does not read ends the command with

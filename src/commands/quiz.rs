@@ -100,7 +100,7 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
     if let Some(w) = warning {
         eprintln!("rulecard: warning: {w}");
     }
-    let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+    let house = args.house.resolve(game)?;
     let selection = Selection {
         house: house.variants.clone(),
         due: args.due,
@@ -243,7 +243,8 @@ fn write_answer(
     outcome: Option<&Outcome>,
 ) -> std::io::Result<()> {
     let style = ctx.style;
-    let expected = super::check::shown(lang, &item.evaluated.expected);
+    let kind = &item.evaluated.kind;
+    let expected = super::check::shown(lang, kind, &item.evaluated.expected);
     match outcome {
         Some(o) if o.correct => writeln!(ctx.out, "{}", style.good(say(lang, "right")))?,
         Some(o) => {
@@ -254,7 +255,7 @@ fn write_answer(
                     format!(
                         " ({}: {})",
                         say(lang, "yours"),
-                        super::check::shown(lang, g)
+                        super::check::shown(lang, kind, g)
                     )
                 })
                 .unwrap_or_default();
@@ -411,14 +412,17 @@ impl QuizIo for TerminalIo<'_> {
                 Err(e) => interrupted(e),
             };
         }
-        match &item.evaluated.kind {
+        let kind = &item.evaluated.kind;
+        match kind {
             AnswerKind::Player { .. } | AnswerKind::Choice { .. } => {
                 let choices = quiz::choices(&item.evaluated.kind).unwrap_or_default();
                 let labels: Vec<String> = choices
                     .iter()
-                    .map(|c| super::check::shown(lang, &quiz::Answer::Text(c.clone())))
+                    .map(|c| super::check::shown(lang, kind, &quiz::Answer::Text(c.clone())))
                     .collect();
+                // With a prompt, dialoguer repeats the pick after Enter.
                 match dialoguer::Select::with_theme(theme)
+                    .with_prompt(say(lang, "answer"))
                     .items(&labels)
                     .default(0)
                     .interact_opt()
@@ -429,9 +433,12 @@ impl QuizIo for TerminalIo<'_> {
                 }
             }
             AnswerKind::Cards { hand } => {
+                // In the question's notation: 5♣, not 5c.
+                let labels: Vec<String> =
+                    hand.iter().map(|c| super::check::card_symbol(c)).collect();
                 match dialoguer::MultiSelect::with_theme(theme)
                     .with_prompt(say(lang, "pick"))
-                    .items(hand)
+                    .items(&labels)
                     .interact_opt()
                 {
                     Ok(Some(picked)) => {
@@ -555,7 +562,9 @@ impl<R: BufRead> QuizIo for LineIo<'_, R> {
         if let Some(choices) = quiz::choices(&item.evaluated.kind) {
             let shown: Vec<String> = choices
                 .iter()
-                .map(|c| super::check::shown(lang, &quiz::Answer::Text(c.clone())))
+                .map(|c| {
+                    super::check::shown(lang, &item.evaluated.kind, &quiz::Answer::Text(c.clone()))
+                })
                 .collect();
             writeln!(self.ctx.out, "[{}]", shown.join(" | "))?;
         }

@@ -23,7 +23,7 @@ pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
     // (which also checks the house-rule flags).
     let open = |ctx: &Ctx, game: &'static Game| -> Result<(Lang, HouseRules), Error> {
         let lang = ctx.lang_for(game);
-        let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+        let house = args.house.resolve(game)?;
         Ok((lang, house))
     };
     let query = args.query.join(" ");

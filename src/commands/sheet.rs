@@ -27,7 +27,7 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
     };
     let game = super::load(args.game)?;
     let lang = ctx.lang_for(game);
-    let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+    let house = args.house.resolve(game)?;
     let personal: Option<Vec<Personal>> = if args.personal {
         let (progress, warning) = Store::from_env().map(|s| s.peek()).unwrap_or_default();
         if let Some(w) = warning {
