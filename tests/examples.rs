@@ -111,6 +111,11 @@ fn readme_examples_run_as_written() {
 }
 
 #[test]
+fn docs_examples_run_as_written() {
+    run_trycmd(Path::new("docs/judge.md"));
+}
+
+#[test]
 fn readme_scripted_quiz_answers_every_question() {
     // One answer per line must fit each question as asked: a name where a
     // name is asked, not a number where the second question wants a name.
