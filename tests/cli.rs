@@ -326,27 +326,6 @@ fn odd_input_never_panics() {
 }
 
 #[test]
-fn completions_know_games_card_ids_and_questions() {
-    let bash = stdout_of(&["completions", "bash"]);
-    for word in [
-        "makatsu",
-        "maumau",
-        "tie-later-card",
-        "queen-fits-all",
-        "variant-seven-stacking",
-        "weisst-du-es-noch",
-    ] {
-        assert!(bash.contains(word), "bash completion lacks {word}");
-    }
-    let zsh = stdout_of(&["completions", "zsh"]);
-    assert!(zsh.contains("#compdef rulecard"));
-    assert!(zsh.contains("ninja-ablage"));
-    let fish = stdout_of(&["completions", "fish"]);
-    assert!(fish.contains("complete -c rulecard"));
-    rulecard().args(["completions", "tcsh"]).assert().code(2);
-}
-
-#[test]
 fn man_page_is_roff() {
     let man = stdout_of(&["man"]);
     assert!(
@@ -605,4 +584,80 @@ fn json_is_refused_where_the_output_is_no_data() {
     // Where it means something, it is kept.
     let v = json_of(&["quiz", "makao", "--list", "--json", "--lang", "en"]);
     assert_eq!(v["game"], "makao");
+}
+
+/// What the shell is offered for `words` (the last one being typed), as
+/// the fish script asks for it.
+fn completions_for(words: &[&str]) -> Vec<String> {
+    let out = rulecard()
+        .env("COMPLETE", "fish")
+        .arg("--")
+        .arg("rulecard")
+        .args(words)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .map(|l| l.split('\t').next().unwrap_or_default().to_owned())
+        .collect()
+}
+
+#[test]
+fn completion_offers_the_typed_games_ids_only() {
+    let ids = |game: &str| -> Vec<String> {
+        json_of(&["rules", game, "--json", "--lang", "en"])["cards"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["id"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let makatsu = ids("makatsu");
+    let offered: Vec<String> = completions_for(&["rules", "makatsu", ""])
+        .into_iter()
+        .filter(|w| !w.starts_with('-'))
+        .collect();
+    assert_eq!(offered.len(), makatsu.len(), "{offered:?}");
+    assert!(offered.iter().all(|id| makatsu.contains(id)), "{offered:?}");
+    // `tips` is a Makao card: offered for makao, not for makatsu.
+    assert_eq!(
+        completions_for(&["rules", "makatsu", "ti"]),
+        ["tie-later-card"]
+    );
+    assert_eq!(completions_for(&["rules", "Makao", "ti"]), ["tips"]);
+    // Question ids and variants follow the game too; `none` is a variant.
+    assert_eq!(
+        completions_for(&["check", "makatsu", "weisst"]),
+        ["weisst-du-es-noch"]
+    );
+    let variants = completions_for(&["judge", "maumau", "--variant", ""]);
+    assert!(
+        variants.contains(&"seven-stacking".to_owned()),
+        "{variants:?}"
+    );
+    assert!(variants.contains(&"none".to_owned()), "{variants:?}");
+    assert!(completions_for(&["qu"]).contains(&"quiz".to_owned()));
+}
+
+#[test]
+fn every_shell_gets_a_completion_script() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let script = stdout_of(&["completions", shell]);
+        assert!(script.contains("COMPLETE"), "{shell}: {script}");
+    }
+    rulecard().args(["completions", "tcsh"]).assert().code(2);
+    // bash loads it as the README says.
+    let bin_dir = assert_cmd::cargo::cargo_bin("rulecard");
+    let bin_dir = bin_dir.parent().unwrap();
+    let status = std::process::Command::new("bash")
+        .arg("-c")
+        .arg("source <(rulecard completions bash) && complete -p rulecard")
+        .env("PATH", format!("{}:/usr/bin:/bin", bin_dir.display()))
+        .output()
+        .unwrap();
+    assert!(status.status.success(), "{status:?}");
 }
