@@ -128,9 +128,22 @@ pub enum Command {
     #[command(after_help = examples::COMPLETIONS)]
     Completions(CompletionsArgs),
 
-    /// Print the manual page (roff) to stdout
+    /// Print the manual page (roff) to stdout, or write every page to a
+    /// directory
+    ///
+    /// `--dir DIR` writes rulecard.1 and one page per command
+    /// (rulecard-rules.1, rulecard-judge-makao.1, …), which `man` finds once
+    /// DIR is on its path (~/.local/share/man/man1 usually is).
     #[command(after_help = examples::MAN)]
-    Man,
+    Man(ManArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// Write rulecard.1 and a page per command into DIR (created if need
+    /// be) instead of printing rulecard.1
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -640,6 +653,7 @@ Examples:
 
     pub const MAN: &str = "\
 Examples:
+  rulecard man --dir ~/.local/share/man/man1
   rulecard man > rulecard.1";
 }
 

@@ -121,6 +121,6 @@ pub fn dispatch(command: Command, ctx: &mut Ctx) -> Result<ExitCode, Error> {
         Command::Sheet(args) => sheet::run(ctx, args),
         Command::Config(args) => config::run(ctx, args),
         Command::Completions(args) => completions::run(ctx, args),
-        Command::Man => man::run(ctx),
+        Command::Man(args) => man::run(ctx, args),
     }
 }
