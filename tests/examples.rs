@@ -24,8 +24,37 @@ fn cmd_file(path: &[String]) -> PathBuf {
     Path::new("tests/cmd").join(format!("{name}.md"))
 }
 
-/// Runs the `console` blocks of one Markdown file with trycmd.
+/// Copies `from` (a directory) into `to`.
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let path = entry.unwrap().path();
+        let target = to.join(path.file_name().unwrap());
+        if path.is_dir() {
+            copy_dir(&path, &target);
+        } else {
+            std::fs::copy(&path, &target).unwrap();
+        }
+    }
+}
+
+/// Runs the `console` blocks of one Markdown file with trycmd, from a copy
+/// in a scratch directory that is also the commands' working directory
+/// (`NAME.in/`, as trycmd takes it): an example that writes a file writes
+/// it there, never into the checkout.
 fn run_trycmd(file: &Path) {
+    let scratch = tempfile::tempdir().unwrap();
+    let stem = file.file_stem().unwrap().to_str().unwrap();
+    let copy = scratch.path().join(file.file_name().unwrap());
+    std::fs::copy(file, &copy).unwrap();
+    for ext in ["in", "out"] {
+        let dir = file.with_extension(ext);
+        if dir.is_dir() {
+            copy_dir(&dir, &scratch.path().join(format!("{stem}.{ext}")));
+        }
+    }
+    std::fs::create_dir_all(scratch.path().join(format!("{stem}.in"))).unwrap();
+    let file = copy.as_path();
     let home = tempfile::tempdir().unwrap();
     let home_str = home.path().to_str().unwrap().to_owned();
     let cases = trycmd::TestCases::new();
