@@ -645,13 +645,10 @@ fn completions_for(words: &[&str]) -> Vec<String> {
         .arg("--")
         .arg("rulecard")
         .args(words)
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    String::from_utf8(out)
-        .unwrap()
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{words:?}: {out:?}");
+    String::from_utf8_lossy(&out.stdout)
         .lines()
         .map(|l| l.split('\t').next().unwrap_or_default().to_owned())
         .collect()

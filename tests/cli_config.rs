@@ -146,15 +146,7 @@ fn a_bad_config_file_is_named_with_its_line_never_a_silent_default() {
 fn config_help_says_the_options_save() {
     // The help as words, whatever the wrapping.
     let help = |args: &[&str]| {
-        let out = rulecard()
-            .args(args)
-            .assert()
-            .success()
-            .get_output()
-            .stdout
-            .clone();
-        String::from_utf8(out)
-            .unwrap()
+        common::stdout_of(args)
             .split_whitespace()
             .collect::<Vec<_>>()
             .join(" ")

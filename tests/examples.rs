@@ -89,6 +89,25 @@ fn blocks(text: &str, lang: &str) -> Vec<String> {
     lines
 }
 
+/// Runs `line` with `sh -c` in `home` (also HOME and RULECARD_HOME), the
+/// binary first on PATH, no colour, 80 columns, the C locale.
+fn shell(line: &str, home: &Path) -> std::process::Output {
+    let bin_dir = Path::new(env!("CARGO_BIN_EXE_rulecard")).parent().unwrap();
+    Command::new("sh")
+        .arg("-c")
+        .arg(line)
+        .current_dir(home)
+        .env_clear()
+        .env("PATH", format!("{}:/usr/bin:/bin", bin_dir.display()))
+        .env("HOME", home)
+        .env("RULECARD_HOME", home)
+        .env("NO_COLOR", "1")
+        .env("COLUMNS", "80")
+        .env("LANG", "C")
+        .output()
+        .unwrap()
+}
+
 /// Runs every line of a file's `sh` blocks that calls rulecard, in a
 /// fresh home with the binary first on PATH, expecting success.
 fn run_shell_blocks(file: &Path) -> usize {
@@ -102,25 +121,12 @@ fn run_shell_blocks(file: &Path) -> usize {
     ] {
         std::fs::create_dir_all(home.path().join(dir)).unwrap();
     }
-    let bin_dir = Path::new(env!("CARGO_BIN_EXE_rulecard")).parent().unwrap();
     let mut ran = 0;
     for line in blocks(&text, "sh") {
         if !line.contains("rulecard") || line.trim_start().starts_with('#') {
             continue;
         }
-        let out = Command::new("sh")
-            .arg("-c")
-            .arg(&line)
-            .current_dir(home.path())
-            .env_clear()
-            .env("PATH", format!("{}:/usr/bin:/bin", bin_dir.display()))
-            .env("HOME", home.path())
-            .env("RULECARD_HOME", home.path())
-            .env("NO_COLOR", "1")
-            .env("COLUMNS", "80")
-            .env("LANG", "C")
-            .output()
-            .unwrap();
+        let out = shell(&line, home.path());
         assert!(
             out.status.success(),
             "{}: `{line}` failed ({}):\n{}",
@@ -154,18 +160,7 @@ fn readme_scripted_quiz_answers_every_question() {
         .find(|l| l.starts_with("printf") && l.contains("rulecard quiz"))
         .expect("the README shows a scripted quiz");
     let home = tempfile::tempdir().unwrap();
-    let bin_dir = Path::new(env!("CARGO_BIN_EXE_rulecard")).parent().unwrap();
-    let out = Command::new("sh")
-        .arg("-c")
-        .arg(&line)
-        .env_clear()
-        .env("PATH", format!("{}:/usr/bin:/bin", bin_dir.display()))
-        .env("RULECARD_HOME", home.path())
-        .env("NO_COLOR", "1")
-        .env("COLUMNS", "80")
-        .env("LANG", "C")
-        .output()
-        .unwrap();
+    let out = shell(&line, home.path());
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{line}: {stdout}");
     assert!(
