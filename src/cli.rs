@@ -1,11 +1,11 @@
 //! The command line, as clap derive definitions. Help text lives in the
 //! `///` comments, so `--help`, the man page and completions agree.
 
-use std::ffi::OsStr;
-
-use clap::builder::{PossibleValue, TypedValueParser};
+use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap_complete::engine::ArgValueCompleter;
 
+use crate::commands::completions;
 use crate::content::{GameId, Lang};
 
 /// Card game rules at the table: look a rule up, settle a dispute, quiz
@@ -14,7 +14,7 @@ use crate::content::{GameId, Lang};
 /// Knows Meister Makatsu (makatsu), Makao (makao) and Mau-Mau (maumau), in
 /// German, Dutch and English. Works offline; everything is in the binary.
 #[derive(Debug, Parser)]
-#[command(name = "rulecard", version, max_term_width = 100)]
+#[command(name = "rulecard", version, max_term_width = 100, after_help = examples::TOP)]
 pub struct Cli {
     #[command(flatten)]
     pub globals: Globals,
@@ -50,6 +50,7 @@ pub struct Globals {
 #[command(defer = true)]
 pub enum Command {
     /// List the games: names, player counts, languages, source
+    #[command(after_help = examples::GAMES)]
     Games,
 
     /// List a game's rule cards, or find cards by id or by words
@@ -58,33 +59,41 @@ pub enum Command {
     /// one: the best match in full, with its related cards; typos, missing
     /// umlauts and any of the game's languages are fine ("gleichstnd",
     /// "hoechste", "vrouw").
-    #[command(visible_alias = "rule")]
+    #[command(visible_alias = "rule", after_help = examples::RULES)]
     Rules(RulesArgs),
 
     /// Common mistakes: what players wrongly believe, and the rule
+    #[command(after_help = examples::MISTAKES)]
     Mistakes(GameArg),
 
     /// The numbers table: cards, hands, rounds, penalties, scores
+    #[command(after_help = examples::NUMBERS)]
     Numbers(GameArg),
 
     /// Settle a dispute: describe the table, the game's engine gives the
     /// verdict with the rule card and page
+    ///
+    #[command(after_help = examples::JUDGE)]
     Judge(JudgeArgs),
 
     /// What to deal and lay out for a number of players
+    #[command(after_help = examples::SETUP)]
     Setup(SetupArgs),
 
     /// Play many random games with the engine and report what happened
+    #[command(after_help = examples::SIMULATE)]
     Simulate(SimulateArgs),
 
     /// Check an answer to a quiz question (exit 0 right, 1 wrong, 2 not a
     /// valid answer)
+    #[command(after_help = examples::CHECK)]
     Check(CheckArgs),
 
     /// "Weißt du's noch?" — quiz yourself; what you miss comes back sooner
     ///
     /// On a terminal: pick or type each answer. Piped: one answer per line
     /// on stdin. Progress is kept in $RULECARD_HOME or the data directory.
+    #[command(after_help = examples::QUIZ)]
     Quiz(QuizArgs),
 
     /// Play against computer players: you and three others by default
@@ -95,12 +104,15 @@ pub enum Command {
     /// Makatsu: a card such as `B6`); `?` lists what is legal and why, `q`
     /// leaves. A refused move says why, with the rule card and page. Wins,
     /// points and a ranking go into `rulecard stats`.
+    #[command(after_help = examples::PLAY)]
     Play(PlayArgs),
 
     /// The rule cards marked for re-reading (missed in a quiz), with pages
+    #[command(after_help = examples::REVIEW)]
     Review(MaybeGameArg),
 
     /// Quiz statistics: answered, right, accuracy per topic, streak, due
+    #[command(after_help = examples::STATS)]
     Stats(MaybeGameArg),
 
     /// A one-page cheat sheet: the turn in short, the numbers, special cards
@@ -108,22 +120,41 @@ pub enum Command {
     ///
     /// Text fits 80 columns; HTML is one self-contained file that prints on
     /// one A4 page. `--personal` adds the rules you missed most in quizzes.
+    #[command(after_help = examples::SHEET)]
     Sheet(SheetArgs),
 
     /// Save a table's usual house rules so they apply without flags, or show
     /// them
     ///
-    /// `rulecard config maumau --variant seven-stacking --hand-size 6`;
-    /// `rulecard config maumau` shows what is saved; `--clear` forgets it.
+    /// With house-rule options: saves them. Without: shows what is saved,
+    /// and where. `--clear` forgets them.
+    #[command(after_help = examples::CONFIG)]
     Config(ConfigArgs),
 
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell)
     ///
-    /// bash: `rulecard completions bash > ~/.local/share/bash-completion/completions/rulecard`
+    /// The script asks rulecard itself at each Tab, so what is offered
+    /// fits what is typed: `rules makatsu <Tab>` offers Meister Makatsu's
+    /// rule cards. It is the same as `COMPLETE=SHELL rulecard` prints.
+    #[command(after_help = examples::COMPLETIONS)]
     Completions(CompletionsArgs),
 
-    /// Print the manual page (roff) to stdout: `rulecard man | man -l -`
-    Man,
+    /// Print the manual page (roff) to stdout, or write every page to a
+    /// directory
+    ///
+    /// `--dir DIR` writes rulecard.1 and one page per command
+    /// (rulecard-rules.1, rulecard-judge-makao.1, …), which `man` finds once
+    /// DIR is on its path (~/.local/share/man/man1 usually is).
+    #[command(after_help = examples::MAN)]
+    Man(ManArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// Write rulecard.1 and a page per command into DIR (created if need
+    /// be) instead of printing rulecard.1
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -133,40 +164,51 @@ pub struct CompletionsArgs {
     pub shell: clap_complete::Shell,
 }
 
+/// The command line with the game after `judge` written as its id: a
+/// game is a subcommand of `judge`, and clap matches subcommand names
+/// exactly, while everywhere else a game's name or alias is taken in any
+/// case (`Makao`, `MAUMAU`, `Mau-Mau`, `pesten`).
+pub fn normalize_judge_game(args: &mut [std::ffi::OsString]) {
+    // Options that take their value as the next word, before the game.
+    const WITH_VALUE: [&str; 2] = ["--lang", "--color"];
+    let mut positionals = Vec::new();
+    let mut skip_value = false;
+    for (i, arg) in args.iter().enumerate().skip(1) {
+        let Some(word) = arg.to_str() else { return };
+        if skip_value {
+            skip_value = false;
+        } else if word == "--" {
+            return;
+        } else if WITH_VALUE.contains(&word) {
+            skip_value = true;
+        } else if !word.starts_with('-') {
+            positionals.push(i);
+            if positionals.len() == 2 {
+                break;
+            }
+        }
+    }
+    if let [command, game] = positionals[..] {
+        if args[command] == "judge" {
+            if let Some(id) = args[game].to_str().and_then(GameId::from_slug) {
+                args[game] = id.slug().into();
+            }
+        }
+    }
+}
+
+/// The `--variant` value that switches every house rule off for one run.
+pub const NO_VARIANT: &str = "none";
+
 /// Every game's ids, generated by `build.rs` from the content.
 pub mod ids {
     include!(concat!(env!("OUT_DIR"), "/ids.rs"));
 }
 
-/// Any text, offering known ids to shell completion: a query may be words
-/// as well as a card id, so the ids complete but are not enforced.
-#[derive(Clone, Copy, Debug)]
-pub struct Completing(pub &'static [&'static str]);
-
-impl TypedValueParser for Completing {
-    type Value = String;
-
-    fn parse_ref(
-        &self,
-        _cmd: &clap::Command,
-        _arg: Option<&clap::Arg>,
-        value: &OsStr,
-    ) -> Result<String, clap::Error> {
-        value
-            .to_str()
-            .map(str::to_owned)
-            .ok_or_else(|| clap::Error::new(clap::error::ErrorKind::InvalidUtf8))
-    }
-
-    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        Some(Box::new(self.0.iter().map(|id| PossibleValue::new(*id))))
-    }
-}
-
 #[derive(Debug, Args)]
 pub struct QuizArgs {
     /// The game: makatsu, makao or maumau
-    #[arg(value_name = "GAME")]
+    #[arg(value_name = "GAME", ignore_case = true)]
     pub game: GameId,
 
     /// Think first, then uncover the answer and grade yourself honestly
@@ -181,7 +223,8 @@ pub struct QuizArgs {
     #[arg(long)]
     pub new: bool,
 
-    /// Ask at most N questions
+    /// Ask at most N questions of the whole game [default: a session: what
+    /// is due, then up to 10 never asked]
     #[arg(long, value_name = "N")]
     pub count: Option<usize>,
 
@@ -194,11 +237,12 @@ pub struct QuizArgs {
     pub generated: bool,
 
     /// Seed for generated questions: the same seed, the same questions
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", requires = "generated")]
     pub seed: Option<u64>,
 
-    /// List the questions (id, reference, prompt) instead of asking
-    #[arg(long)]
+    /// List the game's own questions (id, reference, prompt) instead of
+    /// asking; generated questions are made afresh for each quiz
+    #[arg(long, conflicts_with = "generated")]
     pub list: bool,
 
     #[command(flatten)]
@@ -208,7 +252,7 @@ pub struct QuizArgs {
 #[derive(Debug, Args)]
 pub struct MaybeGameArg {
     /// The game [default: all games]
-    #[arg(value_name = "GAME")]
+    #[arg(value_name = "GAME", ignore_case = true)]
     pub game: Option<GameId>,
 }
 
@@ -223,31 +267,28 @@ pub enum JudgeGame {
     /// One round (who takes which chips, where Meister Makatsu goes), or
     /// with --final the end of a game
     ///
-    /// Players in seating order, each next name to the left:
-    /// `rulecard judge makatsu --meister Jo Jo=B2,G7 Kim=L5,B2 Lea=G7,L1`.
-    /// Cards: colour letter (B blue; G or Y yellow; L or P purple) and value
-    /// 1–8. End of the game: `rulecard judge makatsu --final Jo=14 Kim=9`.
-    #[command(visible_alias = "meister-makatsu")]
+    /// Players in seating order, each next name to the left, as
+    /// NAME=FIRST,SECOND. Cards: colour letter (B blue; G or Y yellow; L or P
+    /// purple) and value 1–8. The end of a game: --final and NAME=POINTS.
+    #[command(visible_alias = "meister-makatsu", after_help = examples::JUDGE_MAKATSU)]
     Makatsu(JudgeMakatsuArgs),
 
     /// Which cards may be played now (--top, --hand, one open obligation),
     /// or what a sequence of turns leads to (--top, --turns)
     ///
-    /// `rulecard judge makao --top 8c --hand "8h Qs 3c 9c"`;
-    /// `rulecard judge makao --top 7h --penalty 2 --hand "2h 3s Qh"`;
-    /// `rulecard judge makao --top 9h --turns "Jh>7; 7c; draw; 9d"`.
-    /// Cards: rank 2–10, J, Q, K, A and suit c d h s (or ♣ ♦ ♥ ♠).
+    /// Cards: rank 2–10, J, Q, K, A and suit c d h s (or ♣ ♦ ♥ ♠). Players
+    /// in a sequence are P1…PN, P1 first, clockwise. An illegal turn in a
+    /// sequence exits 1 with the table as it stood before it.
+    #[command(after_help = examples::JUDGE_MAKAO)]
     Makao(SheddingArgs),
 
     /// Which cards may be played now, or what a sequence of turns leads to,
     /// under the house rules in force
     ///
-    /// `rulecard judge maumau --top 7h --penalty 2 --hand "7c 9h Jd"`;
-    /// `rulecard judge maumau --variant seven-stacking --top 7h --penalty 2 --hand "7c 9h"`;
-    /// `rulecard judge maumau --top 9h --turns "Ah 9h; 7h; draw 10h"`.
-    /// A jack's wish follows `>`: `Jc>s`; an ace's follow-up card is in the
-    /// same turn: `Ah 9h`, `Ah draw`; `mau` announces "Mau-Mau".
-    #[command(visible_alias = "mau-mau")]
+    /// Cards as for Makao, from the 32-card deck (7 to ace). A jack's wish
+    /// follows `>`: `Jc>s`; an ace's follow-up card is in the same turn:
+    /// `Ah 9h`, `Ah draw`; `mau` announces "Mau-Mau".
+    #[command(visible_alias = "mau-mau", after_help = examples::JUDGE_MAUMAU)]
     Maumau(JudgeMaumauArgs),
 }
 
@@ -331,7 +372,7 @@ pub struct JudgeMakatsuArgs {
 #[derive(Debug, Args)]
 pub struct SetupArgs {
     /// The game: makatsu, makao or maumau
-    #[arg(value_name = "GAME")]
+    #[arg(value_name = "GAME", ignore_case = true)]
     pub game: GameId,
 
     /// Number of players [default: 4]
@@ -345,7 +386,7 @@ pub struct SetupArgs {
 #[derive(Debug, Args)]
 pub struct SimulateArgs {
     /// The game: makatsu, makao or maumau
-    #[arg(value_name = "GAME")]
+    #[arg(value_name = "GAME", ignore_case = true)]
     pub game: GameId,
 
     /// How many games to play
@@ -406,11 +447,11 @@ pub struct PlayArgs {
 #[derive(Debug, Args)]
 pub struct CheckArgs {
     /// The game: makatsu, makao or maumau
-    #[arg(value_name = "GAME")]
+    #[arg(value_name = "GAME", ignore_case = true)]
     pub game: GameId,
 
     /// The question's id (`rulecard quiz GAME --list` lists them)
-    #[arg(value_name = "QUESTION-ID", value_parser = Completing(ids::QUESTION_IDS), hide_possible_values = true)]
+    #[arg(value_name = "QUESTION-ID", add = ArgValueCompleter::new(completions::question_ids))]
     pub question: String,
 
     /// Your answer: a player's name, a number in digits, or cards in any
@@ -425,18 +466,18 @@ pub struct CheckArgs {
 #[derive(Debug, Args)]
 pub struct GameArg {
     /// The game: makatsu, makao or maumau
-    #[arg(value_name = "GAME")]
+    #[arg(value_name = "GAME", ignore_case = true)]
     pub game: GameId,
 }
 
 #[derive(Debug, Args)]
 pub struct RulesArgs {
     /// The game: makatsu, makao or maumau
-    #[arg(value_name = "GAME")]
+    #[arg(value_name = "GAME", ignore_case = true)]
     pub game: GameId,
 
     /// A card id or words to look for (several words are one query)
-    #[arg(value_name = "QUERY", value_parser = Completing(ids::CARD_IDS), hide_possible_values = true)]
+    #[arg(value_name = "QUERY", add = ArgValueCompleter::new(completions::card_ids))]
     pub query: Vec<String>,
 
     /// Show every matching card in full, not just the best one
@@ -453,8 +494,9 @@ pub struct RulesArgs {
 #[derive(Debug, Args, Clone, Default)]
 pub struct HouseArgs {
     /// Switch on a house-rule variant (repeatable): seven-stacking,
-    /// eight-stacking, no-jack-on-jack; replaces the saved ones for this run
-    #[arg(long = "variant", value_name = "NAME", value_parser = Completing(ids::VARIANT_IDS), hide_possible_values = true)]
+    /// eight-stacking, no-jack-on-jack, or none; replaces the saved ones for
+    /// this run
+    #[arg(long = "variant", value_name = "NAME", add = ArgValueCompleter::new(completions::variant_names))]
     pub variants: Vec<String>,
 
     /// Cards dealt to each player (Mau-Mau: 5 or 6)
@@ -467,6 +509,32 @@ pub struct HouseArgs {
 }
 
 impl HouseArgs {
+    /// The house rules in force for this run: `--variant none` switches
+    /// every variant off, whatever is saved; other flags as
+    /// `config::resolve` takes them.
+    pub fn resolve(
+        &self,
+        game: &crate::content::Game,
+    ) -> Result<crate::config::HouseRules, crate::error::Error> {
+        let none = |v: &String| v.eq_ignore_ascii_case(NO_VARIANT);
+        if !self.variants.iter().any(none) {
+            return crate::config::resolve(game, &self.variants, &self.options());
+        }
+        if let Some(other) = self.variants.iter().find(|v| !none(v)) {
+            return Err(crate::error::Error::Usage {
+                token: other.clone(),
+                expected: "--variant none alone".into(),
+                message: format!(
+                    "--variant none switches every house rule off and cannot be combined with --variant {other}"
+                ),
+            });
+        }
+        let mut house = crate::config::resolve(game, &[], &self.options())?;
+        house.variants.clear();
+        house.origin = crate::config::Origin::Flags;
+        Ok(house)
+    }
+
     /// The option flags by option id, as `config::resolve` takes them.
     pub fn options(&self) -> [(&'static str, Option<u32>); 2] {
         [
@@ -479,14 +547,15 @@ impl HouseArgs {
 #[derive(Debug, Args)]
 pub struct SheetArgs {
     /// The game: makatsu, makao or maumau
-    #[arg(value_name = "GAME")]
+    #[arg(value_name = "GAME", ignore_case = true)]
     pub game: GameId,
 
-    /// text, md or html [default: from the -o file's extension, else text]
+    /// text, md or html [default: from the -o file's extension (.txt, .md,
+    /// .html, .htm), else text]
     #[arg(long, value_name = "FORMAT")]
     pub format: Option<crate::render::sheet::SheetFormat>,
 
-    /// Write the sheet to FILE instead of stdout
+    /// Write the sheet to FILE instead of stdout (`-` is stdout)
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<std::path::PathBuf>,
 
@@ -498,10 +567,17 @@ pub struct SheetArgs {
     pub house: HouseArgs,
 }
 
+// The house-rule options save rather than override here: they get help
+// of their own. (Plain comment: see `Globals`.)
 #[derive(Debug, Args)]
+#[command(
+    mut_arg("variants", |a| a.help("Save a house-rule variant (repeatable): seven-stacking, eight-stacking, no-jack-on-jack; replaces the variants saved before")),
+    mut_arg("hand_size", |a| a.help("Save the cards dealt to each player (Mau-Mau: 5 or 6)")),
+    mut_arg("mau_penalty", |a| a.help("Save the cards drawn for a forgotten \"Mau-Mau\" (Mau-Mau: 1–10)")),
+)]
 pub struct ConfigArgs {
     /// The game whose house rules to save or show
-    #[arg(value_name = "GAME")]
+    #[arg(value_name = "GAME", ignore_case = true)]
     pub game: GameId,
 
     #[command(flatten)]
@@ -510,6 +586,120 @@ pub struct ConfigArgs {
     /// Forget the saved house rules of this game
     #[arg(long, conflicts_with_all = ["variants", "hand_size", "mau_penalty"])]
     pub clear: bool,
+}
+
+/// The examples at the end of each command's help (`-h` and `--help`).
+///
+/// Each line runs as written: `tests/cmd/` holds every one of them with
+/// its output and exit code, run by trycmd, and a test checks that every
+/// example shown here is there. An example that ends in exit 1 says so.
+pub mod examples {
+    pub const TOP: &str = "\
+Examples:
+  rulecard rules makatsu gleichstnd
+  rulecard judge makao --top 8c --hand \"8h Qs 3c 9c\" --lang en
+  rulecard quiz maumau --lang en";
+
+    pub const GAMES: &str = "\
+Examples:
+  rulecard games --lang en";
+
+    pub const RULES: &str = "\
+Examples:
+  rulecard rules makatsu gleichstnd      # Gleichstand, despite the typo
+  rulecard rules makao vrouw --lang en   # a Dutch word, English text
+  rulecard rules maumau Sieben --all";
+
+    pub const MISTAKES: &str = "\
+Examples:
+  rulecard mistakes makatsu --lang en";
+
+    pub const NUMBERS: &str = "\
+Examples:
+  rulecard numbers maumau --lang en";
+
+    pub const JUDGE: &str = "\
+Examples:
+  rulecard judge makatsu --meister Jo Jo=B2,G7 Kim=L5,B2 Lea=G7,L1
+  rulecard judge makao --top 8c --hand \"8h Qs 3c 9c\"
+  rulecard judge maumau --top 7h --penalty 2 --hand \"7c 9h Jd\"";
+
+    pub const JUDGE_MAKATSU: &str = "\
+Examples:
+  rulecard judge makatsu --meister Jo Jo=B2,G7 Kim=L5,B2 Lea=G7,L1
+  rulecard judge makatsu --pass 3 Ann=G8,B1 Bo=Y2,P4 --lang en
+  rulecard judge makatsu --final Jo=14 Kim=9 Lea=11";
+
+    pub const JUDGE_MAKAO: &str = "\
+Examples:
+  rulecard judge makao --top 8c --hand \"8h Qs 3c 9c\"
+  rulecard judge makao --top 2h --penalty 2 --hand \"2c 3h Qh Kd\"
+  rulecard judge makao --top Jh --demand-value 7 --hand \"7c Jd Qh\"
+  rulecard judge makao --top 9h --turns \"2h; 2c; draw\"              # P3 takes 4
+  rulecard judge makao --top 9h --turns \"Jh>7; 9c\"     # illegal: exit 1";
+
+    pub const JUDGE_MAUMAU: &str = "\
+Examples:
+  rulecard judge maumau --top 7h --penalty 2 --hand \"7c 9h Jd\"   # take the 2
+  rulecard judge maumau --variant seven-stacking --top 7h --penalty 2 --hand 7c
+  rulecard judge maumau --top 9h --turns \"Ah 10h; Qh; 7h; draw 8h\"
+  rulecard judge maumau --top 9h --turns \"Jc>s; 10h\"     # illegal: exit 1";
+
+    pub const SETUP: &str = "\
+Examples:
+  rulecard setup makatsu --players 5
+  rulecard setup maumau --players 6 --hand-size 6 --lang en";
+
+    pub const SIMULATE: &str = "\
+Examples:
+  rulecard simulate makatsu --games 1000 --seed 7
+  rulecard simulate makao --games 1000 --policy tips,random,random,random";
+
+    pub const CHECK: &str = "\
+Examples:
+  rulecard check makatsu weisst-du-es-noch Ben --lang en
+  rulecard check makatsu weisst-du-es-noch Anna   # wrong: exit 1";
+
+    pub const QUIZ: &str = "\
+Examples:
+  rulecard quiz makatsu                  # on a terminal: pick or type
+  rulecard quiz makao --generated --seed 3 --count 5
+  rulecard quiz maumau --list --lang en";
+
+    pub const REVIEW: &str = "\
+Examples:
+  rulecard review makatsu --lang en";
+
+    pub const STATS: &str = "\
+Examples:
+  rulecard stats --json";
+
+    pub const PLAY: &str = "\
+Examples:
+  rulecard play makao --seed 7 --lang en          # you and three others
+  rulecard play makatsu --players 3 --fast --seed 2 --lang en";
+
+    pub const SHEET: &str = "\
+Examples:
+  rulecard sheet makao --format md --lang en
+  rulecard sheet maumau --variant seven-stacking -o mau-mau.html";
+
+    pub const CONFIG: &str = "\
+Examples:
+  rulecard config maumau --variant seven-stacking --hand-size 6
+  rulecard config maumau --lang en       # what is saved, and where
+  rulecard config maumau --clear";
+
+    pub const COMPLETIONS: &str = "\
+Examples:
+  echo 'source <(rulecard completions bash)' >> ~/.bashrc
+  echo 'source <(rulecard completions zsh)' >> ~/.zshrc
+  rulecard completions fish > ~/.config/fish/completions/rulecard.fish";
+
+    pub const MAN: &str = "\
+Examples:
+  rulecard man --dir ~/.local/share/man/man1
+  rulecard man > rulecard.1";
 }
 
 /// `--color`.

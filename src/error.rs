@@ -63,6 +63,25 @@ impl Error {
         matches!(self, Error::Io(e) if e.kind() == io::ErrorKind::BrokenPipe)
     }
 
+    /// The message as it is shown: the typed value it repeats escaped and
+    /// shortened (see `render::echo`).
+    pub fn shown(&self) -> String {
+        use crate::render::echo;
+        match self {
+            Error::Usage { token, message, .. } | Error::NotFound { token, message, .. } => {
+                echo::message(message, &[token])
+            }
+            Error::Cli(e) => {
+                // The plain rendering drops escape sequences, the user's
+                // too; the styled one keeps them where they can be found.
+                let (token, _, _) = cli_error_parts(e);
+                let text = strip_styles(&e.render().ansi().to_string());
+                echo::message(&text, &[&strip_styles(&token)])
+            }
+            other => echo::message(&other.to_string(), &[]),
+        }
+    }
+
     /// The JSON form: `{"error":{"token":…,"expected":…,"message":…}}`.
     pub fn to_json(&self) -> serde_json::Value {
         let (token, expected, suggestions) = match self {
@@ -94,16 +113,17 @@ impl Error {
         let message = match self {
             // clap's message carries its own "error:" prefix and a usage
             // block; the first line is the message proper.
-            Error::Cli(e) => e
-                .render()
-                .to_string()
+            Error::Cli(_) => self
+                .shown()
                 .lines()
                 .next()
                 .unwrap_or_default()
                 .trim_start_matches("error: ")
                 .to_owned(),
-            other => other.to_string(),
+            _ => self.shown(),
         };
+        let token = crate::render::echo::echo(&token);
+        let expected = crate::render::echo::message(&expected, &[]);
         let mut obj = json!({ "token": token, "expected": expected, "message": message });
         if !suggestions.is_empty() {
             obj["suggestions"] = json!(suggestions);
@@ -140,6 +160,29 @@ fn store_path(e: &crate::store::StoreError) -> Option<&std::path::Path> {
         | S::Invalid { path, .. }
         | S::Injected { path } => Some(path),
     }
+}
+
+/// clap's styled text without its style codes (`ESC [ … m`). Other
+/// escape sequences, a user's `ESC [ 2 J` say, stay for `echo` to escape.
+fn strip_styles(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' && chars.peek() == Some(&'[') {
+            let code: String = chars
+                .clone()
+                .skip(1)
+                .take_while(|c| c.is_ascii_digit() || *c == ';')
+                .collect();
+            let mut after = chars.clone().skip(1 + code.len());
+            if after.next() == Some('m') {
+                chars.nth(code.len() + 1);
+                continue;
+            }
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// The bad token and the valid values from a clap error, for JSON.
@@ -188,10 +231,16 @@ impl Failure {
         if self.json {
             println!("{}", self.error.to_json());
         } else if let Error::Cli(e) = &self.error {
-            // Keeps clap's colours and usage hint.
-            let _ = e.print();
+            // Keeps clap's colours and usage hint, unless the message
+            // repeats a typed value that has to be escaped or shortened.
+            let shown = self.error.shown();
+            if shown == e.render().to_string() {
+                let _ = e.print();
+            } else {
+                eprint!("{shown}");
+            }
         } else {
-            eprintln!("rulecard: {}", self.error);
+            eprintln!("rulecard: {}", self.error.shown());
         }
     }
 

@@ -32,7 +32,10 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    // A shell asking for completions gets them and nothing else.
+    commands::completions::answer_shell();
+    let mut args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    cli::normalize_judge_game(&mut args);
     // Known before parsing, so that even a parse error comes out as JSON.
     let json = args.iter().skip(1).any(|a| a == "--json");
     let cli = match parse(&args) {

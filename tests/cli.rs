@@ -326,36 +326,66 @@ fn odd_input_never_panics() {
 }
 
 #[test]
-fn completions_know_games_card_ids_and_questions() {
-    let bash = stdout_of(&["completions", "bash"]);
-    for word in [
-        "makatsu",
-        "maumau",
-        "tie-later-card",
-        "queen-fits-all",
-        "variant-seven-stacking",
-        "weisst-du-es-noch",
+fn man_pages_have_every_section_and_every_page_they_name() {
+    let dir = tempfile::tempdir().unwrap();
+    rulecard()
+        .args(["man", "--dir"])
+        .arg(dir.path())
+        .assert()
+        .success()
+        .stdout("");
+    let top = std::fs::read_to_string(dir.path().join("rulecard.1")).unwrap();
+    // `rulecard man` prints the same top page.
+    assert_eq!(stdout_of(&["man"]), top);
+    assert!(top.contains(".TH rulecard 1"));
+    for section in [
+        ".SH EXAMPLES",
+        ".SH ENVIRONMENT",
+        ".SH FILES",
+        ".SH \"EXIT STATUS\"",
     ] {
-        assert!(bash.contains(word), "bash completion lacks {word}");
+        assert!(top.contains(section), "rulecard.1 lacks {section}");
     }
-    let zsh = stdout_of(&["completions", "zsh"]);
-    assert!(zsh.contains("#compdef rulecard"));
-    assert!(zsh.contains("ninja-ablage"));
-    let fish = stdout_of(&["completions", "fish"]);
-    assert!(fish.contains("complete -c rulecard"));
-    rulecard().args(["completions", "tcsh"]).assert().code(2);
-}
-
-#[test]
-fn man_page_is_roff() {
-    let man = stdout_of(&["man"]);
-    assert!(
-        man.starts_with(".ie") || man.contains(".TH rulecard 1"),
-        "{}",
-        &man[..80]
-    );
-    assert!(man.contains(".TH rulecard 1"));
-    assert!(man.contains("judge"));
+    for word in [
+        "RULECARD_HOME",
+        "NO_COLOR",
+        "LC_MESSAGES",
+        "progress.json",
+        "config.toml",
+    ] {
+        assert!(top.contains(word), "rulecard.1 lacks {word}");
+    }
+    let mut pages = 0;
+    for entry in std::fs::read_dir(dir.path()).unwrap() {
+        let path = entry.unwrap().path();
+        let page = std::fs::read_to_string(&path)
+            .unwrap()
+            .replace("\\-", "-")
+            .replace("\\fB", "")
+            .replace("\\fR", "");
+        pages += 1;
+        assert!(page.contains(".SH EXAMPLES"), "{}", path.display());
+        // Every `name(1)` a page refers to is one of the pages written.
+        for (at, _) in page.match_indices("(1)") {
+            let name: String = page[..at]
+                .chars()
+                .rev()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+            assert!(
+                dir.path().join(format!("{name}.1")).exists(),
+                "{} refers to {name}(1), which is not there",
+                path.display()
+            );
+        }
+    }
+    assert!(pages >= 19, "{pages} pages");
+    let makao = std::fs::read_to_string(dir.path().join("rulecard-judge-makao.1")).unwrap();
+    assert!(makao.contains(".TH rulecard-judge-makao 1"));
+    assert!(makao.contains("SEE ALSO"));
 }
 
 #[test]
@@ -439,4 +469,243 @@ fn a_word_from_another_game_is_pointed_at() {
         .stderr(predicates::str::contains(
             "rulecard rules makao queen-fits-all",
         ));
+}
+
+/// Output with no control character but the line break.
+fn assert_no_control(bytes: &[u8]) {
+    let text = String::from_utf8_lossy(bytes);
+    assert!(
+        !text.chars().any(|c| c.is_control() && c != '\n'),
+        "a control character reached the terminal: {text:?}"
+    );
+}
+
+#[test]
+fn typed_control_characters_are_escaped_everywhere() {
+    for args in [
+        &["rules", "makatsu", "\u{1b}[2J"][..],
+        &["\u{1b}[2J"],
+        &["quiz", "\u{1b}[2J"],
+        &["judge", "makao", "--top", "\u{1b}[2J", "--hand", "7c"],
+        &[
+            "judge",
+            "makatsu",
+            "A\u{1b}[2J=B2,G7",
+            "Kim=L5,B2",
+            "--lang",
+            "en",
+        ],
+        &["judge", "makatsu", "--final", "Jo=14", "K\u{7}im=9"],
+    ] {
+        let out = rulecard().args(args).output().unwrap();
+        assert_no_control(&out.stdout);
+        assert_no_control(&out.stderr);
+        let both = [out.stdout, out.stderr].concat();
+        assert!(
+            String::from_utf8_lossy(&both).contains("\\u{"),
+            "{args:?} shows the escape"
+        );
+    }
+    // An answer typed into the quiz is echoed the same way.
+    let out = rulecard()
+        .args(["quiz", "makatsu", "--count", "1", "--lang", "en"])
+        .write_stdin("x\u{1b}[2J\nBen\n")
+        .output()
+        .unwrap();
+    assert_no_control(&out.stderr);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("x\\u{1b}[2J"));
+}
+
+#[test]
+fn long_typed_values_are_shortened_in_messages() {
+    let query = "q".repeat(100_000);
+    let variant = "v".repeat(100_000);
+    for args in [
+        vec!["rules", "makatsu", query.as_str()],
+        vec!["quiz", query.as_str()],
+        vec![
+            "judge",
+            "maumau",
+            "--variant",
+            &variant,
+            "--top",
+            "7h",
+            "--hand",
+            "7c",
+        ],
+    ] {
+        let out = rulecard().args(&args).output().unwrap();
+        assert!(!out.status.success());
+        assert!(
+            out.stderr.len() < 1_000,
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(String::from_utf8_lossy(&out.stderr).contains("characters)"));
+        let json = rulecard().args(&args).arg("--json").output().unwrap();
+        assert!(json.stdout.len() < 1_000);
+    }
+}
+
+#[test]
+fn game_names_and_aliases_are_taken_in_any_case() {
+    for args in [
+        &["rules", "Makatsu", "tie", "--lang", "en"][..],
+        &["rules", "MK", "tie", "--lang", "en"],
+        &["numbers", "MAKAO", "--lang", "en"],
+        &["sheet", "MauMau", "--lang", "en"],
+        &["quiz", "Pesten", "--list", "--lang", "en"],
+        &[
+            "judge", "Makao", "--top", "8c", "--hand", "8h", "--lang", "en",
+        ],
+        &[
+            "--lang", "en", "judge", "PESTEN", "--top", "8c", "--hand", "8h",
+        ],
+        &[
+            "judge", "Mau-Mau", "--top", "8c", "--hand", "8h", "--lang", "en",
+        ],
+        &[
+            "judge",
+            "Meister-Makatsu",
+            "Jo=B2,G7",
+            "Kim=L5,B2",
+            "--lang",
+            "en",
+        ],
+    ] {
+        rulecard().args(args).assert().success();
+    }
+}
+
+#[test]
+fn sheet_output_dash_is_stdout_and_the_extension_names_the_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let mut cmd = rulecard();
+        cmd.current_dir(dir.path())
+            .args(["sheet", "makao", "--lang", "en"])
+            .args(args);
+        cmd
+    };
+    run(&["-o", "-"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Makao"));
+    assert!(!dir.path().join("-").exists(), "no file named -");
+    run(&["-o", "-", "--format", "html"])
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with("<!DOCTYPE html>"));
+    run(&["-o", "sheet.pdf"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains(".txt, .md, .html or .htm"));
+    assert!(!dir.path().join("sheet.pdf").exists());
+    run(&["-o", "sheet.md"]).assert().success();
+    let md = std::fs::read_to_string(dir.path().join("sheet.md")).unwrap();
+    assert!(md.starts_with("# Makao"), "{md}");
+    run(&["-o", "sheet.HTM"]).assert().success();
+    let html = std::fs::read_to_string(dir.path().join("sheet.HTM")).unwrap();
+    assert!(html.starts_with("<!DOCTYPE html>"));
+    // An explicit --format wins over any extension.
+    run(&["-o", "sheet.pdf", "--format", "text"])
+        .assert()
+        .success();
+}
+
+#[test]
+fn json_is_refused_where_the_output_is_no_data() {
+    for args in [
+        &["sheet", "makao"][..],
+        &["quiz", "makao"],
+        &["man"],
+        &["completions", "bash"],
+    ] {
+        let v = common::json_with_code(&[args, &["--json", "--lang", "en"]].concat(), 2);
+        assert_eq!(v["error"]["token"], "--json", "{args:?}: {v}");
+        assert!(
+            v["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("does not apply"),
+            "{v}"
+        );
+    }
+    // Where it means something, it is kept.
+    let v = json_of(&["quiz", "makao", "--list", "--json", "--lang", "en"]);
+    assert_eq!(v["game"], "makao");
+}
+
+/// What the shell is offered for `words` (the last one being typed), as
+/// the fish script asks for it.
+fn completions_for(words: &[&str]) -> Vec<String> {
+    let out = rulecard()
+        .env("COMPLETE", "fish")
+        .arg("--")
+        .arg("rulecard")
+        .args(words)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{words:?}: {out:?}");
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| l.split('\t').next().unwrap_or_default().to_owned())
+        .collect()
+}
+
+#[test]
+fn completion_offers_the_typed_games_ids_only() {
+    let ids = |game: &str| -> Vec<String> {
+        json_of(&["rules", game, "--json", "--lang", "en"])["cards"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["id"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let makatsu = ids("makatsu");
+    let offered: Vec<String> = completions_for(&["rules", "makatsu", ""])
+        .into_iter()
+        .filter(|w| !w.starts_with('-'))
+        .collect();
+    assert_eq!(offered.len(), makatsu.len(), "{offered:?}");
+    assert!(offered.iter().all(|id| makatsu.contains(id)), "{offered:?}");
+    // `tips` is a Makao card: offered for makao, not for makatsu.
+    assert_eq!(
+        completions_for(&["rules", "makatsu", "ti"]),
+        ["tie-later-card"]
+    );
+    assert_eq!(completions_for(&["rules", "Makao", "ti"]), ["tips"]);
+    // Question ids and variants follow the game too; `none` is a variant.
+    assert_eq!(
+        completions_for(&["check", "makatsu", "weisst"]),
+        ["weisst-du-es-noch"]
+    );
+    let variants = completions_for(&["judge", "maumau", "--variant", ""]);
+    assert!(
+        variants.contains(&"seven-stacking".to_owned()),
+        "{variants:?}"
+    );
+    assert!(variants.contains(&"none".to_owned()), "{variants:?}");
+    assert!(completions_for(&["qu"]).contains(&"quiz".to_owned()));
+}
+
+#[test]
+fn every_shell_gets_a_completion_script() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let script = stdout_of(&["completions", shell]);
+        assert!(script.contains("COMPLETE"), "{shell}: {script}");
+    }
+    rulecard().args(["completions", "tcsh"]).assert().code(2);
+    // bash loads it as the README says.
+    let bin_dir = assert_cmd::cargo::cargo_bin("rulecard");
+    let bin_dir = bin_dir.parent().unwrap();
+    let status = std::process::Command::new("bash")
+        .arg("-c")
+        .arg("source <(rulecard completions bash) && complete -p rulecard")
+        .env("PATH", format!("{}:/usr/bin:/bin", bin_dir.display()))
+        .output()
+        .unwrap();
+    assert!(status.status.success(), "{status:?}");
 }

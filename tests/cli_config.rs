@@ -141,3 +141,23 @@ fn a_bad_config_file_is_named_with_its_line_never_a_silent_default() {
         .code(2)
         .stderr(predicate::str::contains("config.toml:1"));
 }
+
+#[test]
+fn config_help_says_the_options_save() {
+    // The help as words, whatever the wrapping.
+    let help = |args: &[&str]| {
+        common::stdout_of(args)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let config = help(&["config", "--help"]);
+    assert!(!config.contains("for this run"), "{config}");
+    assert!(config.contains("Save a house-rule variant"), "{config}");
+    // The commands that use house rules for one run still say so.
+    let judge = help(&["judge", "maumau", "--help"]);
+    assert!(
+        judge.contains("replaces the saved ones for this run"),
+        "{judge}"
+    );
+}

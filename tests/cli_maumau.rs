@@ -329,3 +329,19 @@ fn simulate_under_variants() {
     assert!(v["games_per_second"].as_f64().unwrap() > 0.0);
     assert!(v["moves_per_second"].as_f64().unwrap() > 0.0);
 }
+
+#[test]
+fn input_that_does_not_read_prints_nothing_on_stdout() {
+    for args in [
+        &["judge", "maumau", "--top", "6h", "--hand", "7h"][..],
+        &["judge", "maumau", "--top", "9h", "--turns", "9h"],
+    ] {
+        rulecard()
+            .args(args)
+            .args(["--lang", "de"])
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicates::str::contains("rulecard:"));
+    }
+}

@@ -206,3 +206,124 @@ fn list_and_empty_states() {
     assert_eq!(v["answered"], 0);
     assert_eq!(v["games"].as_array().unwrap().len(), 3);
 }
+
+#[test]
+fn a_line_that_is_not_utf8_is_asked_again() {
+    let home = home();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makatsu", "--count", "1", "--lang", "en"])
+        .write_stdin(&b"\xff\xfe\nBen\n"[..])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("1 / 1 right"))
+        .stderr(predicate::str::contains("not UTF-8"));
+}
+
+#[test]
+fn without_count_a_quiz_is_a_session_of_the_due_and_ten_new() {
+    let home = home();
+    // A fresh progress: nothing due, so the first ten new questions.
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makatsu", "--lang", "en"])
+        .write_stdin("Ben\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Question 1/10 "));
+    // --count still asks that many of the whole game.
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makatsu", "--count", "12", "--cram", "--lang", "en"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Question 1/12 "));
+}
+
+#[test]
+fn a_card_answer_is_shown_in_the_questions_notation_and_hand_order() {
+    let home = home();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makao", "--count", "1", "--lang", "en"])
+        .write_stdin("Jc\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "the answer is 5♣, 8♥, Q♦, J♣ (yours: J♣)",
+        ));
+}
+
+#[test]
+fn seed_needs_generated_and_list_lists_the_games_own() {
+    rulecard()
+        .args(["quiz", "makao", "--seed", "3"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--generated"));
+    rulecard()
+        .args(["quiz", "makao", "--generated", "--list"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("cannot be used with"));
+}
+
+#[test]
+fn variant_none_switches_the_saved_house_rules_off_for_one_run() {
+    let home = home();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["config", "maumau", "--variant", "seven-stacking"])
+        .assert()
+        .success();
+    let judge = |extra: &[&str]| {
+        let mut cmd = rulecard();
+        cmd.env("RULECARD_HOME", home.path())
+            .args([
+                "judge",
+                "maumau",
+                "--top",
+                "7h",
+                "--penalty",
+                "2",
+                "--hand",
+                "7c",
+            ])
+            .args(["--lang", "en"])
+            .args(extra);
+        cmd
+    };
+    judge(&[])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("May be played now: 7♣"));
+    judge(&["--variant", "none"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("House rules: none"))
+        .stdout(predicate::str::contains("May be played now: no card"));
+    judge(&["--variant", "none", "--variant", "eight-stacking"])
+        .assert()
+        .code(2)
+        .stdout("");
+    for args in [
+        &["rules", "maumau", "--variant", "none"][..],
+        &["quiz", "maumau", "--list", "--variant", "none"],
+        &["sheet", "maumau", "--variant", "none"],
+        &["setup", "maumau", "--variant", "none"],
+        &["simulate", "maumau", "--games", "5", "--variant", "none"],
+        &["check", "maumau", "herz-neun", "7h", "--variant", "none"],
+    ] {
+        let out = rulecard()
+            .env("RULECARD_HOME", home.path())
+            .args(args)
+            .output()
+            .unwrap();
+        assert_ne!(
+            out.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}

@@ -5,18 +5,27 @@ use std::process::Command;
 
 use rexpect::session::spawn_command;
 
-#[test]
-fn answering_a_quiz_in_a_pseudo_terminal() {
-    let home = tempfile::tempdir().unwrap();
+/// `rulecard ARGS` in a pseudo-terminal with a pinned environment and
+/// `home` for its progress.
+fn spawn(home: &std::path::Path, args: &[&str]) -> rexpect::session::PtySession {
     let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("rulecard"));
     cmd.env_clear()
         .env("TERM", "xterm-256color")
         .env("NO_COLOR", "1")
         .env("COLUMNS", "80")
         .env("LANG", "C")
-        .env("RULECARD_HOME", home.path())
-        .args(["quiz", "makatsu", "--count", "1", "--lang", "en"]);
-    let mut p = spawn_command(cmd, Some(20_000)).expect("spawn in a pty");
+        .env("RULECARD_HOME", home)
+        .args(args);
+    spawn_command(cmd, Some(20_000)).expect("spawn in a pty")
+}
+
+#[test]
+fn answering_a_quiz_in_a_pseudo_terminal() {
+    let home = tempfile::tempdir().unwrap();
+    let mut p = spawn(
+        home.path(),
+        &["quiz", "makatsu", "--count", "1", "--lang", "en"],
+    );
     // The first question of a fresh progress: Anna and Ben, both blue 6.
     p.exp_string("Question 1/1").unwrap();
     p.exp_string("Anna").unwrap();
@@ -25,6 +34,8 @@ fn answering_a_quiz_in_a_pseudo_terminal() {
     p.flush().unwrap();
     p.send("\r").unwrap();
     p.flush().unwrap();
+    // The pick is repeated after Enter.
+    p.exp_string("Answer: Ben").unwrap();
     p.exp_string("Right!").unwrap();
     p.exp_string("1 / 1 right").unwrap();
     p.exp_eof().unwrap();
@@ -60,4 +71,59 @@ fn ctrl_c_at_a_pick_list_restores_the_cursor() {
         all[hidden..].contains("\x1b[?25h"),
         "the cursor is shown again after the last hide: {all:?}"
     );
+}
+
+#[test]
+fn a_terminal_quiz_waits_for_a_key_after_each_explanation() {
+    let home = tempfile::tempdir().unwrap();
+    let mut p = spawn(
+        home.path(),
+        &["quiz", "makatsu", "--count", "3", "--lang", "en"],
+    );
+    p.exp_string("Question 1/3").unwrap();
+    p.send("\r").unwrap();
+    p.flush().unwrap();
+    // The explanation stays until a key is pressed.
+    p.exp_string("Press any key for the next question (q: stop)")
+        .unwrap();
+    p.send(" ").unwrap();
+    p.flush().unwrap();
+    p.exp_string("Question 2/3").unwrap();
+    p.send("\r").unwrap();
+    p.flush().unwrap();
+    p.exp_string("Press any key for the next question").unwrap();
+    // q stops: two answered of three.
+    p.send("q").unwrap();
+    p.flush().unwrap();
+    p.exp_string("/ 2 right").unwrap();
+    p.exp_eof().unwrap();
+}
+
+/// `text` as rexpect reads it back: one char per byte.
+fn bytes(text: &str) -> String {
+    text.bytes().map(char::from).collect()
+}
+
+#[test]
+fn cards_are_picked_in_the_questions_notation() {
+    let home = tempfile::tempdir().unwrap();
+    let mut p = spawn(
+        home.path(),
+        &["quiz", "makao", "--count", "1", "--lang", "en"],
+    );
+    // The first Makao question: 8♣ on top, 5♣ 8♥ Q♦ 9♦ J♣ A♥ in hand.
+    p.exp_string("Question 1/1").unwrap();
+    p.exp_string(&bytes("[ ] 5♣")).unwrap();
+    p.exp_string(&bytes("[ ] A♥")).unwrap();
+    // Pick J♣ alone (fifth), a wrong answer: the right one in hand order.
+    for _ in 0..4 {
+        p.send("\x1b[B").unwrap();
+    }
+    p.send(" ").unwrap();
+    p.send("\r").unwrap();
+    p.flush().unwrap();
+    p.exp_string(&bytes("the answer is 5♣, 8♥, Q♦, J♣ (yours: J♣)"))
+        .unwrap();
+    p.exp_string("0 / 1 right").unwrap();
+    p.exp_eof().unwrap();
 }

@@ -100,11 +100,15 @@ play-not-saved = Statistik nicht gespeichert: { $reason }
 mk-status = Durchgang { $pass } · Runde { $round } von { $rounds } · ein Chip = { $value ->
     [one] ein Minuspunkt
    *[other] { $value } Minuspunkte
-  } · { $meister } hat Meister Makatsu
+  }
 mk-seat = { $name }: { $points ->
     [one] ein Minuspunkt
    *[other] { $points } Minuspunkte
   } · Chips Blau { $blue }, Gelb { $yellow }, Lila { $purple } · Deck { $deck } · Ninja-Ablage { $ninja }
+mk-holder = { $who ->
+    [you] du hast Meister Makatsu
+   *[other] { $name } hat Meister Makatsu
+  }
 mk-on-table = Ausgespielt
 mk-none-yet = noch nichts
 mk-first = erste
@@ -134,7 +138,10 @@ mk-takes = { $who ->
       } { $colour } ({ $points } minus)
   }
 mk-nobody = niemand hat { $colour } gespielt
-mk-meister-moves = { $name } hat jetzt Meister Makatsu
+mk-meister-moves = { $who ->
+    [you] Du hast jetzt Meister Makatsu
+   *[other] { $name } hat jetzt Meister Makatsu
+  }
 mk-not-held = Du hast { $card } nicht auf der Hand; deine Hand: { $hand }
 mk-not-a-card = „{ $input }“ ist keine Karte: Farbbuchstabe und Wert schreiben, etwa B6, G3 oder L8
 mk-result = { $name }: { $points ->

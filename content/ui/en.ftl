@@ -100,11 +100,15 @@ play-not-saved = Statistics not saved: { $reason }
 mk-status = Stage { $pass } · round { $round } of { $rounds } · one chip = { $value ->
     [one] one minus point
    *[other] { $value } minus points
-  } · { $meister } holds Meister Makatsu
+  }
 mk-seat = { $name }: { $points ->
     [one] one minus point
    *[other] { $points } minus points
   } · chips blue { $blue }, yellow { $yellow }, purple { $purple } · deck { $deck } · Ninja cards { $ninja }
+mk-holder = { $who ->
+    [you] you hold Meister Makatsu
+   *[other] { $name } holds Meister Makatsu
+  }
 mk-on-table = On the table
 mk-none-yet = nothing yet
 mk-first = first
@@ -134,7 +138,10 @@ mk-takes = { $who ->
       } ({ $points } minus)
   }
 mk-nobody = nobody played { $colour }
-mk-meister-moves = { $name } now holds Meister Makatsu
+mk-meister-moves = { $who ->
+    [you] You now hold Meister Makatsu
+   *[other] { $name } now holds Meister Makatsu
+  }
 mk-not-held = You do not hold { $card }; your hand: { $hand }
 mk-not-a-card = "{ $input }" is not a card: write its colour letter and value, such as B6, Y3 or P8
 mk-result = { $name }: { $points ->

@@ -100,11 +100,15 @@ play-not-saved = Statistiek niet opgeslagen: { $reason }
 mk-status = Ronde { $pass } · beurt { $round } van { $rounds } · één fiche = { $value ->
     [one] één minpunt
    *[other] { $value } minpunten
-  } · { $meister } heeft Meister Makatsu
+  }
 mk-seat = { $name }: { $points ->
     [one] één minpunt
    *[other] { $points } minpunten
   } · fiches blauw { $blue }, geel { $yellow }, paars { $purple } · stapel { $deck } · Ninja-kaarten { $ninja }
+mk-holder = { $who ->
+    [you] jij hebt Meister Makatsu
+   *[other] { $name } heeft Meister Makatsu
+  }
 mk-on-table = Op tafel
 mk-none-yet = nog niets
 mk-first = eerste
@@ -134,7 +138,10 @@ mk-takes = { $who ->
       } ({ $points } min)
   }
 mk-nobody = niemand speelde { $colour }
-mk-meister-moves = { $name } heeft nu Meister Makatsu
+mk-meister-moves = { $who ->
+    [you] Je hebt nu Meister Makatsu
+   *[other] { $name } heeft nu Meister Makatsu
+  }
 mk-not-held = Je hebt { $card } niet in je hand; je hand: { $hand }
 mk-not-a-card = "{ $input }" is geen kaart: schrijf de kleurletter en de waarde, zoals B6, Y3 of P8
 mk-result = { $name }: { $points ->

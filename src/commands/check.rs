@@ -38,7 +38,7 @@ pub fn run(ctx: &mut Ctx, args: CheckArgs) -> Result<ExitCode, Error> {
             message,
         }
     })?;
-    let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+    let house = args.house.resolve(game)?;
     let evaluated = quiz::evaluate_under(game, question, &house.variants).map_err(|e| {
         Error::Content(crate::content::ContentError {
             file: format!("content/{}/quiz.yaml", game.id.slug()),
@@ -123,8 +123,8 @@ fn write_result(
             "{} {}: {} ({yours}: {})",
             s.bad(wrong),
             answer_word,
-            s.bold(&shown(lang, &evaluated.expected)),
-            shown(lang, given)
+            s.bold(&shown(lang, &evaluated.kind, &evaluated.expected)),
+            shown(lang, &evaluated.kind, given)
         )?;
     }
     writeln!(ctx.out)?;
@@ -142,14 +142,35 @@ fn write_result(
     Ok(())
 }
 
-/// An answer as the reader says it ("niemand" for nobody in German).
-pub fn shown(lang: Lang, answer: &Answer) -> String {
+/// An answer as the reader says it: "niemand" for nobody in German, and
+/// cards as the question writes them (`5♣`), in the order of the hand.
+pub fn shown(lang: Lang, kind: &quiz::AnswerKind, answer: &Answer) -> String {
     match answer {
         Answer::Text(t) if t == quiz::NOBODY => match lang {
             Lang::De => "niemand".into(),
             Lang::Nl => "niemand".into(),
             Lang::En => "nobody".into(),
         },
+        Answer::Cards(cards) if !cards.is_empty() => {
+            let hand: &[String] = match kind {
+                quiz::AnswerKind::Cards { hand } => hand,
+                _ => &[],
+            };
+            let mut cards: Vec<&String> = cards.iter().collect();
+            cards.sort_by_key(|c| hand.iter().position(|h| h == *c).unwrap_or(usize::MAX));
+            cards
+                .into_iter()
+                .map(|c| card_symbol(c))
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
         other => other.to_string(),
     }
+}
+
+/// A card code as players read it (`5c` → `5♣`).
+pub fn card_symbol(code: &str) -> String {
+    crate::engine::french::parse_card(code)
+        .map(|c| crate::engine::french::Symbolic(c).to_string())
+        .unwrap_or_else(|_| code.to_owned())
 }

@@ -67,11 +67,7 @@ pub fn run(ctx: &mut Ctx) -> Result<ExitCode, Error> {
                 Some(max) => format!("{}–{max}", g.min_players),
                 None => format!("{}+", g.min_players),
             };
-            let mut name = g.name(l).to_owned();
-            if !g.variants.is_empty() {
-                let ids: Vec<_> = g.variants.iter().map(|v| v.id.as_str()).collect();
-                name.push_str(&format!("\n{}: {}", t(lang, Msg::Variants), ids.join(", ")));
-            }
+            let name = g.name(l).to_owned();
             let source = match &g.source.publisher {
                 Some(p) => format!("{} ({p}, {})", g.source.title, g.source.edition),
                 None => format!("{} ({})", g.source.title, g.source.edition),
@@ -88,5 +84,19 @@ pub fn run(ctx: &mut Ctx) -> Result<ExitCode, Error> {
         .collect::<Vec<_>>();
     let drawn = table::draw(&header, &rows, ctx.width);
     writeln!(ctx.out, "{drawn}")?;
+    // House rules below the table, one line per game that has them: in a
+    // column they squeezed the game's name.
+    for g in games.iter().filter(|g| !g.variants.is_empty()) {
+        let ids: Vec<_> = g.variants.iter().map(|v| v.id.as_str()).collect();
+        let line = format!(
+            "{} · {} (--variant): {}",
+            g.id.slug(),
+            t(lang, Msg::Variants),
+            ids.join(", ")
+        );
+        let opts =
+            textwrap::Options::new(ctx.width).word_splitter(textwrap::WordSplitter::NoHyphenation);
+        writeln!(ctx.out, "{}", textwrap::fill(&line, opts))?;
+    }
     Ok(ExitCode::SUCCESS)
 }

@@ -21,17 +21,26 @@ pub fn run(ctx: &mut Ctx, args: JudgeArgs) -> Result<ExitCode, Error> {
 fn maumau(ctx: &mut Ctx, a: JudgeMaumauArgs) -> Result<ExitCode, Error> {
     let game = super::load(GameId::MauMau)?;
     let lang = ctx.lang_for(game);
-    let house = crate::config::resolve(game, &a.house.variants, &a.house.options())?;
+    let house = a.house.resolve(game)?;
     let rules = crate::judge::maumau::house_rules(&house)?;
     let t = &a.table;
-    if !ctx.json {
-        write_house(ctx, lang, &house)?;
-    }
+    // The verdict first: input that does not read ends the command with
+    // its message alone, nothing on stdout.
     if form(t)? {
         let verdict = crate::judge::maumau::legal(&legal_input(t), &rules)?;
+        crate::engine::french::parse_card(&t.top).map_err(crate::judge::InputError::from)?;
+        if !ctx.json {
+            write_house(ctx, lang, &house)?;
+        }
         return write_legal(ctx, game, lang, &t.top, &verdict, Some(&house.variants));
     }
     let result = crate::judge::maumau::sequence(&sequence_input(t), &rules);
+    if let Err(crate::engine::french::SequenceError::Malformed(e)) = result {
+        return Err(crate::judge::InputError::from(e).into());
+    }
+    if !ctx.json {
+        write_house(ctx, lang, &house)?;
+    }
     write_sequence(ctx, game, lang, result)
 }
 
@@ -173,9 +182,15 @@ fn write_legal<R: crate::engine::french::CardReason>(
     Ok(ExitCode::SUCCESS)
 }
 
-fn makatsu(ctx: &mut Ctx, a: JudgeMakatsuArgs) -> Result<ExitCode, Error> {
+fn makatsu(ctx: &mut Ctx, mut a: JudgeMakatsuArgs) -> Result<ExitCode, Error> {
     let game = super::load(GameId::Makatsu)?;
     let lang = ctx.lang_for(game);
+    // Names are printed back in the verdict: a control character in one
+    // is shown as an escape, never sent to the terminal.
+    a.meister = a.meister.as_deref().map(render::echo::escape);
+    for entry in &mut a.entries {
+        *entry = render::echo::escape(entry);
+    }
     if a.final_ {
         let f = mk::judge_end(a.meister.as_deref(), &a.entries)?;
         if ctx.json {

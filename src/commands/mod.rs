@@ -77,6 +77,20 @@ impl Ctx {
     }
 }
 
+/// Refuses `--json` for a command whose output is no data (a page to
+/// print, a script, a conversation): silently printing text instead
+/// would break the script that asked for JSON. `instead` says what to use.
+pub fn refuse_json(ctx: &Ctx, command: &str, instead: &str) -> Result<(), Error> {
+    if !ctx.json {
+        return Ok(());
+    }
+    Err(Error::Usage {
+        token: "--json".into(),
+        expected: format!("rulecard {command} without --json"),
+        message: format!("--json does not apply to `rulecard {command}`: {instead}"),
+    })
+}
+
 /// Loads a game's content, turning a content problem into an error.
 ///
 /// The content is needed until the process ends, so it is leaked rather
@@ -109,6 +123,6 @@ pub fn dispatch(command: Command, ctx: &mut Ctx) -> Result<ExitCode, Error> {
         Command::Sheet(args) => sheet::run(ctx, args),
         Command::Config(args) => config::run(ctx, args),
         Command::Completions(args) => completions::run(ctx, args),
-        Command::Man => man::run(ctx),
+        Command::Man(args) => man::run(ctx, args),
     }
 }

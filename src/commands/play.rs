@@ -584,11 +584,7 @@ fn mk_event_lines(lang: Lang, e: &MkEvent) -> Vec<String> {
                 }
             }
             if v.meister_moved {
-                lines.push(message(
-                    lang,
-                    "mk-meister-moves",
-                    &[("name", name(lang, v.meister_after).into())],
-                ));
+                lines.push(about(lang, "mk-meister-moves", v.meister_after, &[]));
             }
             lines
         }
@@ -610,9 +606,10 @@ fn mk_view(ctx: &Ctx, lang: Lang, m: &MakatsuMatch) -> String {
             ("round", u32::from(view.round_in_pass).into()),
             ("rounds", u32::from(view.pass.rounds()).into()),
             ("value", view.pass.chip_value().into()),
-            ("meister", name(lang, view.meister).into()),
         ],
     ));
+    out.push_str(" · ");
+    out.push_str(&about(lang, "mk-holder", view.meister, &[]));
     out.push('\n');
     let table: Vec<String> = view
         .table

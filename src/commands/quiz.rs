@@ -57,6 +57,14 @@ fn say(lang: Lang, key: &str) -> &'static str {
         (Lang::De, "none") => "Keine Fragen passen zu dieser Auswahl.",
         (Lang::Nl, "none") => "Geen vragen passen bij deze keuze.",
         (_, "none") => "No questions match this selection.",
+        (Lang::De, "next") => "Weiter mit einer beliebigen Taste (q: aufhören)",
+        (Lang::Nl, "next") => "Verder met een willekeurige toets (q: stoppen)",
+        (_, "next") => "Press any key for the next question (q: stop)",
+        (Lang::De, "not-utf8") => {
+            "Die Antwort ist kein lesbarer Text (kein UTF-8); bitte noch einmal"
+        }
+        (Lang::Nl, "not-utf8") => "Het antwoord is geen leesbare tekst (geen UTF-8); nog een keer",
+        (_, "not-utf8") => "The answer is not readable text (not UTF-8); please answer again",
         (Lang::De, "score") => "richtig",
         (Lang::Nl, "score") => "goed",
         (_, "score") => "right",
@@ -72,12 +80,21 @@ fn say(lang: Lang, key: &str) -> &'static str {
     }
 }
 
+/// How many never-asked questions a session without `--count` adds to
+/// the due ones.
+const SESSION_NEW: usize = 10;
+
 pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
     let game = super::load(args.game)?;
     let lang = ctx.lang_for(game);
     if args.list {
         return list(ctx, game, lang);
     }
+    super::refuse_json(
+        ctx,
+        "quiz",
+        "a quiz is a conversation; `--list --json` lists the questions, and `rulecard check GAME QUESTION-ID ANSWER --json` checks an answer",
+    )?;
     let store = Progress::store()?;
     let (progress, warning) = store.peek::<Progress>();
     // The first answer saved reads the file again and reports what it
@@ -86,12 +103,15 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
     if let Some(w) = warning.filter(|_| args.cram) {
         eprintln!("rulecard: warning: {w}");
     }
-    let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+    let house = args.house.resolve(game)?;
     let selection = Selection {
         house: house.variants.clone(),
         due: args.due,
         new: args.new,
         count: args.count,
+        // Without a count or a filter, a session: what is due, then a few
+        // new ones, not all 25 to 42 questions of the game at once.
+        session_new: (args.count.is_none() && !args.due && !args.new).then_some(SESSION_NEW),
         generated: args.generated,
         seed: args
             .seed
@@ -230,7 +250,8 @@ fn write_answer(
     outcome: Option<&Outcome>,
 ) -> std::io::Result<()> {
     let style = ctx.style;
-    let expected = super::check::shown(lang, &item.evaluated.expected);
+    let kind = &item.evaluated.kind;
+    let expected = super::check::shown(lang, kind, &item.evaluated.expected);
     match outcome {
         Some(o) if o.correct => writeln!(ctx.out, "{}", style.good(say(lang, "right")))?,
         Some(o) => {
@@ -241,7 +262,7 @@ fn write_answer(
                     format!(
                         " ({}: {})",
                         say(lang, "yours"),
-                        super::check::shown(lang, g)
+                        super::check::shown(lang, kind, g)
                     )
                 })
                 .unwrap_or_default();
@@ -307,6 +328,10 @@ struct TerminalIo<'c> {
     lang: Lang,
     theme: Box<dyn dialoguer::theme::Theme>,
     _cursor: CursorGuard,
+    /// The question being asked and how many there are.
+    at: (usize, usize),
+    /// The player said stop while reading an explanation.
+    stop: bool,
 }
 
 /// Shows the cursor when the quiz leaves the terminal, however it leaves
@@ -347,7 +372,30 @@ impl<'c> TerminalIo<'c> {
             lang,
             theme,
             _cursor: CursorGuard,
+            at: (0, 0),
+            stop: false,
         }
+    }
+
+    /// Waits for a key before the next question, so that the explanation
+    /// stays on the screen until it is read. `q`, Esc or Ctrl-C stop.
+    fn pause(&mut self) -> std::io::Result<()> {
+        let (n, total) = self.at;
+        if n >= total {
+            return Ok(());
+        }
+        let term = dialoguer::console::Term::stderr();
+        term.write_line(&self.ctx.style.dim(say(self.lang, "next")))?;
+        let key = term.read_key();
+        term.clear_last_lines(1)?;
+        use dialoguer::console::Key;
+        match key {
+            Ok(Key::Char('q' | 'Q') | Key::Escape | Key::CtrlC) => self.stop = true,
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => self.stop = true,
+            Err(e) => return Err(e),
+        }
+        Ok(())
     }
 }
 
@@ -366,6 +414,10 @@ fn interrupted(e: dialoguer::Error) -> std::io::Result<Reply> {
 
 impl QuizIo for TerminalIo<'_> {
     fn ask(&mut self, item: &Item, n: usize, total: usize, reveal: bool) -> std::io::Result<Reply> {
+        if self.stop {
+            return Ok(Reply::Quit);
+        }
+        self.at = (n, total);
         let lang = self.lang;
         write_question(
             &mut self.ctx.out,
@@ -397,14 +449,17 @@ impl QuizIo for TerminalIo<'_> {
                 Err(e) => interrupted(e),
             };
         }
-        match &item.evaluated.kind {
+        let kind = &item.evaluated.kind;
+        match kind {
             AnswerKind::Player { .. } | AnswerKind::Choice { .. } => {
                 let choices = quiz::choices(&item.evaluated.kind).unwrap_or_default();
                 let labels: Vec<String> = choices
                     .iter()
-                    .map(|c| super::check::shown(lang, &quiz::Answer::Text(c.clone())))
+                    .map(|c| super::check::shown(lang, kind, &quiz::Answer::Text(c.clone())))
                     .collect();
+                // With a prompt, dialoguer repeats the pick after Enter.
                 match dialoguer::Select::with_theme(theme)
+                    .with_prompt(say(lang, "answer"))
                     .items(&labels)
                     .default(0)
                     .interact_opt()
@@ -415,9 +470,12 @@ impl QuizIo for TerminalIo<'_> {
                 }
             }
             AnswerKind::Cards { hand } => {
+                // In the question's notation: 5♣, not 5c.
+                let labels: Vec<String> =
+                    hand.iter().map(|c| super::check::card_symbol(c)).collect();
                 match dialoguer::MultiSelect::with_theme(theme)
                     .with_prompt(say(lang, "pick"))
-                    .items(hand)
+                    .items(&labels)
                     .interact_opt()
                 {
                     Ok(Some(picked)) => {
@@ -445,7 +503,8 @@ impl QuizIo for TerminalIo<'_> {
     }
 
     fn invalid(&mut self, _item: &Item, error: &InputError) -> std::io::Result<()> {
-        eprintln!("{}", self.ctx.style.bad(&error.message));
+        let message = crate::render::echo::message(&error.message, &[&error.token]);
+        eprintln!("{}", self.ctx.style.bad(&message));
         Ok(())
     }
 
@@ -454,7 +513,7 @@ impl QuizIo for TerminalIo<'_> {
         if outcome.given.is_some() {
             write_answer(self.ctx, self.game, self.lang, item, Some(outcome))?;
         }
-        Ok(())
+        self.pause()
     }
 
     fn warn(&mut self, message: &str) -> std::io::Result<()> {
@@ -471,14 +530,43 @@ struct LineIo<'c, R: BufRead> {
     input: R,
 }
 
+/// A line of input: text, bytes that are no text, or the end.
+enum Line {
+    Text(String),
+    NotText,
+    End,
+}
+
 impl<R: BufRead> LineIo<'_, R> {
-    /// The next line, or `None` at the end of input.
-    fn line(&mut self) -> std::io::Result<Option<String>> {
-        let mut line = String::new();
-        if self.input.read_line(&mut line)? == 0 {
-            return Ok(None);
+    /// The next line. Bytes that are not UTF-8 are a bad answer like any
+    /// other, not the end of the quiz.
+    fn line(&mut self) -> std::io::Result<Line> {
+        let mut bytes = Vec::new();
+        if self.input.read_until(b'\n', &mut bytes)? == 0 {
+            return Ok(Line::End);
         }
-        Ok(Some(line.trim().to_owned()))
+        Ok(match String::from_utf8(bytes) {
+            Ok(text) => Line::Text(text.trim().to_owned()),
+            Err(_) => Line::NotText,
+        })
+    }
+
+    /// The next line that is text (saying so after each one that is not),
+    /// or `None` at the end of input.
+    fn text_line(&mut self) -> std::io::Result<Option<String>> {
+        loop {
+            match self.line()? {
+                Line::Text(text) => return Ok(Some(text)),
+                Line::End => return Ok(None),
+                Line::NotText => {
+                    writeln!(self.ctx.out)?;
+                    self.ctx.out.flush()?;
+                    eprintln!("rulecard: {}", say(self.lang, "not-utf8"));
+                    write!(self.ctx.out, "{}: ", say(self.lang, "answer"))?;
+                    self.ctx.out.flush()?;
+                }
+            }
+        }
     }
 }
 
@@ -498,7 +586,7 @@ impl<R: BufRead> QuizIo for LineIo<'_, R> {
             write_answer(self.ctx, self.game, lang, item, None)?;
             writeln!(self.ctx.out, "{}", say(lang, "grade"))?;
             self.ctx.out.flush()?;
-            return Ok(match self.line()? {
+            return Ok(match self.text_line()? {
                 None => Reply::Quit,
                 Some(l) => Reply::Graded {
                     knew: matches!(
@@ -511,13 +599,15 @@ impl<R: BufRead> QuizIo for LineIo<'_, R> {
         if let Some(choices) = quiz::choices(&item.evaluated.kind) {
             let shown: Vec<String> = choices
                 .iter()
-                .map(|c| super::check::shown(lang, &quiz::Answer::Text(c.clone())))
+                .map(|c| {
+                    super::check::shown(lang, &item.evaluated.kind, &quiz::Answer::Text(c.clone()))
+                })
                 .collect();
             writeln!(self.ctx.out, "[{}]", shown.join(" | "))?;
         }
         write!(self.ctx.out, "{}: ", say(lang, "answer"))?;
         self.ctx.out.flush()?;
-        Ok(match self.line()? {
+        Ok(match self.text_line()? {
             None => Reply::Quit,
             Some(l) => Reply::Answer(l),
         })
@@ -526,7 +616,8 @@ impl<R: BufRead> QuizIo for LineIo<'_, R> {
     fn invalid(&mut self, _item: &Item, error: &InputError) -> std::io::Result<()> {
         writeln!(self.ctx.out)?;
         self.ctx.out.flush()?;
-        eprintln!("rulecard: {}", error.message);
+        let message = crate::render::echo::message(&error.message, &[&error.token]);
+        eprintln!("rulecard: {message}");
         Ok(())
     }
 

@@ -14,12 +14,16 @@ use crate::error::Error;
 use crate::i18n::{Msg, t};
 use crate::render::markdown;
 
+/// The longest query searched: several words, far more than any lookup
+/// needs.
+const MAX_QUERY_CHARS: usize = 200;
+
 pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
     // The game in the language to show, and the house rules in force
     // (which also checks the house-rule flags).
     let open = |ctx: &Ctx, game: &'static Game| -> Result<(Lang, HouseRules), Error> {
         let lang = ctx.lang_for(game);
-        let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+        let house = args.house.resolve(game)?;
         Ok((lang, house))
     };
     let query = args.query.join(" ");
@@ -28,6 +32,18 @@ pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
         let (lang, house) = open(ctx, game)?;
         list(ctx, game, lang, &house)?;
         return Ok(ExitCode::SUCCESS);
+    }
+    // No card's words come near this long, and fuzzy matching costs grow
+    // with the query's length: a pasted page is refused, not searched.
+    let chars = query.chars().count();
+    if chars > MAX_QUERY_CHARS {
+        return Err(Error::Usage {
+            token: query.clone(),
+            expected: format!("a query of at most {MAX_QUERY_CHARS} characters"),
+            message: format!(
+                "the query \"{query}\" is {chars} characters long; a query is a card id or a few words (at most {MAX_QUERY_CHARS} characters)"
+            ),
+        });
     }
     // A lookup is the main path mid-game: search the index, then decode
     // only the cards that are shown in full.

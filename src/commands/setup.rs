@@ -14,7 +14,7 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
     match args.game {
         GameId::Makatsu => {
             let game = super::load(GameId::Makatsu)?;
-            crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+            args.house.resolve(game)?;
             let lang = ctx.lang_for(game);
             let setup = makatsu::setup(players).map_err(|e| Error::Usage {
                 token: players.to_string(),
@@ -89,11 +89,7 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
             Ok(ExitCode::SUCCESS)
         }
         GameId::Makao => {
-            crate::config::resolve(
-                super::load(GameId::Makao)?,
-                &args.house.variants,
-                &args.house.options(),
-            )?;
+            args.house.resolve(super::load(GameId::Makao)?)?;
             makao(ctx, args.players)
         }
         GameId::MauMau => maumau(ctx, &args),
@@ -107,7 +103,7 @@ fn maumau(ctx: &mut Ctx, args: &SetupArgs) -> Result<ExitCode, Error> {
     use rand::SeedableRng;
     let game = super::load(GameId::MauMau)?;
     let lang = ctx.lang_for(game);
-    let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+    let house = args.house.resolve(game)?;
     let rules = crate::judge::maumau::house_rules(&house)?;
     let players = args.players.unwrap_or(maumau::DEFAULT_PLAYERS);
     let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(1);

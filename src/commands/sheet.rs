@@ -2,6 +2,7 @@
 //! the reference.
 
 use std::io::Write;
+use std::path::Path;
 use std::process::ExitCode;
 
 use super::Ctx;
@@ -11,13 +12,22 @@ use crate::quiz::progress::Progress;
 use crate::render::sheet::{self, Personal, SheetFormat, SheetOptions};
 
 pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
+    super::refuse_json(
+        ctx,
+        "sheet",
+        "a sheet is a page to print (--format text, md or html); `rulecard numbers GAME --json` and `rulecard mistakes GAME --json` give its contents as data",
+    )?;
+    // `-o -` is stdout, as in most tools; a file gets the format its
+    // extension names.
+    let file = args.output.as_deref().filter(|p| *p != Path::new("-"));
+    let format = match (args.format, file) {
+        (Some(format), _) => format,
+        (None, None) => SheetFormat::Text,
+        (None, Some(path)) => format_of(path)?,
+    };
     let game = super::load(args.game)?;
     let lang = ctx.lang_for(game);
-    let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
-    let format = args
-        .format
-        .or_else(|| args.output.as_deref().and_then(SheetFormat::from_path))
-        .unwrap_or(SheetFormat::Text);
+    let house = args.house.resolve(game)?;
     let personal: Option<Vec<Personal>> = if args.personal {
         let (progress, warning) = Progress::peek_env()?;
         if let Some(w) = warning {
@@ -69,7 +79,7 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
         personal: personal.as_deref(),
     };
     let text = sheet::sheet(game, &options);
-    match &args.output {
+    match file {
         Some(path) => {
             std::fs::write(path, &text).map_err(|e| Error::Usage {
                 token: path.display().to_string(),
@@ -83,4 +93,22 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
         None => write!(ctx.out, "{text}")?,
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The format a file's extension names: `.txt`, `.md`, `.html`/`.htm`
+/// (none: text). Any other extension is refused rather than filled with
+/// text that its name promises is something else (`sheet.pdf`).
+fn format_of(path: &Path) -> Result<SheetFormat, Error> {
+    let Some(ext) = path.extension() else {
+        return Ok(SheetFormat::Text);
+    };
+    let ext = ext.to_string_lossy();
+    ext.parse().map_err(|_| Error::Usage {
+        token: path.display().to_string(),
+        expected: ".txt, .md, .html or .htm (or --format)".into(),
+        message: format!(
+            "cannot tell the format of \"{}\" from its extension \".{ext}\": the sheet is written as .txt, .md, .html or .htm; give one of those, or --format text|md|html",
+            path.display()
+        ),
+    })
 }

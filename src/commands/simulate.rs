@@ -17,11 +17,7 @@ use crate::error::Error;
 pub fn run(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     match args.game {
         GameId::Makatsu => {
-            crate::config::resolve(
-                super::load(GameId::Makatsu)?,
-                &args.house.variants,
-                &args.house.options(),
-            )?;
+            args.house.resolve(super::load(GameId::Makatsu)?)?;
             if !args.policy.is_empty() || args.max_turns.is_some() {
                 return Err(Error::Usage {
                     token: "--policy/--max-turns".into(),
@@ -32,11 +28,7 @@ pub fn run(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
             run_makatsu(ctx, args)
         }
         GameId::Makao => {
-            crate::config::resolve(
-                super::load(GameId::Makao)?,
-                &args.house.variants,
-                &args.house.options(),
-            )?;
+            args.house.resolve(super::load(GameId::Makao)?)?;
             run_makao(ctx, args)
         }
         GameId::MauMau => run_maumau(ctx, args),
@@ -117,7 +109,7 @@ fn run_makao(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
 fn run_maumau(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     use crate::engine::maumau;
     let game = super::load(GameId::MauMau)?;
-    let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+    let house = args.house.resolve(game)?;
     let rules = crate::judge::maumau::house_rules(&house)?;
     let players = args.players.unwrap_or(maumau::DEFAULT_PLAYERS);
     let policies = policies(&args.policy, players, Policy::Random)?;

@@ -1,4 +1,4 @@
-//! The judge language of `../shared/JUDGE.md`: situations described by
+//! The judge language of `docs/judge.md` (every form and key): situations described by
 //! players (on the command line or as quiz-question fields) parsed into
 //! engine input, evaluated by the game's engine, and returned with the
 //! players' names as data. No terminal I/O: the `judge` and `check`

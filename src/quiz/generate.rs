@@ -11,7 +11,7 @@ use super::session::Item;
 use super::{QuizError, evaluate};
 use crate::content::raw::RawSituation;
 use crate::content::{Game, GameId, Lang, Question, Text};
-use crate::engine::french::{Card as FrenchCard, Rank, Suit, Symbolic};
+use crate::engine::french::{Card as FrenchCard, CardReason, Rank, Suit, Symbolic};
 use crate::engine::makatsu::{Card, Colour};
 use crate::render::makatsu::{card as card_text, colour as colour_name};
 
@@ -87,14 +87,49 @@ impl Iterator for Generator<'_> {
                 }
             }
         };
-        Some(evaluate(game, &question).map(|evaluated| Item {
+        let evaluated = match evaluate(game, &question) {
+            Ok(e) => e,
+            Err(e) => return Some(Err(e)),
+        };
+        // The rule card the engine's verdict cites heads the question and
+        // is shown with the answer, so the page named is the one that
+        // decides it (a wait question is Stap 6, not Stap 2).
+        let mut rules = question.rules.clone();
+        if let Some(cited) = cited_rule(&evaluated.reason) {
+            rules.retain(|r| r != cited);
+            rules.insert(0, cited.to_owned());
+        }
+        let reference = rules
+            .iter()
+            .find_map(|id| game.card(id))
+            .map_or_else(|| question.reference.clone(), |c| c.reference.clone());
+        Some(Ok(Item {
             id: question.id.clone(),
             generated: true,
             prompt: question.prompt.get(lang).to_owned(),
-            reference: question.reference.clone(),
-            rules: question.rules.clone(),
+            reference,
+            rules,
             evaluated,
         }))
+    }
+}
+
+/// The rule card a legal-plays verdict cites most (the first such card
+/// in hand order on a tie); none for other verdicts, whose question names
+/// its rule card first itself.
+fn cited_rule(reason: &super::Reason) -> Option<&'static str> {
+    use super::shedding::Reason as Shedding;
+    fn most<R: CardReason>(reasons: &[(FrenchCard, R)]) -> Option<&'static str> {
+        let cards: Vec<&'static str> = reasons.iter().map(|(_, r)| r.rule().card).collect();
+        let count = |id: &&&str| cards.iter().filter(|c| c == id).count();
+        // `max_by_key` keeps the last of equals; scanning reversed keeps
+        // the first.
+        cards.iter().rev().max_by_key(count).copied()
+    }
+    match reason {
+        super::Reason::Shedding(Shedding::MakaoLegal(_, v)) => most(&v.reasons),
+        super::Reason::Shedding(Shedding::MauMauLegal(_, v)) => most(&v.reasons),
+        _ => None,
     }
 }
 
@@ -665,11 +700,36 @@ mod tests {
                 item.rules
             );
             if let crate::quiz::Answer::Number(n) = item.evaluated.expected {
+                assert_eq!(item.reference, "Stap 5", "an attack chain: {}", item.prompt);
                 assert!(
                     (2..=15).contains(&n),
                     "an attack chain draws 2 to 15 cards: {n}"
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_generated_question_is_headed_by_the_rule_card_its_verdict_cites() {
+        for id in [GameId::Makao, GameId::MauMau, GameId::Makatsu] {
+            let game = content::load(id).unwrap();
+            for item in generate(&game, 40, 4, Lang::En, &[]).unwrap() {
+                let first = game.card(&item.rules[0]).expect("a rule card");
+                assert_eq!(item.reference, first.reference, "{}", item.prompt);
+                if let Some(cited) = cited_rule(&item.evaluated.reason) {
+                    assert_eq!(item.rules[0], cited, "{}", item.prompt);
+                }
+            }
+        }
+        // The example: seed 4's first Makao question is a wait.
+        let game = content::load(GameId::Makao).unwrap();
+        let items = generate(&game, 1, 4, Lang::En, &[]).unwrap();
+        assert!(
+            items[0].prompt.contains("wait a turn"),
+            "{}",
+            items[0].prompt
+        );
+        assert_eq!(items[0].reference, "Stap 6");
+        assert_eq!(items[0].rules[0], "four-wait");
     }
 }

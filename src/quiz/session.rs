@@ -47,6 +47,9 @@ pub struct Selection {
     pub new: bool,
     /// At most this many.
     pub count: Option<usize>,
+    /// A session: what is due, then at most this many never asked, and
+    /// nothing that is not due yet. `None` asks every question.
+    pub session_new: Option<usize>,
     /// Mix in engine-generated questions.
     pub generated: bool,
     /// Seed for generated questions and for their mixing.
@@ -126,6 +129,9 @@ pub fn select<'a>(
         chosen.extend(due.iter().map(|(_, q)| *q));
     } else if selection.new {
         chosen.extend(fresh.iter().copied());
+    } else if let Some(new) = selection.session_new {
+        chosen.extend(due.iter().map(|(_, q)| *q));
+        chosen.extend(fresh.iter().take(new).copied());
     } else {
         chosen.extend(due.iter().map(|(_, q)| *q));
         chosen.extend(fresh.iter().copied());
@@ -546,6 +552,28 @@ mod tests {
         .and_then(Plan::into_items)
         .unwrap();
         assert_eq!(three.len(), 3);
+        // A session: the due one, then at most ten new; nothing not due.
+        let session = |p: &GameProgress, at| {
+            let s = Selection {
+                session_new: Some(10),
+                ..Default::default()
+            };
+            select(&game, p, &s, Lang::En, at)
+                .and_then(Plan::into_items)
+                .unwrap()
+        };
+        let ids: Vec<String> = session(g, later).into_iter().map(|i| i.id).collect();
+        assert_eq!(ids.len(), 11);
+        assert_eq!(ids[0], "hand-size");
+        let mut p = p.clone();
+        record(&mut p, "makatsu", &a, true, later);
+        let soon = later + chrono::Duration::minutes(1);
+        let ids: Vec<String> = session(&p.games["makatsu"], soon)
+            .into_iter()
+            .map(|i| i.id)
+            .collect();
+        assert!(!ids.contains(&"hand-size".to_owned()), "not due: {ids:?}");
+        assert_eq!(ids.len(), 10);
     }
 
     /// Runs Makatsu questions `ids` against `store`, answering from

@@ -1,6 +1,7 @@
 //! Everything that turns results into text for people: terminal Markdown,
 //! tables, colour. Commands decide what to show; renderers decide how.
 
+pub mod echo;
 pub mod html;
 pub mod makatsu;
 pub mod markdown;

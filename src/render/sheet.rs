@@ -64,11 +64,6 @@ impl SheetFormat {
             SheetFormat::Html => "html",
         }
     }
-
-    /// The format a file name asks for, by its extension.
-    pub fn from_path(path: &std::path::Path) -> Option<SheetFormat> {
-        path.extension()?.to_str()?.parse().ok()
-    }
 }
 
 impl fmt::Display for SheetFormat {
