@@ -353,3 +353,23 @@ fn stats_add_up_counts_at_their_limit_in_every_game() {
     assert_eq!(v["answered"], 3 * u64::from(u32::MAX));
     assert_eq!(v["accuracy"], 1.0);
 }
+
+#[test]
+fn config_variant_none_saves_no_variants_and_keeps_the_options() {
+    let home = tempfile::tempdir().unwrap();
+    let config = |args: &[&str]| {
+        rulecard()
+            .env("RULECARD_HOME", home.path())
+            .arg("config")
+            .args(args)
+            .assert()
+    };
+    config(&["maumau", "--variant", "seven-stacking", "--hand-size", "6"]).success();
+    config(&["maumau", "--variant", "none"]).success();
+    let text = fs::read_to_string(home.path().join("config.toml")).unwrap();
+    assert!(!text.contains("seven-stacking"), "{text}");
+    assert!(text.contains("hand-size = 6"), "{text}");
+    config(&["maumau", "--variant", "none", "--variant", "eight-stacking"])
+        .code(2)
+        .stderr(predicate::str::contains("cannot be combined"));
+}

@@ -21,13 +21,30 @@ pub fn run(ctx: &mut Ctx, args: ConfigArgs) -> Result<ExitCode, Error> {
         || house.options().iter().any(|(_, v)| v.is_some());
     let (path, saved) = if changing {
         // Checked before the file is locked; applied to the rules as they
-        // are under the lock.
-        let mut variants = Vec::new();
-        for v in &house.variants {
-            let v = config::check_variant(game, v)?;
-            if !variants.contains(&v) {
-                variants.push(v);
+        // are under the lock. `--variant none` saves "no variants" (the
+        // saved options stay), as it means "none" for one run elsewhere.
+        let none = |v: &String| v.eq_ignore_ascii_case(crate::cli::NO_VARIANT);
+        let mut variants = None;
+        if house.variants.iter().any(none) {
+            if let Some(other) = house.variants.iter().find(|v| !none(v)) {
+                return Err(Error::Usage {
+                    token: other.clone(),
+                    expected: "--variant none alone".into(),
+                    message: format!(
+                        "--variant none saves no variants and cannot be combined with --variant {other}"
+                    ),
+                });
             }
+            variants = Some(Vec::new());
+        } else if !house.variants.is_empty() {
+            let mut checked = Vec::new();
+            for v in &house.variants {
+                let v = config::check_variant(game, v)?;
+                if !checked.contains(&v) {
+                    checked.push(v);
+                }
+            }
+            variants = Some(checked);
         }
         let mut options = Vec::new();
         for (id, value) in house.options() {
@@ -36,7 +53,7 @@ pub fn run(ctx: &mut Ctx, args: ConfigArgs) -> Result<ExitCode, Error> {
             }
         }
         let (path, saved, warning) = config::change(game, args.clear, |saved| {
-            if !variants.is_empty() {
+            if let Some(variants) = variants {
                 saved.variants = variants;
             }
             saved.options.extend(options);
