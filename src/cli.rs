@@ -188,12 +188,11 @@ pub fn normalize_judge_game(args: &mut [std::ffi::OsString]) {
             }
         }
     }
-    if let [command, game] = positionals[..] {
-        if args[command] == "judge" {
-            if let Some(id) = args[game].to_str().and_then(GameId::from_slug) {
-                args[game] = id.slug().into();
-            }
-        }
+    if let [command, game] = positionals[..]
+        && args[command] == "judge"
+        && let Some(id) = args[game].to_str().and_then(GameId::from_slug)
+    {
+        args[game] = id.slug().into();
     }
 }
 

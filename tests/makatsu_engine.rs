@@ -130,10 +130,9 @@ fn run(s: &Scenario) -> Result<(), String> {
                 }
                 if let (MakatsuError::TieNeedsMeister { tied, .. }, Some((_, want))) =
                     (&e, s.expects.iter().find(|(k, _)| k == "tied"))
+                    && tied_names(tied) != *want
                 {
-                    if tied_names(tied) != *want {
-                        return Err(format!("tied {}, expected {want}", tied_names(tied)));
-                    }
+                    return Err(format!("tied {}, expected {want}", tied_names(tied)));
                 }
                 if kind == "tie-needs-meister" && e.rule() != Some(rules::END) {
                     return Err(format!("rule {:?}", e.rule()));

@@ -127,3 +127,51 @@ fn cards_are_picked_in_the_questions_notation() {
     p.exp_string("0 / 1 right").unwrap();
     p.exp_eof().unwrap();
 }
+
+/// `rulecard play` on a terminal: the full-screen table comes up, `q` and
+/// `y` leave, and the terminal is given back (alternate screen left,
+/// cursor shown) before the result is printed. Ctrl-C does the same.
+#[test]
+fn the_play_table_gives_the_terminal_back() {
+    for keys in [&["q", "y"][..], &["\x03"]] {
+        let home = tempfile::tempdir().unwrap();
+        // A pseudo-terminal starts with no size; a player's has one.
+        let bin = assert_cmd::cargo::cargo_bin("rulecard");
+        let mut cmd = Command::new("sh");
+        cmd.env_clear()
+            .env("PATH", "/usr/bin:/bin")
+            .env("TERM", "xterm-256color")
+            .env("NO_COLOR", "1")
+            .env("LANG", "C")
+            .env("RULECARD_HOME", home.path())
+            .arg("-c")
+            .arg(format!(
+                "stty rows 30 cols 110 && exec '{}' play makao --fast --seed 7 --lang en",
+                bin.display()
+            ));
+        let mut p = spawn_command(cmd, Some(20_000)).expect("spawn in a pty");
+        let start = p.exp_string("Your turn").unwrap();
+        for k in keys {
+            p.send(k).unwrap();
+            p.flush().unwrap();
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+        let rest = p.exp_eof().unwrap();
+        let all = format!("{start}{rest}");
+        let entered = all
+            .find("\x1b[?1049h")
+            .expect("the alternate screen is used");
+        let left = all
+            .rfind("\x1b[?1049l")
+            .expect("the alternate screen is left");
+        assert!(left > entered);
+        assert!(all[left..].contains("recorded as abandoned"), "{all:?}");
+        let hidden = all.rfind("\x1b[?25l").unwrap_or(0);
+        assert!(
+            all[hidden..].contains("\x1b[?25h"),
+            "the cursor is shown: {all:?}"
+        );
+        let stats = std::fs::read_to_string(home.path().join("stats.json")).unwrap();
+        assert!(stats.contains("\"abandoned\": 1"), "{stats}");
+    }
+}

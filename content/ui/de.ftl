@@ -8,7 +8,10 @@ play-heading = { $game } · du und { $others ->
     [one] ein Computerspieler
    *[other] { $others } Computerspieler
   } ({ $level })
-play-to-move = { $name } ist dran
+play-to-move = { $who ->
+    [you] Du bist dran
+   *[other] { $name } ist dran
+  }
 play-your-hand = Deine Hand
 play-may-play = Du darfst
 play-prompt = Dein Zug (Karten wie 7h oder 7h 7c, draw, take, wait, keep; ? zeigt, was erlaubt ist, q beendet)
@@ -155,3 +158,8 @@ mk-colour = { $colour ->
     [yellow] Gelb
    *[purple] Lila
   }
+mk-seat-short = { $name }: { $points } minus · Blau { $blue } · Gelb { $yellow } · Lila { $purple } · Deck { $deck } · Ninja { $ninja }
+play-log = Verlauf
+play-keys = ←→/1-9 Karte · Leertaste markieren · Enter spielen · d ziehen/nehmen/aussetzen · k behalten · ? erlaubt · r Regel · q Ende
+play-keys-maumau = ←→/1-9 Karte · Enter spielen · m Mau · d ziehen/nehmen/aussetzen · k behalten · ? erlaubt · r Regel · q Ende
+mk-keys = ←→/1-4 Karte · Enter spielen · r Regel · q Ende

@@ -8,7 +8,10 @@ play-heading = { $game } · you and { $others ->
     [one] one computer player
    *[other] { $others } computer players
   } ({ $level })
-play-to-move = { $name } to play
+play-to-move = { $who ->
+    [you] Your turn
+   *[other] { $name } to play
+  }
 play-your-hand = Your hand
 play-may-play = You may
 play-prompt = Your move (cards as 7h or 7h 7c, draw, take, wait, keep; ? lists what is legal, q leaves)
@@ -155,3 +158,8 @@ mk-colour = { $colour ->
     [yellow] yellow
    *[purple] purple
   }
+mk-seat-short = { $name }: { $points } minus · blue { $blue } · yellow { $yellow } · purple { $purple } · deck { $deck } · Ninja { $ninja }
+play-log = Log
+play-keys = ←→/1-9 card · space mark · enter play · d draw/take/wait · k keep · ? legal · r rule · q leave
+play-keys-maumau = ←→/1-9 card · enter play · m Mau · d draw/take/wait · k keep · ? legal · r rule · q leave
+mk-keys = ←→/1-4 card · enter play · r rule · q leave

@@ -8,7 +8,10 @@ play-heading = { $game } · jij en { $others ->
     [one] één computerspeler
    *[other] { $others } computerspelers
   } ({ $level })
-play-to-move = { $name } is aan de beurt
+play-to-move = { $who ->
+    [you] Jij bent aan de beurt
+   *[other] { $name } is aan de beurt
+  }
 play-your-hand = Je hand
 play-may-play = Je mag
 play-prompt = Jouw zet (kaarten als 7h of 7h 7c, draw, take, wait, keep; ? toont wat mag, q stopt)
@@ -155,3 +158,8 @@ mk-colour = { $colour ->
     [yellow] geel
    *[purple] paars
   }
+mk-seat-short = { $name }: { $points } min · blauw { $blue } · geel { $yellow } · paars { $purple } · stapel { $deck } · Ninja { $ninja }
+play-log = Verloop
+play-keys = ←→/1-9 kaart · spatie markeren · enter spelen · d pak/pakken/wachten · k houden · ? toegestaan · r regel · q stoppen
+play-keys-maumau = ←→/1-9 kaart · enter spelen · m Mau · d pak/pakken/wachten · k houden · ? toegestaan · r regel · q stoppen
+mk-keys = ←→/1-4 kaart · enter spelen · r regel · q stoppen

@@ -14,6 +14,8 @@ use std::time::{Duration, Instant};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
+mod tui;
+
 use super::Ctx;
 use crate::cli::PlayArgs;
 use crate::content::{Game, GameId, Lang};
@@ -214,19 +216,56 @@ fn hand_line<S: Shedding>(ctx: &Ctx, m: &Match<S>) -> String {
 }
 
 fn refusal_text(ctx: &Ctx, game: &Game, lang: Lang, rule_lang: Lang, r: &Refusal) -> String {
-    let mut text = match r {
+    let text = refusal_words(lang, r);
+    match rule_of(r) {
+        Some(rule) => {
+            let line = rule_line_of(game, rule_lang, rule);
+            format!("{text}\n{}", ctx.style.dim(&line))
+        }
+        None => text,
+    }
+}
+
+/// The refusal and the rule card line under it, without styling (the
+/// full-screen table styles it itself).
+fn refusal_text_plain(game: &Game, lang: Lang, rule_lang: Lang, r: &Refusal) -> String {
+    let text = refusal_words(lang, r);
+    match rule_of(r) {
+        Some(rule) => format!("{text}\n{}", rule_line_of(game, rule_lang, rule)),
+        None => text,
+    }
+}
+
+/// The rule a refusal rests on: the engine's, or for a card not held in
+/// Meister Makatsu the rule that each plays from their own hand.
+fn rule_of(r: &Refusal) -> Option<RuleRef> {
+    r.rule()
+}
+
+fn rule_line_of(game: &Game, rule_lang: Lang, rule: RuleRef) -> String {
+    if game.id == GameId::Makatsu {
+        crate::render::makatsu::rule_line(game, rule_lang, rule)
+    } else {
+        rule_line(game, rule_lang, rule)
+    }
+}
+
+fn refusal_words(lang: Lang, r: &Refusal) -> String {
+    match r {
         Refusal::NotAMove { input } => {
             message(lang, "play-not-a-move", &[("input", echo(input).into())])
         }
         Refusal::NotHeld { card } => {
             message(lang, "play-not-held", &[("card", shown(card).into())])
         }
-        Refusal::CannotStart { card, reason, .. } => message(
+        Refusal::CannotStart {
+            card, id, reason, ..
+        } => message(
             lang,
             "play-cannot-start",
             &[
                 ("card", shown(card).into()),
-                ("reason", reason.as_str().into()),
+                ("reason", reason_text(lang, id, reason).into()),
             ],
         ),
         Refusal::WithCard { card, options } => message(
@@ -245,12 +284,7 @@ fn refusal_text(ctx: &Ctx, game: &Game, lang: Lang, rule_lang: Lang, r: &Refusal
                 ("options", options.join(" · ").into()),
             ],
         ),
-    };
-    if let Some(rule) = r.rule() {
-        text.push('\n');
-        text.push_str(&ctx.style.dim(&rule_line(game, rule_lang, rule)));
     }
-    text
 }
 
 /// The reasons behind the player's cards, for `?`.
@@ -289,6 +323,19 @@ fn session<S: Shedding>(
     } else {
         Duration::from_millis(350)
     };
+    if interactive && tui::fits() {
+        let mut table = tui::SheddingTable::new(m, game, lang, rule_lang, ctx.style.color);
+        let ending = tui::run(&mut table, pause)?;
+        let m = table.m;
+        return conclude(
+            ctx,
+            game,
+            lang,
+            &m,
+            ending == tui::Ending::Left,
+            started.elapsed().as_secs(),
+        );
+    }
     let others = m.state().seats() - 1;
     writeln!(
         ctx.out,
@@ -384,13 +431,25 @@ fn session<S: Shedding>(
             break;
         }
     }
-    let seconds = started.elapsed().as_secs();
+    conclude(ctx, game, lang, &m, left, started.elapsed().as_secs())
+}
+
+/// The end of a shedding game, whichever front end played it: the result,
+/// the seed, the statistics, the rules run into.
+fn conclude<S: Shedding>(
+    ctx: &mut Ctx,
+    game: &Game,
+    lang: Lang,
+    m: &Match<S>,
+    left: bool,
+    seconds: u64,
+) -> Result<ExitCode, Error> {
     writeln!(ctx.out)?;
     let result = if left {
         writeln!(ctx.out, "{}", word(lang, "play-left"))?;
         GameResult::Abandoned
     } else {
-        finish(ctx, game, lang, &m, seconds)?
+        finish(ctx, game, lang, m, seconds)?
     };
     writeln!(
         ctx.out,
@@ -401,7 +460,7 @@ fn session<S: Shedding>(
             &[("seed", m.seed().to_string().into())]
         ))
     )?;
-    record(ctx, game, lang, &m, &result)?;
+    record(ctx, game, lang, m, &result)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -686,6 +745,19 @@ fn makatsu_session(
     } else {
         Duration::from_millis(350)
     };
+    if interactive && tui::fits() {
+        let mut table = tui::MakatsuTable::new(m, game, lang, rule_lang, ctx.style.color);
+        let ending = tui::run(&mut table, pause)?;
+        let m = table.m;
+        return makatsu_conclude(
+            ctx,
+            game,
+            lang,
+            &m,
+            ending == tui::Ending::Left,
+            started.elapsed().as_secs(),
+        );
+    }
     let others = m.game().points().len() - 1;
     writeln!(
         ctx.out,
@@ -789,7 +861,19 @@ fn makatsu_session(
             break;
         }
     }
-    let seconds = started.elapsed().as_secs();
+    makatsu_conclude(ctx, game, lang, &m, left, started.elapsed().as_secs())
+}
+
+/// The end of a game of Meister Makatsu: every seat's minus points, the
+/// winner, the seed, the statistics.
+fn makatsu_conclude(
+    ctx: &mut Ctx,
+    game: &Game,
+    lang: Lang,
+    m: &MakatsuMatch,
+    left: bool,
+    seconds: u64,
+) -> Result<ExitCode, Error> {
     writeln!(ctx.out)?;
     let result = match (left, m.outcome()) {
         (false, Some((winner, points))) => {

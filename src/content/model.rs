@@ -480,10 +480,10 @@ pub(crate) fn check_some(
         languages: &languages,
     };
     let gid = raw_game.id.clone();
-    if let Some(max) = raw_game.players.max {
-        if max < raw_game.players.min {
-            return Err(meta.err(&gid, "players", "max is below min"));
-        }
+    if let Some(max) = raw_game.players.max
+        && max < raw_game.players.min
+    {
+        return Err(meta.err(&gid, "players", "max is below min"));
     }
     if raw_game.players.min < 2 {
         return Err(meta.err(&gid, "players", "every game needs at least 2 players"));
@@ -557,14 +557,14 @@ pub(crate) fn check_some(
             let note = cards.text(&id, &format!("rulings.{}.note", r.id), r.note)?;
             rulings.push(Ruling { id: r.id, note });
         }
-        if let Some(v) = &c.variant {
-            if !variant_ids.contains(v) {
-                return Err(cards.err(
-                    &id,
-                    "variant",
-                    format!("\"{v}\" is not a variant in game.yaml"),
-                ));
-            }
+        if let Some(v) = &c.variant
+            && !variant_ids.contains(v)
+        {
+            return Err(cards.err(
+                &id,
+                "variant",
+                format!("\"{v}\" is not a variant in game.yaml"),
+            ));
         }
         rules.push(RuleCard {
             title: cards.text(&id, "title", c.title)?,

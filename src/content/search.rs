@@ -296,10 +296,10 @@ pub fn suggest(game: &Game, query: &str, lang: Lang, limit: usize) -> Vec<(usize
             .into_iter()
             .map(|c| (strsim::jaro_winkler(&q, &fold(&c)), c))
             .max_by(|a, b| a.0.partial_cmp(&b.0).unwrap_or(std::cmp::Ordering::Equal));
-        if let Some((s, word)) = best {
-            if s >= 0.8 {
-                scored.push((s, i, word));
-            }
+        if let Some((s, word)) = best
+            && s >= 0.8
+        {
+            scored.push((s, i, word));
         }
     }
     scored.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap_or(std::cmp::Ordering::Equal));

@@ -113,10 +113,10 @@ impl MakatsuMatch {
         let rounds = self.game.rounds_played();
         self.game.play(Action::Play(card)).ok()?;
         let mut events = vec![MkEvent::Played { seat, card, kind }];
-        if self.game.rounds_played() > rounds {
-            if let Some(verdict) = self.game.last_round() {
-                events.push(MkEvent::Scored(Box::new(verdict)));
-            }
+        if self.game.rounds_played() > rounds
+            && let Some(verdict) = self.game.last_round()
+        {
+            events.push(MkEvent::Scored(Box::new(verdict)));
         }
         Some(events)
     }

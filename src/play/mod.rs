@@ -118,6 +118,9 @@ pub enum Refusal {
     /// The card may not start a play now: the engine's reason and rule.
     CannotStart {
         card: String,
+        /// The reason's stable id (for its words in every language) and
+        /// the engine's English sentence.
+        id: &'static str,
         reason: String,
         rule: RuleRef,
     },

@@ -32,6 +32,16 @@ pub trait Shedding: TipsScore<Action = Action<Self::Play>> + Turns + Clone {
 
     /// The winner's points: 10 per card the others still hold.
     fn points(&self) -> u32;
+
+    /// Cards in the draw pile and in the discard pile (the top card
+    /// included).
+    fn pile_counts(&self) -> (usize, usize);
+}
+
+/// Draw pile and discard pile from the total in play.
+fn piles_of(total: usize, draw: usize, report: &TableReport) -> (usize, usize) {
+    let hands: usize = report.hand_sizes.iter().map(|&n| n as usize).sum();
+    (draw, total.saturating_sub(draw + hands))
 }
 
 fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
@@ -73,6 +83,14 @@ impl Shedding for makao::State {
     fn points(&self) -> u32 {
         self.score().unwrap_or(0)
     }
+
+    fn pile_counts(&self) -> (usize, usize) {
+        piles_of(
+            self.cards_in_play(),
+            self.piles().draw_len(),
+            &self.report(),
+        )
+    }
 }
 
 impl Shedding for maumau::State {
@@ -112,6 +130,10 @@ impl Shedding for maumau::State {
             .map(|s| self.hand(s).map_or(0, |h| h.len()))
             .sum();
         10 * left as u32
+    }
+
+    fn pile_counts(&self) -> (usize, usize) {
+        piles_of(self.deck().len(), self.piles().draw_len(), &self.report())
     }
 }
 
@@ -235,7 +257,7 @@ impl<S: Shedding> Match<S> {
                     card: card.to_string(),
                 };
             }
-            let (allows, _, reason, rule) = self.state.start(card);
+            let (allows, id, reason, rule) = self.state.start(card);
             let with: Vec<String> = texts
                 .iter()
                 .filter(|t| normalize(t).split([' ', '>']).next() == Some(first))
@@ -250,6 +272,7 @@ impl<S: Shedding> Match<S> {
             if !allows || !self.state.after_draw() {
                 return Refusal::CannotStart {
                     card: card.to_string(),
+                    id,
                     reason,
                     rule,
                 };
@@ -296,15 +319,15 @@ impl<S: Shedding> Match<S> {
                 });
             }
         }
-        if let Some(v) = after.pending.demand_value {
-            if before.pending.demand_value != Some(v) {
-                open.push(Opened::Value(v.code().to_owned()));
-            }
+        if let Some(v) = after.pending.demand_value
+            && before.pending.demand_value != Some(v)
+        {
+            open.push(Opened::Value(v.code().to_owned()));
         }
-        if let Some(s) = after.pending.demand_suit {
-            if before.pending.demand_suit != Some(s) {
-                open.push(Opened::Suit(s.symbol()));
-            }
+        if let Some(s) = after.pending.demand_suit
+            && before.pending.demand_suit != Some(s)
+        {
+            open.push(Opened::Suit(s.symbol()));
         }
         if after.hand_sizes.get(seat) == Some(&1) && before.hand_sizes.get(seat) != Some(&1) {
             open.push(Opened::OneCard { seat });

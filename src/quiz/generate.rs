@@ -295,14 +295,13 @@ fn makao_position(game: &Game, rng: &mut Pcg64Mcg, i: usize, seed: u64, lang: La
             _ => true,
         });
         // Often give the hand a second card of one value: multi-card plays.
-        if rng.random_range(0..2) == 0 {
-            if let Some(pair) = deck
+        if rng.random_range(0..2) == 0
+            && let Some(pair) = deck
                 .iter()
                 .skip(6)
                 .find(|c| c.rank() == hand[0].rank() && **c != top)
-            {
-                hand[4] = *pair;
-            }
+        {
+            hand[4] = *pair;
         }
         let mut situation = position(top, &hand);
         let (open_nl, open_en, rule) = match kind {

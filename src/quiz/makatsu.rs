@@ -223,10 +223,10 @@ pub fn measure(ask: GameAsk, players: usize) -> Result<i64, String> {
     let mut legal = Vec::new();
     let mut first_round_ablage = None;
     while !game.is_over() {
-        if let GameAsk::DeckAtPass(p) = ask {
-            if let Some(n) = game.deck_at_pass_start(p, 0) {
-                return Ok(n as i64);
-            }
+        if let GameAsk::DeckAtPass(p) = ask
+            && let Some(n) = game.deck_at_pass_start(p, 0)
+        {
+            return Ok(n as i64);
         }
         game.legal_actions(&mut legal);
         let pick = legal[rng.random_range(0..legal.len())];

@@ -217,10 +217,8 @@ impl Plan<'_> {
         if self.generator.is_some() {
             self.content_next = !self.content_next;
         }
-        if from_content {
-            if let Some(item) = self.content.next() {
-                return Ok(Some(item));
-            }
+        if from_content && let Some(item) = self.content.next() {
+            return Ok(Some(item));
         }
         if let Some(item) = self.generator.as_mut().and_then(Iterator::next) {
             return item.map(Some);

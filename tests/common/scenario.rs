@@ -261,14 +261,14 @@ pub fn check_answer(
     json: &Value,
     failures: &mut Vec<String>,
 ) -> bool {
-    if let Some(want) = want {
-        if want != exit {
-            failures.push(format!(
-                "{}: exit {exit}, expected {want}: {json}",
-                s.origin
-            ));
-            return false;
-        }
+    if let Some(want) = want
+        && want != exit
+    {
+        failures.push(format!(
+            "{}: exit {exit}, expected {want}: {json}",
+            s.origin
+        ));
+        return false;
     }
     for e in &s.expects {
         if let Err(why) = fragment_matches(e, json, "$") {

@@ -634,10 +634,10 @@ impl State {
         // Terminates: every pass over a waiting seat lowers its count.
         while self.waiting[q] > 0 {
             self.waiting[q] -= 1;
-            if let Obligation::Value(_) = self.open {
-                if usize::from(self.jack_owner) == q {
-                    self.open = Obligation::None;
-                }
+            if let Obligation::Value(_) = self.open
+                && usize::from(self.jack_owner) == q
+            {
+                self.open = Obligation::None;
             }
             q = self.table.seating.next(q);
         }
@@ -657,10 +657,10 @@ impl State {
     fn end_drawing_turn(&mut self, p: Seat) {
         self.phase = Phase::Turn;
         self.table.count_turn();
-        if let Obligation::Value(_) = self.open {
-            if usize::from(self.jack_owner) == p {
-                self.open = Obligation::None;
-            }
+        if let Obligation::Value(_) = self.open
+            && usize::from(self.jack_owner) == p
+        {
+            self.open = Obligation::None;
         }
         self.table.mover = self.advance_from(p);
     }

@@ -228,10 +228,10 @@ impl RoundVerdict {
                         .collect(),
                     None => Vec::new(),
                 };
-                if let Some(a) = award {
-                    if let Some(p) = points.get_mut(a.seat) {
-                        *p += a.points;
-                    }
+                if let Some(a) = award
+                    && let Some(p) = points.get_mut(a.seat)
+                {
+                    *p += a.points;
                 }
                 let rule = if decided_by_later {
                     rules::TIE

@@ -486,14 +486,14 @@ impl State {
 
     fn check_play(&self, player: Seat, play: Play) -> Result<(), IllegalMove> {
         let card = play.card();
-        if let Stage::Drawn(Some(drawn)) = self.stage {
-            if drawn != card {
-                return Err(IllegalMove::DrawnCardOnly {
-                    player,
-                    drawn,
-                    card,
-                });
-            }
+        if let Stage::Drawn(Some(drawn)) = self.stage
+            && drawn != card
+        {
+            return Err(IllegalMove::DrawnCardOnly {
+                player,
+                drawn,
+                card,
+            });
         }
         let ace_last = self.stage == Stage::AceFollowUp && self.table.hands[player].is_empty();
         if ace_last {

@@ -268,10 +268,10 @@ fn parse(markdown: &str) -> Vec<Block> {
             Event::SoftBreak | Event::HardBreak => push(&mut inline, " "),
             Event::Start(Tag::Strong) => bold_start.push(inline.text.len()),
             Event::End(TagEnd::Strong) => {
-                if let Some(s) = bold_start.pop() {
-                    if table.is_none() {
-                        inline.bold.push((s, inline.text.len()));
-                    }
+                if let Some(s) = bold_start.pop()
+                    && table.is_none()
+                {
+                    inline.bold.push((s, inline.text.len()));
                 }
             }
             Event::Start(Tag::List(start)) => {
