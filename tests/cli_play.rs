@@ -285,5 +285,10 @@ fn play_statistics_show_in_stats() {
         .args(["stats", "makao", "--lang", "en"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("tips: one game"));
+        .stdout(predicate::str::contains("tips: one game"))
+        .stdout(predicate::str::contains("Rating against tips"));
+    let s = stats(home.path());
+    let r = &s["ratings"]["makao"]["tips"];
+    assert!(r["rating"].as_f64().unwrap().is_finite(), "{s}");
+    assert!(r["deviation"].as_f64().unwrap() < 350.0, "{s}");
 }

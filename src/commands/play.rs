@@ -530,10 +530,16 @@ fn finish<S: Shedding>(
 
 /// Records the game in the play statistics; a failure is said, and spoils
 /// nothing of the game itself.
-fn save_stats(game: &Game, lang: Lang, level: play::Level, result: &GameResult) {
+fn save_stats(
+    game: &Game,
+    lang: Lang,
+    level: play::Level,
+    result: &GameResult,
+    standing: &[std::cmp::Ordering],
+) {
     let saved = PlayStats::store().and_then(|store| {
         store.update::<PlayStats>(OnUnreadable::KeepAside, |s| {
-            s.record(game.id.slug(), level, result)
+            s.record(game.id.slug(), level, result, standing)
         })
     });
     match saved {
@@ -555,7 +561,7 @@ fn record<S: Shedding>(
     m: &Match<S>,
     result: &GameResult,
 ) -> Result<(), Error> {
-    save_stats(game, lang, m.level(), result);
+    save_stats(game, lang, m.level(), result, &m.standing());
     let tried: Vec<RuleRef> = m.tried.0.iter().copied().collect();
     if tried.is_empty() {
         return Ok(());
@@ -934,7 +940,7 @@ fn makatsu_conclude(
             &[("seed", m.seed().to_string().into())]
         ))
     )?;
-    save_stats(game, lang, m.level(), &result);
+    save_stats(game, lang, m.level(), &result, &m.standing());
     Ok(ExitCode::SUCCESS)
 }
 
@@ -971,6 +977,19 @@ pub fn stats_lines(lang: Lang, stats: &PlayStats, game: GameId) -> Vec<String> {
             ));
         }
         lines.push(line);
+    }
+    if let Some(ratings) = stats.ratings.get(game.slug()) {
+        for (level, r) in ratings {
+            lines.push(message(
+                lang,
+                "play-rating",
+                &[
+                    ("level", level.name().into()),
+                    ("rating", format!("{:.0}", r.rating).into()),
+                    ("deviation", format!("{:.0}", r.deviation).into()),
+                ],
+            ));
+        }
     }
     if let Some(ranking) = stats.ranking.get(game.slug()) {
         lines.push(word(lang, "play-ranking-head"));

@@ -127,6 +127,20 @@ impl MakatsuMatch {
         Some((verdict.winner, self.game.points().to_vec()))
     }
 
+    /// How the player placed against each computer seat: the winner ahead
+    /// of everyone (R-MK-END), the others by fewer minus points.
+    pub fn standing(&self) -> Vec<std::cmp::Ordering> {
+        let points = self.game.points();
+        let winner = self.game.final_verdict().map(|v| v.winner);
+        (1..points.len())
+            .map(|s| match winner {
+                Some(0) => std::cmp::Ordering::Less,
+                Some(w) if w == s => std::cmp::Ordering::Greater,
+                _ => points[0].cmp(&points[s]),
+            })
+            .collect()
+    }
+
     /// The rule a card not in hand breaks: each plays from their own hand
     /// (R-MK-ORDER).
     pub fn order_rule() -> RuleRef {

@@ -347,6 +347,20 @@ impl<S: Shedding> Match<S> {
         })
     }
 
+    /// How the player placed against each computer seat: the winner is
+    /// ahead of everyone, the others by the cards they still hold.
+    pub fn standing(&self) -> Vec<std::cmp::Ordering> {
+        let report = self.state.table();
+        let mine = report.hand_sizes[0];
+        (1..report.hand_sizes.len())
+            .map(|s| match report.winner {
+                Some(0) => std::cmp::Ordering::Less,
+                Some(w) if w == s => std::cmp::Ordering::Greater,
+                _ => mine.cmp(&report.hand_sizes[s]),
+            })
+            .collect()
+    }
+
     /// The rule a refusal cited, for front ends that show its card.
     pub fn rule_of(refusal: &Refusal) -> Option<RuleRef> {
         refusal.rule()

@@ -6,9 +6,13 @@
 
 use std::collections::BTreeMap;
 
+use std::cmp::Ordering;
+
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
 
 use super::Level;
 use crate::store::{Decoded, Document, Location, Problem, Store, StoreError};
@@ -29,6 +33,9 @@ pub struct PlayStats {
     /// Per game id: the best wins, best first.
     #[serde(default)]
     pub ranking: BTreeMap<String, Vec<Win>>,
+    /// Per game id and computer level: the player's Glicko-2 rating.
+    #[serde(default)]
+    pub ratings: BTreeMap<String, BTreeMap<Level, Rating>>,
     #[serde(flatten)]
     pub extra: BTreeMap<String, Value>,
 }
@@ -59,6 +66,71 @@ pub struct Record {
     pub fastest_win: Option<u64>,
 }
 
+/// A Glicko-2 rating: the number, how sure it is (the deviation), and how
+/// much it moves (the volatility).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Rating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+}
+
+impl Default for Rating {
+    fn default() -> Self {
+        Rating::from(Glicko2Rating::new())
+    }
+}
+
+impl From<Glicko2Rating> for Rating {
+    fn from(r: Glicko2Rating) -> Self {
+        Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
+}
+
+impl From<Rating> for Glicko2Rating {
+    fn from(r: Rating) -> Self {
+        Glicko2Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
+}
+
+impl Rating {
+    fn is_sound(&self) -> bool {
+        self.rating.is_finite()
+            && self.deviation.is_finite()
+            && self.volatility.is_finite()
+            && self.deviation > 0.0
+            && self.deviation <= 350.0
+            && self.volatility > 0.0
+    }
+}
+
+/// What a computer level stands for on the rating scale: fixed, so that a
+/// player's number says how they fare against that level. Tips play sits
+/// at Glicko's usual starting point; random play well below it.
+pub fn level_rating(level: Level) -> Rating {
+    Rating {
+        rating: match level {
+            Level::Random => 1200.0,
+            Level::Tips => 1500.0,
+        },
+        deviation: 60.0,
+        volatility: 0.06,
+    }
+}
+
+/// How the player placed against each computer player: `Less` = ahead of
+/// them, `Equal` = level, `Greater` = behind. A game of four is three
+/// such results, so a second place still beats two players.
+pub type Standing = Vec<Ordering>;
+
 /// A win in the ranking.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Win {
@@ -86,8 +158,38 @@ impl PlayStats {
         Store::from_env(Location::Data)
     }
 
-    /// Records one game of `game` against `level`.
-    pub fn record(&mut self, game: &str, level: Level, result: &GameResult) {
+    /// Records one game of `game` against `level`: the counts, the
+    /// ranking, and the rating from how the player placed against each
+    /// computer player (a left game counts as behind all of them).
+    pub fn record(&mut self, game: &str, level: Level, result: &GameResult, standing: &[Ordering]) {
+        let results: Vec<(Glicko2Rating, Outcomes)> = standing
+            .iter()
+            .map(|o| {
+                let outcome = match (result, o) {
+                    (GameResult::Abandoned, _) => Outcomes::LOSS,
+                    (_, Ordering::Less) => Outcomes::WIN,
+                    (_, Ordering::Equal) => Outcomes::DRAW,
+                    (_, Ordering::Greater) => Outcomes::LOSS,
+                };
+                (level_rating(level).into(), outcome)
+            })
+            .collect();
+        let rating = self
+            .ratings
+            .entry(game.to_owned())
+            .or_default()
+            .entry(level)
+            .or_default();
+        let next = Rating::from(glicko2_rating_period(
+            &(*rating).into(),
+            &results,
+            &Glicko2Config::new(),
+        ));
+        // The scale is Glicko's own; a number it could not compute is
+        // not recorded (the old one stays).
+        if next.is_sound() {
+            *rating = next;
+        }
         let bump = |n: &mut u32| *n = n.saturating_add(1);
         let r = self
             .games
@@ -164,6 +266,16 @@ impl Document for PlayStats {
                 }
             }
         }
+        for (game, levels) in &mut stats.ratings {
+            for (level, r) in levels {
+                if !r.is_sound() {
+                    repairs.push(format!(
+                        "{game} {level}: rating out of range, started afresh"
+                    ));
+                    *r = Rating::default();
+                }
+            }
+        }
         let version = stats.version;
         Ok(Decoded {
             doc: stats,
@@ -173,6 +285,14 @@ impl Document for PlayStats {
     }
 
     fn encode(&self) -> Result<Vec<u8>, String> {
+        if self
+            .ratings
+            .values()
+            .flat_map(|l| l.values())
+            .any(|r| !r.is_sound())
+        {
+            return Err("a rating is not a finite number in range".into());
+        }
         let mut out = self.clone();
         out.version = VERSION;
         serde_json::to_vec_pretty(&out).map_err(|e| e.to_string())
@@ -205,7 +325,7 @@ mod tests {
             win(80, 60),
             GameResult::Abandoned,
         ] {
-            s.record("makao", Level::Tips, &r);
+            s.record("makao", Level::Tips, &r, &[]);
         }
         let r = &s.games["makao"][&Level::Tips];
         assert_eq!((r.games, r.wins, r.abandoned), (5, 3, 1));
@@ -217,12 +337,12 @@ mod tests {
             .collect();
         assert_eq!(ranked, [(80, 60), (80, 120), (40, 90)]);
         for _ in 0..20 {
-            s.record("makao", Level::Tips, &win(10, 10));
+            s.record("makao", Level::Tips, &win(10, 10), &[]);
         }
         assert_eq!(s.ranking["makao"].len(), RANKING);
         // Minus points: the fewest rank first.
         for r in [win(30, 50), win(12, 70), win(12, 40)] {
-            s.record("makatsu", Level::Tips, &r);
+            s.record("makatsu", Level::Tips, &r, &[]);
         }
         let ranked: Vec<(u32, u64)> = s.ranking["makatsu"]
             .iter()
@@ -237,12 +357,39 @@ mod tests {
         let store = Store::at(dir.path());
         store
             .update::<PlayStats>(OnUnreadable::KeepAside, |s| {
-                s.record("maumau", Level::Random, &win(30, 5))
+                s.record("maumau", Level::Random, &win(30, 5), &[])
             })
             .unwrap();
         let (s, w) = store.peek::<PlayStats>();
         assert_eq!(w, None);
         assert_eq!(s.games["maumau"][&Level::Random].wins, 1);
+    }
+
+    #[test]
+    fn the_rating_rises_with_wins_and_falls_with_losses() {
+        use std::cmp::Ordering::{Greater, Less};
+        let mut s = PlayStats::empty();
+        let start = Rating::default().rating;
+        s.record("makao", Level::Tips, &win(40, 60), &[Less, Less, Less]);
+        let after_win = s.ratings["makao"][&Level::Tips];
+        assert!(after_win.rating > start);
+        assert!(after_win.deviation < 350.0);
+        s.record(
+            "makao",
+            Level::Tips,
+            &GameResult::Lost,
+            &[Greater, Greater, Less],
+        );
+        assert!(s.ratings["makao"][&Level::Tips].rating < after_win.rating);
+        // Leaving counts as behind everyone.
+        let before = s.ratings["makao"][&Level::Tips].rating;
+        s.record(
+            "makao",
+            Level::Tips,
+            &GameResult::Abandoned,
+            &[Less, Less, Less],
+        );
+        assert!(s.ratings["makao"][&Level::Tips].rating < before);
     }
 
     #[test]
