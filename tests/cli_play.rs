@@ -292,3 +292,38 @@ fn play_statistics_show_in_stats() {
     assert!(r["rating"].as_f64().unwrap().is_finite(), "{s}");
     assert!(r["deviation"].as_f64().unwrap() < 350.0, "{s}");
 }
+
+/// The statistics file is kept like the quiz progress: an unreadable one
+/// is kept aside and named, a newer one is never overwritten.
+#[test]
+fn play_statistics_survive_broken_and_newer_files() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("stats.json");
+    std::fs::write(&file, "{ not json").unwrap();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["play", "makao", "--lang", "en", "--seed", "1"])
+        .write_stdin("")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("kept as"));
+    let kept: Vec<_> = std::fs::read_dir(home.path())
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with("stats.json.unreadable-"))
+        .collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(std::fs::read_to_string(kept[0].path()).unwrap(), "{ not json");
+    assert_eq!(stats(home.path())["games"]["makao"]["tips"]["abandoned"], 1);
+
+    let newer = r#"{"version": 9, "games": {}, "future": true}"#;
+    std::fs::write(&file, newer).unwrap();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["play", "maumau", "--lang", "en", "--seed", "1"])
+        .write_stdin("")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("newer rulecard"));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), newer);
+}
