@@ -425,8 +425,9 @@ pub struct PlayArgs {
     #[arg(long, value_name = "N")]
     pub players: Option<usize>,
 
-    /// How the computer players choose: tips (the rule cards' tips) or
-    /// random
+    /// How the computer players choose: tips (the rule cards' tips),
+    /// random, or strong (looks ahead on guesses of the hidden cards;
+    /// Makao and Mau-Mau)
     #[arg(long = "opponents", value_name = "LEVEL", default_value = "tips")]
     pub level: crate::play::Level,
 

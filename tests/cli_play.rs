@@ -310,10 +310,17 @@ fn play_statistics_survive_broken_and_newer_files() {
     let kept: Vec<_> = std::fs::read_dir(home.path())
         .unwrap()
         .flatten()
-        .filter(|e| e.file_name().to_string_lossy().starts_with("stats.json.unreadable-"))
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("stats.json.unreadable-")
+        })
         .collect();
     assert_eq!(kept.len(), 1);
-    assert_eq!(std::fs::read_to_string(kept[0].path()).unwrap(), "{ not json");
+    assert_eq!(
+        std::fs::read_to_string(kept[0].path()).unwrap(),
+        "{ not json"
+    );
     assert_eq!(stats(home.path())["games"]["makao"]["tips"]["abandoned"], 1);
 
     let newer = r#"{"version": 9, "games": {}, "future": true}"#;

@@ -77,7 +77,9 @@ impl MakatsuMatch {
         let view = self.game.view(seat)?;
         let choice = match self.level {
             Level::Random => Choice::Random,
-            Level::Tips => Choice::Tips,
+            // No look-ahead player for Meister Makatsu yet: the command
+            // refuses `strong` for it, so this is never reached by a user.
+            Level::Tips | Level::Strong => Choice::Tips,
         };
         let card = choose(choice, &view, &mut self.rng)?;
         self.apply(seat, card)

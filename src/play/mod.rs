@@ -31,15 +31,19 @@ pub enum Level {
     Random,
     /// The game's tips, as the rule cards give them.
     Tips,
+    /// Looks ahead: plays each move out on guesses of the hidden cards
+    /// (Makao and Mau-Mau).
+    Strong,
 }
 
 impl Level {
-    pub const ALL: [Level; 2] = [Level::Random, Level::Tips];
+    pub const ALL: [Level; 3] = [Level::Random, Level::Tips, Level::Strong];
 
     pub const fn name(self) -> &'static str {
         match self {
             Level::Random => "random",
             Level::Tips => "tips",
+            Level::Strong => "strong",
         }
     }
 }
@@ -57,7 +61,9 @@ impl FromStr for Level {
         Level::ALL
             .into_iter()
             .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("`{s}` is not a computer level: expected random or tips"))
+            .ok_or_else(|| {
+                format!("`{s}` is not a computer level: expected random, tips or strong")
+            })
     }
 }
 

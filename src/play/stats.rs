@@ -114,12 +114,14 @@ impl Rating {
 
 /// What a computer level stands for on the rating scale: fixed, so that a
 /// player's number says how they fare against that level. Tips play sits
-/// at Glicko's usual starting point; random play well below it.
+/// at Glicko's usual starting point; random play well below it, the
+/// look-ahead player above.
 pub fn level_rating(level: Level) -> Rating {
     Rating {
         rating: match level {
             Level::Random => 1200.0,
             Level::Tips => 1500.0,
+            Level::Strong => 1700.0,
         },
         deviation: 60.0,
         volatility: 0.06,

@@ -118,6 +118,70 @@ impl FromStr for Policy {
     }
 }
 
+/// A position that can be dealt anew as one seat might believe it is:
+/// its own cards and everything face up kept, the cards it cannot see
+/// shuffled among the other hands and the draw pile.
+pub trait Determinize: Sized {
+    fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self;
+}
+
+/// The strong computer player: for each legal action, `samples` guesses
+/// of the hidden cards (the same guesses for every action, so they are
+/// compared on equal terms), each played out to the end by the tips
+/// policy at every seat; the action that wins most often is taken (ties:
+/// fewer cards left, then the first listed). It sees only what its seat
+/// may see, since every guess is dealt from its own view.
+pub fn choose_strong<P, R>(
+    state: &P,
+    legal: &[P::Action],
+    samples: u32,
+    rng: &mut R,
+) -> Option<P::Action>
+where
+    P: TipsScore + Turns + Determinize,
+    R: Rng + ?Sized,
+{
+    use rand::SeedableRng;
+    if legal.len() <= 1 {
+        return legal.first().copied();
+    }
+    let me = state.to_move()?;
+    let policies = vec![Policy::Tips; state.seats()];
+    let seeds: Vec<u64> = (0..samples.max(1)).map(|_| rng.next_u64()).collect();
+    let mut buffer = Vec::with_capacity(64);
+    let mut best: Option<(f64, P::Action)> = None;
+    for &action in legal {
+        let mut total = 0.0;
+        for &seed in &seeds {
+            let mut guess_rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
+            let mut guess = state.determinize(me, &mut guess_rng);
+            if guess.play(action).is_err() {
+                continue;
+            }
+            play_out(
+                &mut guess,
+                &policies,
+                STRONG_HORIZON,
+                &mut buffer,
+                &mut guess_rng,
+            );
+            total += match guess.winner() {
+                Some(w) if w == me => 1.0,
+                _ => 0.0,
+            };
+        }
+        let value = total / seeds.len() as f64;
+        if best.is_none_or(|(b, _)| value > b) {
+            best = Some((value, action));
+        }
+    }
+    best.map(|(_, a)| a)
+}
+
+/// Turns a strong player's guess is played out for at most: games this
+/// long are rare, and an unfinished guess simply counts as not won.
+const STRONG_HORIZON: u32 = 400;
+
 /// A position that counts its completed turns (for the turn limit) and
 /// the actions applied.
 pub trait Turns {

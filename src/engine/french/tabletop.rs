@@ -68,6 +68,46 @@ pub(crate) struct Tabletop {
 }
 
 impl Tabletop {
+    /// The table as `seat` might believe it is: the cards it cannot see
+    /// (the other hands and the draw pile) dealt anew at random, every
+    /// count kept, and a fresh generator for later reshuffles. A computer
+    /// player that looks ahead plays on such copies, so what it decides
+    /// never depends on a card it could not know. Counted tables (the
+    /// judge's) know no cards to move and stay as they are.
+    pub fn redeal_hidden<R: rand::Rng + ?Sized>(&mut self, seat: Seat, rng: &mut R) {
+        if self.counted {
+            return;
+        }
+        let mut unseen: Vec<Card> = Vec::with_capacity(self.deck.len());
+        for (s, hand) in self.hands.iter().enumerate() {
+            if let (true, Hand::Known(bag)) = (s != seat, hand) {
+                unseen.extend(bag.iter());
+            }
+        }
+        unseen.extend(self.piles.draw_pile_mut().iter().copied());
+        // In a fixed order before shuffling: where the hidden cards really
+        // are must not change the guesses.
+        unseen.sort_unstable_by_key(|c| c.index());
+        unseen.shuffle(rng);
+        let mut at = 0;
+        for s in 0..self.hands.len() {
+            if s == seat {
+                continue;
+            }
+            let n = self.hands[s].len();
+            let mut bag = CardBag::EMPTY;
+            for &card in &unseen[at..at + n] {
+                bag.insert(card);
+            }
+            at += n;
+            self.hands[s] = Hand::Known(bag);
+        }
+        let draw = self.piles.draw_pile_mut();
+        draw.clear();
+        draw.extend_from_slice(&unseen[at..]);
+        self.rng = <Pcg64Mcg as rand::SeedableRng>::from_rng(rng);
+    }
+
     /// `players` seats with empty known hands, no cards on the table,
     /// play going clockwise.
     pub fn new(players: usize, deck: DeckSpec, rng: Pcg64Mcg) -> Tabletop {

@@ -752,3 +752,11 @@ impl crate::engine::french::policy::Turns for State {
         State::moves(self)
     }
 }
+
+impl crate::engine::french::policy::Determinize for State {
+    fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> State {
+        let mut copy = self.clone();
+        copy.table.redeal_hidden(seat, rng);
+        copy
+    }
+}

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The strong computer player against three tips players, in release:
+# win rate over seeded 4-player games (fair share 25 %) and the time each
+# decision takes. Usage: bash bench/strong.sh [GAMES] [SAMPLES]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+games=${1:-2000}
+samples=${2:-48}
+cargo build --release --quiet --example strong_bench
+for game in makao maumau; do
+  printf '%-7s ' "$game"
+  nice target/release/examples/strong_bench "$game" "$games" "$samples"
+done
