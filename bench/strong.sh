@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The strong computer player against three tips players, in release:
 # win rate over seeded 4-player games (fair share 25 %) and the time each
-# decision takes. Usage: bash bench/strong.sh [GAMES] [SAMPLES]
+# decision takes (Meister Makatsu: mean minus points against the tips
+# seats'). Usage: bash bench/strong.sh [GAMES] [SAMPLES] [MAKATSU-SAMPLES]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-2000}
@@ -11,3 +12,5 @@ for game in makao maumau; do
   printf '%-7s ' "$game"
   nice target/release/examples/strong_bench "$game" "$games" "$samples"
 done
+printf '%-7s ' makatsu
+nice target/release/examples/strong_bench makatsu "$games" "${3:-24}"

@@ -1,8 +1,10 @@
 //! The strong computer player against three tips players: win rate over
-//! seeded 4-player games (fair share 25 %) and time per decision.
+//! seeded 4-player games (fair share 25 %), for Meister Makatsu the mean
+//! minus points of the strong seat and of the tips seats, and the time per
+//! decision.
 //!
 //! `cargo run --release --example strong_bench -- GAME GAMES [SAMPLES]`
-//! (GAME: makao or maumau). Run by `bench/strong.sh`.
+//! (GAME: makao, maumau or makatsu). Run by `bench/strong.sh`.
 
 use std::time::{Duration, Instant};
 
@@ -61,6 +63,54 @@ fn run<P: TipsScore + Turns + Determinize + Clone>(
     );
 }
 
+fn makatsu(games: u64, samples: u32) {
+    use rulecard::engine::makatsu::policy::{Choice, choose, choose_strong};
+    use rulecard::engine::Position;
+    use rulecard::engine::makatsu::{Action, Game};
+    let (mut strong_points, mut tips_points, mut wins) = (0u64, 0u64, 0u64);
+    let mut decisions = 0u64;
+    let mut thinking = Duration::ZERO;
+    let mut slowest = Duration::ZERO;
+    for g in 0..games {
+        let mut rng = Pcg64Mcg::seed_from_u64(g);
+        let mut game = Game::new(4, (g % 4) as usize, &mut rng).unwrap();
+        let strong = (g % 4) as usize;
+        while let Some(seat) = game.to_move() {
+            let card = if seat == strong {
+                let t = Instant::now();
+                let c = choose_strong(&game, samples, &mut rng);
+                let took = t.elapsed();
+                thinking += took;
+                slowest = slowest.max(took);
+                decisions += 1;
+                c
+            } else {
+                choose(Choice::Tips, &game.view(seat).unwrap(), &mut rng)
+            };
+            game.play(Action::Play(card.unwrap())).unwrap();
+        }
+        let points = game.points();
+        strong_points += u64::from(points[strong]);
+        tips_points += points
+            .iter()
+            .enumerate()
+            .filter(|(s, _)| *s != strong)
+            .map(|(_, p)| u64::from(*p))
+            .sum::<u64>();
+        if game.final_verdict().map(|v| v.winner) == Some(strong) {
+            wins += 1;
+        }
+    }
+    println!(
+        "games {games}  strong mean {:.2} minus points, tips seats mean {:.2}  strong wins {:.1} %  decisions {decisions}  mean {:.1} ms  slowest {:.1} ms  samples/card {samples}",
+        strong_points as f64 / games as f64,
+        tips_points as f64 / (3 * games) as f64,
+        100.0 * wins as f64 / games as f64,
+        thinking.as_secs_f64() * 1e3 / decisions.max(1) as f64,
+        slowest.as_secs_f64() * 1e3
+    );
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let game = args.get(1).map(String::as_str).unwrap_or("makao");
@@ -73,6 +123,7 @@ fn main() {
             games,
             samples,
         ),
-        other => eprintln!("strong_bench: no strong player for {other}: makao or maumau"),
+        "makatsu" => makatsu(games, samples),
+        other => eprintln!("strong_bench: unknown game {other}: makao, maumau or makatsu"),
     }
 }

@@ -426,8 +426,7 @@ pub struct PlayArgs {
     pub players: Option<usize>,
 
     /// How the computer players choose: tips (the rule cards' tips),
-    /// random, or strong (looks ahead on guesses of the hidden cards;
-    /// Makao and Mau-Mau)
+    /// random, or strong (looks ahead on guesses of the hidden cards)
     #[arg(long = "opponents", value_name = "LEVEL", default_value = "tips")]
     pub level: crate::play::Level,
 

@@ -64,13 +64,6 @@ pub fn run(ctx: &mut Ctx, args: PlayArgs) -> Result<ExitCode, Error> {
             session(ctx, game, Match::new(state, args.level, seed), &args)
         }
         GameId::Makatsu => {
-            if args.level == play::Level::Strong {
-                return Err(usage(
-                    "strong",
-                    "random or tips",
-                    "Meister Makatsu has random and tips computer players; the look-ahead (strong) one plays Makao and Mau-Mau",
-                ));
-            }
             if !args.house.variants.is_empty() {
                 return Err(usage(
                     args.house.variants.join(","),

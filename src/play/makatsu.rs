@@ -6,7 +6,7 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
 use super::{Level, Refusal, Tried};
-use crate::engine::makatsu::policy::{Choice, choose};
+use crate::engine::makatsu::policy::{Choice, choose, choose_strong};
 use crate::engine::makatsu::{Action, Card, Game, PlayKind, RoundVerdict, View, rules};
 use crate::engine::{Position, RuleRef, Seat};
 
@@ -29,7 +29,13 @@ pub struct MakatsuMatch {
     rng: Pcg64Mcg,
     seed: u64,
     pub tried: Tried,
+    /// Guesses of the hidden cards per card for a strong player.
+    samples: u32,
 }
+
+/// Guesses per card for a strong player of Meister Makatsu (see
+/// `bench/strong.sh`).
+pub const STRONG_SAMPLES: u32 = 24;
 
 impl MakatsuMatch {
     /// A new game of `players` (2–6), dealt from `seed`; the player holds
@@ -43,7 +49,14 @@ impl MakatsuMatch {
             rng: Pcg64Mcg::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15),
             seed,
             tried: Tried::default(),
+            samples: STRONG_SAMPLES,
         })
+    }
+
+    /// The same match with another number of guesses for strong players.
+    pub fn with_samples(mut self, samples: u32) -> Self {
+        self.samples = samples;
+        self
     }
 
     pub fn game(&self) -> &Game {
@@ -75,13 +88,11 @@ impl MakatsuMatch {
     pub fn computer_move(&mut self) -> Option<Vec<MkEvent>> {
         let seat = self.to_move().filter(|&s| s != 0)?;
         let view = self.game.view(seat)?;
-        let choice = match self.level {
-            Level::Random => Choice::Random,
-            // No look-ahead player for Meister Makatsu yet: the command
-            // refuses `strong` for it, so this is never reached by a user.
-            Level::Tips | Level::Strong => Choice::Tips,
+        let card = match self.level {
+            Level::Random => choose(Choice::Random, &view, &mut self.rng)?,
+            Level::Tips => choose(Choice::Tips, &view, &mut self.rng)?,
+            Level::Strong => choose_strong(&self.game, self.samples, &mut self.rng)?,
         };
-        let card = choose(choice, &view, &mut self.rng)?;
         self.apply(seat, card)
     }
 

@@ -31,8 +31,7 @@ pub enum Level {
     Random,
     /// The game's tips, as the rule cards give them.
     Tips,
-    /// Looks ahead: plays each move out on guesses of the hidden cards
-    /// (Makao and Mau-Mau).
+    /// Looks ahead: plays each move out on guesses of the hidden cards.
     Strong,
 }
 

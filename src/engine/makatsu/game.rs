@@ -503,6 +503,40 @@ impl Game {
         ))
     }
 
+    /// The game as `seat` might believe it is: its own hand and Ninja
+    /// cards, everything face up and every count kept; the cards it cannot
+    /// see (its own deck's order, the other seats' hands, decks and Ninja
+    /// cards, each seat's within its own Dojo deck) dealt anew at random,
+    /// with a fresh generator for the later Ninja shuffles. A look-ahead
+    /// player plays on such copies, so it never uses a hidden card
+    /// (R-MK-HIDDEN).
+    pub fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Game {
+        let mut g = self.clone();
+        for s in 0..self.n() {
+            let deck_len = usize::from(g.decks[s].len);
+            let mut pool: Vec<Card> = g.decks[s].cards[..deck_len].to_vec();
+            let (hand_n, ablage_n) = (g.hands[s].len(), g.ablage[s].len());
+            if s != seat {
+                pool.extend(g.hands[s].iter());
+                pool.extend(g.ablage[s].iter());
+            }
+            // A fixed order first: where the cards really are must not
+            // change the guess.
+            pool.sort_unstable_by_key(|c| c.index());
+            pool.shuffle(rng);
+            let mut rest = pool.as_slice();
+            if s != seat {
+                g.hands[s] = set_of(&rest[..hand_n]);
+                g.ablage[s] = set_of(&rest[hand_n..hand_n + ablage_n]);
+                rest = &rest[hand_n + ablage_n..];
+            }
+            g.decks[s].cards[..rest.len()].copy_from_slice(rest);
+            g.decks[s].len = rest.len() as u8;
+        }
+        g.rng = Pcg64Mcg::from_rng(rng);
+        g
+    }
+
     /// What `seat` may know: their own hand, every count, the table, chips;
     /// never a Ninja card (R-MK-HIDDEN) nor another seat's hand.
     pub fn view(&self, seat: Seat) -> Option<View> {
@@ -528,6 +562,14 @@ impl Game {
             supply: self.supply,
         })
     }
+}
+
+fn set_of(cards: &[Card]) -> CardSet {
+    let mut set = CardSet::EMPTY;
+    for &c in cards {
+        set.insert(c);
+    }
+    set
 }
 
 /// What one seat sees of the table (R-MK-HIDDEN: Ninja cards only as a

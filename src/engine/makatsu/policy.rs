@@ -18,8 +18,9 @@
 use rand::{Rng, RngExt};
 
 use super::card::{Card, Colour};
-use super::game::View;
+use super::game::{Action, Game, View};
 use super::round::PlayKind;
+use crate::engine::Position;
 
 /// How a computer player of Meister Makatsu chooses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,6 +29,49 @@ pub enum Choice {
     Random,
     /// By the expected cost of each card this round (see the module).
     Tips,
+    /// Looks ahead: each card played out to the end of the game on this
+    /// many guesses of the hidden cards, every seat then playing tips;
+    /// the card with the fewest minus points on average is taken.
+    Strong(u32),
+}
+
+/// The strong player's card for the seat to move in `game`: it works on
+/// guesses dealt from that seat's view ([`Game::determinize`]), never on
+/// the hidden cards themselves.
+pub fn choose_strong<R: Rng + ?Sized>(game: &Game, samples: u32, rng: &mut R) -> Option<Card> {
+    use rand::SeedableRng;
+    let me = game.to_move()?;
+    let hand: Vec<Card> = game.hand(me)?.iter().collect();
+    if hand.len() <= 1 {
+        return hand.first().copied();
+    }
+    let seeds: Vec<u64> = (0..samples.max(1)).map(|_| rng.next_u64()).collect();
+    let mut best: Option<(u64, Card)> = None;
+    for &card in &hand {
+        let mut total = 0u64;
+        for &seed in &seeds {
+            let mut guess_rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
+            let mut guess = game.determinize(me, &mut guess_rng);
+            if guess.play(Action::Play(card)).is_err() {
+                total += u64::from(u32::MAX);
+                continue;
+            }
+            while let Some(seat) = guess.to_move() {
+                let Some(view) = guess.view(seat) else { break };
+                let Some(c) = choose(Choice::Tips, &view, &mut guess_rng) else {
+                    break;
+                };
+                if guess.play(Action::Play(c)).is_err() {
+                    break;
+                }
+            }
+            total += u64::from(guess.points()[me]);
+        }
+        if best.is_none_or(|(b, _)| total < b) {
+            best = Some((total, card));
+        }
+    }
+    best.map(|(_, c)| c)
 }
 
 /// The card `view.seat` plays now; `None` if its hand is empty.
@@ -38,7 +82,9 @@ pub fn choose<R: Rng + ?Sized>(choice: Choice, view: &View, rng: &mut R) -> Opti
     }
     match choice {
         Choice::Random => hand.get(rng.random_range(0..hand.len())).copied(),
-        Choice::Tips => {
+        // Needs the game to guess from, not only the view: see
+        // `choose_strong`; from a view alone it plays tips.
+        Choice::Tips | Choice::Strong(_) => {
             let mut best: Option<(f64, Card)> = None;
             for &card in &hand {
                 let score = tips_score(view, card);
@@ -100,8 +146,6 @@ pub fn kind_now(view: &View) -> PlayKind {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Position;
-    use crate::engine::makatsu::Game;
     use rand::SeedableRng;
     use rand_pcg::Pcg64Mcg;
 
@@ -147,6 +191,33 @@ mod tests {
                     tips_score(&view, card) >= 0.0,
                     "{card} under {high} is safe"
                 );
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod strong_tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand_pcg::Pcg64Mcg;
+
+    /// The strong player decides the same on a copy of the game whose
+    /// hidden cards are dealt otherwise: it never uses them.
+    #[test]
+    fn the_strong_choice_does_not_depend_on_hidden_cards() {
+        for seed in 0..10 {
+            let mut rng = Pcg64Mcg::seed_from_u64(seed);
+            let mut game = Game::new(3, 0, &mut rng).unwrap();
+            for _ in 0..7 {
+                let seat = game.to_move().unwrap();
+                let other = game.determinize(seat, &mut Pcg64Mcg::seed_from_u64(seed + 99));
+                assert_eq!(other.view(seat), game.view(seat));
+                let a = choose_strong(&game, 3, &mut Pcg64Mcg::seed_from_u64(seed));
+                let b = choose_strong(&other, 3, &mut Pcg64Mcg::seed_from_u64(seed));
+                assert_eq!(a, b, "seed {seed}");
+                let card = a.unwrap();
+                game.play(Action::Play(card)).unwrap();
             }
         }
     }
