@@ -23,7 +23,10 @@ fn main() -> ExitCode {
         .map(|r| (r.query.game.slug().to_owned(), r.query.lang.clone()))
         .collect();
     groups.dedup();
-    println!("{:<8} {:<4} {:>7} {:>7} {:>7} {:>6}", "game", "lang", "queries", "top-1", "top-3", "MRR");
+    println!(
+        "{:<8} {:<4} {:>7} {:>7} {:>7} {:>6}",
+        "game", "lang", "queries", "top-1", "top-3", "MRR"
+    );
     let row = |game: &str, lang: &str, q: set::Quality| {
         println!(
             "{game:<8} {lang:<4} {:>7} {:>6.1}% {:>6.1}% {:>6.3}",
@@ -47,12 +50,7 @@ fn main() -> ExitCode {
         for r in ranked.iter().filter(|r| r.rank != Some(1)) {
             println!(
                 "line {:>3} {} \"{}\": wants {:?}, rank {:?}, top {:?}",
-                r.query.line,
-                r.query.game,
-                r.query.text,
-                r.query.cards,
-                r.rank,
-                r.top
+                r.query.line, r.query.game, r.query.text, r.query.cards, r.rank, r.top
             );
         }
     }
