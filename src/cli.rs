@@ -105,6 +105,8 @@ pub enum Command {
     ///
     /// `rulecard config maumau --variant seven-stacking --hand-size 6`;
     /// `rulecard config maumau` shows what is saved; `--clear` forgets it.
+    /// `rulecard config --game makao` saves the game a lookup without a
+    /// game searches first.
     Config(ConfigArgs),
 
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell)
@@ -127,6 +129,9 @@ pub struct CompletionsArgs {
 pub mod ids {
     include!(concat!(env!("OUT_DIR"), "/ids.rs"));
 }
+
+/// The games' names, for completion of `rules`' first word.
+const GAME_SLUGS: &[&str] = &["makatsu", "makao", "maumau"];
 
 /// Any text, offering known ids to shell completion: a query may be words
 /// as well as a card id, so the ids complete but are not enforced.
@@ -392,9 +397,11 @@ pub struct GameArg {
 
 #[derive(Debug, Args)]
 pub struct RulesArgs {
-    /// The game: makatsu, makao or maumau
-    #[arg(value_name = "GAME")]
-    pub game: GameId,
+    /// The game: makatsu, makao or maumau. A first word that is no game
+    /// starts the query, and every game is searched (the default game of
+    /// `rulecard config --game` first)
+    #[arg(value_name = "GAME", value_parser = Completing(GAME_SLUGS), hide_possible_values = true)]
+    pub game: Option<String>,
 
     /// A card id or words to look for (several words are one query)
     #[arg(value_name = "QUERY", value_parser = Completing(ids::CARD_IDS), hide_possible_values = true)]
@@ -462,8 +469,12 @@ pub struct SheetArgs {
 #[derive(Debug, Args)]
 pub struct ConfigArgs {
     /// The game whose house rules to save or show
-    #[arg(value_name = "GAME")]
-    pub game: GameId,
+    #[arg(value_name = "GAME", required_unless_present = "default_game")]
+    pub game: Option<GameId>,
+
+    /// Save the game `rulecard rules QUERY` searches first (none: forget it)
+    #[arg(long = "game", value_name = "GAME|none")]
+    pub default_game: Option<DefaultGame>,
 
     #[command(flatten)]
     pub house: HouseArgs,
@@ -471,6 +482,26 @@ pub struct ConfigArgs {
     /// Forget the saved house rules of this game
     #[arg(long, conflicts_with_all = ["variants", "hand_size", "mau_penalty"])]
     pub clear: bool,
+}
+
+/// `rulecard config --game`: a game, or `none` to forget the default.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DefaultGame {
+    Game(GameId),
+    None,
+}
+
+impl std::str::FromStr for DefaultGame {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        if s.trim().eq_ignore_ascii_case("none") {
+            return Ok(DefaultGame::None);
+        }
+        GameId::from_slug(s)
+            .map(DefaultGame::Game)
+            .ok_or_else(|| format!("\"{s}\" is not a game (makatsu, makao, maumau, or none)"))
+    }
 }
 
 /// `--color`.
