@@ -592,6 +592,11 @@ const COUNTED: &[&str] = &[
     "rondjes", "decks", "deck", "turns", "beurten", "points", "punkte", "punten", "stages",
 ];
 
+/// Whether a word is digits.
+fn is_number(word: &str) -> bool {
+    !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// A card, or a rank or suit of cards, named in a text: positions in
 /// [`RANKS`] and [`SUITS`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -706,6 +711,17 @@ pub fn terms(folded: &str) -> Vec<Term<'_>> {
             // "two players" counts players: the number as digits, so that
             // "twee spelers" and "2 players" still meet.
             out.push(Term::Word(RANKS[rank].0));
+        } else if let (Some(start), Some(&("to" | "tot" | "bis")), Some(end)) = (
+            rank_of(w)
+                .map(|r| RANKS[r].0)
+                .or(Some(w).filter(|w| is_number(w))),
+            all.get(i),
+            all.get(i + 1).filter(|n| is_number(n)),
+        ) {
+            // "2 to 8", "2 tot 8", "1 bis 8" count players or values.
+            i += 2;
+            out.push(Term::Word(start));
+            out.push(Term::Word(end));
         } else if let Some(rank) = rank_of(w) {
             // "k s" (K♠ folded), "king of spades", "koning van schoppen".
             let at = i + usize::from(matches!(all.get(i), Some(&("of" | "van"))));
@@ -829,6 +845,8 @@ mod tests {
         assert_eq!(cards("two 7s"), ["#2:", "#7:"], "a digit and s is a plural");
         assert_eq!(cards("schoppen"), ["#:s"]);
         assert!(cards("twee spelers").is_empty(), "a count is no card");
+        assert!(cards("2 tot 8").is_empty(), "a range counts");
+        assert!(cards("Werte 1 bis 8").is_empty(), "a range counts");
         let (two, players) = (fold("two players"), fold("2 players"));
         assert_eq!(terms(&two), terms(&players));
     }
