@@ -65,7 +65,7 @@ fn players_find_their_card() {
     );
     let below_three: Vec<String> = ranked
         .iter()
-        .filter(|r| !r.rank.is_some_and(|k| k <= 3))
+        .filter(|r| r.rank.is_none_or(|k| k > 3))
         .map(|r| {
             format!(
                 "line {}: \"{}\" top {:?}",

@@ -177,12 +177,12 @@ fn show(
         }))?;
         return Ok(ExitCode::SUCCESS);
     }
-    if whose {
+    if let Some(first) = hits.first().filter(|_| whose) {
         let line = format!(
             "{} · rulecard rules {} {}",
             game.name(lang),
             game.id.slug(),
-            id(&hits[0])
+            id(first)
         );
         writeln!(ctx.out, "{}\n", ctx.style.dim(&line))?;
     }
