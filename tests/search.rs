@@ -168,17 +168,14 @@ fn home() -> tempfile::TempDir {
     tempfile::tempdir().unwrap()
 }
 
+/// `args` as JSON in English, with `home` as `RULECARD_HOME`.
 fn json(home: &std::path::Path, args: &[&str]) -> serde_json::Value {
-    let out = rulecard()
-        .env("RULECARD_HOME", home)
-        .args(args)
-        .args(["--json", "--lang", "en"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    serde_json::from_slice(&out).unwrap()
+    let args: Vec<&str> = args
+        .iter()
+        .copied()
+        .chain(["--json", "--lang", "en"])
+        .collect();
+    common::json_in(home, &args)
 }
 
 #[test]
