@@ -20,7 +20,11 @@ for q in "${queries[@]}"; do args+=("target/release/rulecard rules makatsu $q --
 args+=("target/release/rulecard rules makao vrouw --lang nl"
   "target/release/rulecard rules maumau Bube auf Bube --lang de"
   "target/release/rulecard rules makatsu tie --all --lang en"
-  "target/release/rulecard rules makatsu gleichstnd --json")
+  "target/release/rulecard rules makatsu gleichstnd --json"
+  "target/release/rulecard rules makao Wat doet een vier? --lang nl")
+# Without a game every game is searched (and the saved config read): the
+# slower path, for comparison only.
+args+=("target/release/rulecard rules schoppenkoning --lang nl")
 # `--version` is the floor: the binary's own start (clap included) with no
 # content read at all.
 hyperfine -N --warmup 100 --runs "$runs" --export-json "$out/lookup.json" \

@@ -64,8 +64,8 @@ fn run<P: TipsScore + Turns + Determinize + Clone>(
 }
 
 fn makatsu(games: u64, samples: u32) {
-    use rulecard::engine::makatsu::policy::{Choice, choose, choose_strong};
     use rulecard::engine::Position;
+    use rulecard::engine::makatsu::policy::{Choice, choose, choose_strong};
     use rulecard::engine::makatsu::{Action, Game};
     let (mut strong_points, mut tips_points, mut wins) = (0u64, 0u64, 0u64);
     let mut decisions = 0u64;

@@ -127,7 +127,8 @@ pub enum Command {
     /// them
     ///
     /// With house-rule options: saves them. Without: shows what is saved,
-    /// and where. `--clear` forgets them.
+    /// and where. `--clear` forgets them. `--game GAME` saves the game a
+    /// lookup without a game searches first.
     #[command(after_help = examples::CONFIG)]
     Config(ConfigArgs),
 
@@ -471,9 +472,11 @@ pub struct GameArg {
 
 #[derive(Debug, Args)]
 pub struct RulesArgs {
-    /// The game: makatsu, makao or maumau
-    #[arg(value_name = "GAME", ignore_case = true)]
-    pub game: GameId,
+    /// The game: makatsu, makao or maumau. A first word that is no game
+    /// starts the query, and every game is searched (the default game of
+    /// `rulecard config --game` first)
+    #[arg(value_name = "GAME", add = ArgValueCompleter::new(completions::game_names))]
+    pub game: Option<String>,
 
     /// A card id or words to look for (several words are one query)
     #[arg(value_name = "QUERY", add = ArgValueCompleter::new(completions::card_ids))]
@@ -576,8 +579,16 @@ pub struct SheetArgs {
 )]
 pub struct ConfigArgs {
     /// The game whose house rules to save or show
-    #[arg(value_name = "GAME", ignore_case = true)]
-    pub game: GameId,
+    #[arg(
+        value_name = "GAME",
+        ignore_case = true,
+        required_unless_present = "default_game"
+    )]
+    pub game: Option<GameId>,
+
+    /// Save the game `rulecard rules QUERY` searches first (none: forget it)
+    #[arg(long = "game", value_name = "GAME|none")]
+    pub default_game: Option<DefaultGame>,
 
     #[command(flatten)]
     pub house: HouseArgs,
@@ -699,6 +710,26 @@ Examples:
 Examples:
   rulecard man --dir ~/.local/share/man/man1
   rulecard man > rulecard.1";
+}
+
+/// `rulecard config --game`: a game, or `none` to forget the default.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DefaultGame {
+    Game(GameId),
+    None,
+}
+
+impl std::str::FromStr for DefaultGame {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        if s.trim().eq_ignore_ascii_case("none") {
+            return Ok(DefaultGame::None);
+        }
+        GameId::from_slug(s)
+            .map(DefaultGame::Game)
+            .ok_or_else(|| format!("\"{s}\" is not a game (makatsu, makao, maumau, or none)"))
+    }
 }
 
 /// `--color`.

@@ -3,6 +3,8 @@
 //! apply without flags.
 //!
 //! ```toml
+//! game = "makao"          # searched first by `rulecard rules QUERY`
+//!
 //! [maumau]
 //! variants = ["seven-stacking", "no-jack-on-jack"]
 //! hand-size = 6
@@ -49,6 +51,10 @@ impl std::error::Error for ConfigError {}
 #[derive(Debug, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 struct RawConfig {
+    /// The default game (`rulecard config --game makao`). A top-level key,
+    /// so it comes before the game sections.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    game: Option<Spanned<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     makatsu: Option<Spanned<RawGame>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -275,6 +281,51 @@ pub fn change(
     Ok((path, result, warning))
 }
 
+/// The saved default game, if any: the game `rulecard rules QUERY`
+/// searches first. A name that is no game is an error naming the line.
+pub fn default_game() -> Result<Option<GameId>, crate::error::Error> {
+    let store = store()?;
+    let Some(file) = store.read::<ConfigFile>()? else {
+        return Ok(None);
+    };
+    let path = store.file::<ConfigFile>();
+    game_of(&path, &file.doc).map_err(crate::error::Error::Config)
+}
+
+fn game_of(path: &Path, file: &ConfigFile) -> Result<Option<GameId>, ConfigError> {
+    let Some(name) = &file.raw.game else {
+        return Ok(None);
+    };
+    GameId::from_slug(name.get_ref()).map(Some).ok_or_else(|| {
+        let known: Vec<&str> = GameId::ALL.iter().map(|g| g.slug()).collect();
+        ConfigError {
+            path: path.to_owned(),
+            line: Some(line_of(&file.text, name.span().start)),
+            message: format!(
+                "game = \"{}\" is not a game (known: {})",
+                name.get_ref(),
+                known.join(", ")
+            ),
+        }
+    })
+}
+
+/// Saves `game` as the default game (`None` forgets it), keeping the
+/// house rules, under the store's lock. A file that does not read is
+/// refused, so hand-edited rules are never dropped for a typo.
+pub fn set_default_game(
+    game: Option<GameId>,
+) -> Result<(PathBuf, Option<Warning>), crate::error::Error> {
+    let store = store()?;
+    let path = store.file::<ConfigFile>();
+    let (_, warning) =
+        store.try_update::<ConfigFile, crate::error::Error>(OnUnreadable::Refuse, |file| {
+            file.raw.game = game.map(|g| Spanned::new(0..0, g.slug().to_owned()));
+            Ok(())
+        })?;
+    Ok((path, warning))
+}
+
 fn raw_section(saved: &Saved) -> Spanned<RawGame> {
     Spanned::new(
         0..0,
@@ -326,6 +377,19 @@ mod tests {
         let e = read(b"[maumau]\nvariants = [\"seven-stacking\"\nhand-size = 6\n").unwrap_err();
         assert!(e.to_string().contains("config.toml:"), "{e}");
         assert!(line(e).is_some());
+    }
+
+    #[test]
+    fn the_default_game_is_a_top_level_key() {
+        let doc = read(b"game = \"makao\"\n\n[maumau]\nhand-size = 6\n")
+            .unwrap()
+            .unwrap()
+            .doc;
+        assert_eq!(game_of(Path::new("c"), &doc), Ok(Some(GameId::Makao)));
+        let doc = read(b"\ngame = \"poker\"\n").unwrap().unwrap().doc;
+        let e = game_of(Path::new("c"), &doc).unwrap_err();
+        assert_eq!(e.line, Some(2));
+        assert!(e.message.contains("poker"), "{e}");
     }
 
     #[test]

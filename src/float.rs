@@ -1,4 +1,4 @@
-//! `exp`, `expm1` and `pow` for the whole program, from the pure-Rust `libm` (the
+//! `exp`, `expm1`, `pow`, `log` and `hypot` for the whole program, from the pure-Rust `libm` (the
 //! Rust project's port of musl's) rather than the system's shared libm.
 //!
 //! Why: they are the only functions of libm that rulecard calls (the
@@ -24,4 +24,16 @@ pub extern "C" fn pow(x: f64, y: f64) -> f64 {
 #[unsafe(no_mangle)]
 pub extern "C" fn expm1(x: f64) -> f64 {
     libm::expm1(x)
+}
+
+/// The natural logarithm (Glicko-2 ratings use it).
+#[unsafe(no_mangle)]
+pub extern "C" fn log(x: f64) -> f64 {
+    libm::log(x)
+}
+
+/// `sqrt(x² + y²)` without overflow (the terminal table's layout uses it).
+#[unsafe(no_mangle)]
+pub extern "C" fn hypot(x: f64, y: f64) -> f64 {
+    libm::hypot(x, y)
 }

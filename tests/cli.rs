@@ -277,7 +277,7 @@ fn unknown_language_and_flag_are_usage_errors() {
 #[test]
 fn usage_errors_come_as_json_with_json() {
     let out = rulecard()
-        .args(["rules", "nogame", "--json"])
+        .args(["numbers", "nogame", "--json"])
         .assert()
         .code(2)
         .get_output()
@@ -460,14 +460,14 @@ fn personal_sheet_lists_the_most_missed_rules() {
 #[test]
 fn a_word_from_another_game_is_pointed_at() {
     rulecard()
-        .args(["rules", "maumau", "vrouw", "--lang", "de"])
+        .args(["rules", "maumau", "Ninja-Ablage", "--lang", "de"])
         .assert()
         .code(1)
         .stderr(predicates::str::contains(
-            "Gefunden in Makao: queen-fits-all",
+            "Gefunden in Meister Makatsu: ninja-ablage",
         ))
         .stderr(predicates::str::contains(
-            "rulecard rules makao queen-fits-all",
+            "rulecard rules makatsu ninja-ablage",
         ));
 }
 

@@ -3,24 +3,11 @@
 
 mod common;
 
-use common::rulecard;
+use common::{json_in, rulecard};
 use predicates::prelude::*;
-use serde_json::Value;
 
 fn home() -> tempfile::TempDir {
     tempfile::tempdir().unwrap()
-}
-
-fn json_in(home: &std::path::Path, args: &[&str]) -> Value {
-    let out = rulecard()
-        .env("RULECARD_HOME", home)
-        .args(args)
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    serde_json::from_slice(&out).unwrap()
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The float functions rulecard defines for itself (`src/float.rs`) give
 //! the textbook values, and the binary no longer needs the system's libm.
 
-use rulecard::float::{exp, expm1, pow};
+use rulecard::float::{exp, expm1, hypot, log, pow};
 
 /// Whether `a` and `b` agree to within `ulps` units in the last place.
 fn close(a: f64, b: f64, ulps: u64) -> bool {
@@ -52,6 +52,19 @@ fn pow_gives_the_textbook_values() {
     }
     // What FSRS computes with: a retention below 1 to a fractional power.
     assert!(close(pow(0.9, 1.0 / -0.5), 1.0 / (0.9 * 0.9), 2));
+}
+
+#[test]
+fn log_and_hypot_give_the_textbook_values() {
+    assert_eq!(log(1.0), 0.0);
+    assert!(close(log(std::f64::consts::E), 1.0, 1));
+    assert!(log(0.0) == f64::NEG_INFINITY);
+    assert_eq!(hypot(3.0, 4.0), 5.0);
+    for i in 1..=300 {
+        let x = f64::from(i) / 7.0;
+        assert!(close(log(exp(x)), x, 2), "log(exp({x}))");
+        assert!(close(hypot(x, 0.0), x, 0), "hypot({x}, 0)");
+    }
 }
 
 #[test]

@@ -93,6 +93,12 @@ pub fn card_ids(current: &OsStr) -> Vec<CompletionCandidate> {
     }
 }
 
+/// The games' names (`rules <Tab>`: a first word that is no game starts
+/// a search of every game instead).
+pub fn game_names(current: &OsStr) -> Vec<CompletionCandidate> {
+    starting_with(GameId::ALL.iter().map(|g| g.slug()), current)
+}
+
 /// Question ids of the game typed (`check GAME <Tab>`).
 pub fn question_ids(current: &OsStr) -> Vec<CompletionCandidate> {
     let Some(game) = game_typed() else {

@@ -1,5 +1,5 @@
 //! `rulecard config GAME`: save a table's house rules, show them, or forget
-//! them.
+//! them; `rulecard config --game GAME`: the game a lookup searches first.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -7,13 +7,21 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::Ctx;
-use crate::cli::ConfigArgs;
+use crate::cli::{ConfigArgs, DefaultGame};
 use crate::config::{self, Saved};
 use crate::content::Lang;
 use crate::error::Error;
 
 pub fn run(ctx: &mut Ctx, args: ConfigArgs) -> Result<ExitCode, Error> {
-    let game = super::load(args.game)?;
+    if let Some(choice) = args.default_game {
+        default_game(ctx, choice)?;
+    }
+    // Without a game only `--game` was asked for (clap requires one of
+    // them).
+    let Some(game) = args.game else {
+        return Ok(ExitCode::SUCCESS);
+    };
+    let game = super::load(game)?;
     let lang = ctx.lang_for(game);
     let house = &args.house;
     let changing = args.clear
@@ -103,4 +111,44 @@ pub fn run(ctx: &mut Ctx, args: ConfigArgs) -> Result<ExitCode, Error> {
     }
     writeln!(ctx.out, "{}", ctx.style.dim(&path_text))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Saves (or forgets) the default game and says so.
+fn default_game(ctx: &mut Ctx, choice: DefaultGame) -> Result<(), Error> {
+    let game = match choice {
+        DefaultGame::Game(g) => Some(g),
+        DefaultGame::None => None,
+    };
+    let (path, warning) = config::set_default_game(game)?;
+    if let Some(w) = warning {
+        eprintln!("rulecard: warning: {w}");
+    }
+    if ctx.json {
+        return ctx.write_json(&json!({
+            "default_game": game.map(|g| g.slug()),
+            "file": path.display().to_string(),
+        }));
+    }
+    let lang = ctx.lang.or(ctx.env_lang).unwrap_or(Lang::En);
+    let line = match (game, lang) {
+        (Some(g), Lang::De) => {
+            format!("Standardspiel: {g} (rulecard rules SUCHE sucht dort zuerst)")
+        }
+        (Some(g), Lang::Nl) => {
+            format!("Standaardspel: {g} (rulecard rules ZOEKTERM zoekt daar eerst)")
+        }
+        (Some(g), Lang::En) => {
+            format!("Default game: {g} (rulecard rules QUERY searches it first)")
+        }
+        (None, Lang::De) => {
+            "Kein Standardspiel: rulecard rules SUCHE sucht in allen Spielen".into()
+        }
+        (None, Lang::Nl) => {
+            "Geen standaardspel: rulecard rules ZOEKTERM zoekt in alle spellen".into()
+        }
+        (None, Lang::En) => "No default game: rulecard rules QUERY searches every game".into(),
+    };
+    writeln!(ctx.out, "{}", ctx.style.heading(&line))?;
+    writeln!(ctx.out, "{}", ctx.style.dim(&path.display().to_string()))?;
+    Ok(())
 }

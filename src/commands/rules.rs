@@ -1,4 +1,6 @@
-//! `rulecard rules GAME [QUERY]`: the card list, or the cards a query finds.
+//! `rulecard rules GAME [QUERY]`: the card list, or the cards a query finds;
+//! `rulecard rules QUERY`: the best card of any game (the default game's
+//! first).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -9,7 +11,7 @@ use super::Ctx;
 use crate::cli::RulesArgs;
 use crate::config::{HouseRules, Origin};
 use crate::content::search;
-use crate::content::{Game, Lang, RuleCard, Shelf};
+use crate::content::{Game, GameId, Lang, RuleCard, Shelf};
 use crate::error::Error;
 use crate::i18n::{Msg, t};
 use crate::render::markdown;
@@ -19,17 +21,33 @@ use crate::render::markdown;
 const MAX_QUERY_CHARS: usize = 200;
 
 pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
-    // The game in the language to show, and the house rules in force
-    // (which also checks the house-rule flags).
-    let open = |ctx: &Ctx, game: &'static Game| -> Result<(Lang, HouseRules), Error> {
-        let lang = ctx.lang_for(game);
-        let house = args.house.resolve(game)?;
-        Ok((lang, house))
-    };
-    let query = args.query.join(" ");
+    // The first word names the game, or already belongs to the query.
+    let named = args.game.as_deref().and_then(GameId::from_slug);
+    if let (None, Some(word)) = (named, args.game.as_deref()) {
+        if let Some(game) = misspelt_game(word) {
+            return Err(Error::Usage {
+                token: word.to_owned(),
+                expected: "makatsu, makao or maumau".into(),
+                message: format!(
+                    "\"{word}\" is no game (makatsu, makao, maumau); did you mean {}?",
+                    game.slug()
+                ),
+            });
+        }
+    }
+    let mut words: Vec<&str> = Vec::new();
+    if named.is_none() {
+        words.extend(args.game.as_deref());
+    }
+    words.extend(args.query.iter().map(String::as_str));
+    let query = words.join(" ");
     if query.trim().is_empty() {
-        let game = super::load_parts(args.game, crate::content::Parts::RULES)?;
-        let (lang, house) = open(ctx, game)?;
+        let game = match named {
+            Some(game) => game,
+            None => crate::config::default_game()?.ok_or_else(no_game)?,
+        };
+        let game = super::load_parts(game, crate::content::Parts::RULES)?;
+        let (lang, house) = open(ctx, game, &args)?;
         list(ctx, game, lang, &house)?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -45,19 +63,107 @@ pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
             ),
         });
     }
-    // A lookup is the main path mid-game: search the index, then decode
-    // only the cards that are shown in full.
-    let shelf = Shelf::open(args.game)?;
-    let hits = search::search_index(&shelf.index, &query);
-    if hits.is_empty() {
-        let game = super::load_parts(args.game, crate::content::Parts::RULES)?;
-        let (lang, _) = open(ctx, game)?;
-        return Err(no_match(game, &query, lang));
+    if let Some(game) = named {
+        // A lookup is the main path mid-game: search the index, then decode
+        // only the cards that are shown in full.
+        let shelf = Shelf::open(game)?;
+        let hits = search::search_index(&shelf.index, &query);
+        if hits.is_empty() {
+            let game = super::load_parts(game, crate::content::Parts::RULES)?;
+            let (lang, _) = open(ctx, game, &args)?;
+            return Err(no_match(game, &query, lang));
+        }
+        return show(ctx, &args, shelf, &hits, &query, false);
     }
+    // No game named: the saved default game first, if it has the card ...
+    let default = crate::config::default_game()?;
+    if let Some(game) = default {
+        let shelf = Shelf::open(game)?;
+        let hits = search::search_index(&shelf.index, &query);
+        if !hits.is_empty() {
+            return show(ctx, &args, shelf, &hits, &query, true);
+        }
+    }
+    // ... else the game with the best card.
+    let mut best: Option<(Shelf, Vec<search::Hit>)> = None;
+    for game in GameId::ALL.into_iter().filter(|g| Some(*g) != default) {
+        let shelf = Shelf::open(game)?;
+        let hits = search::search_index(&shelf.index, &query);
+        let better = match (&best, hits.first()) {
+            (_, None) => false,
+            (None, Some(_)) => true,
+            (Some((_, old)), Some(new)) => old.first().is_none_or(|o| new.score > o.score),
+        };
+        if better {
+            best = Some((shelf, hits));
+        }
+    }
+    match best {
+        Some((shelf, hits)) => show(ctx, &args, shelf, &hits, &query, true),
+        None => Err(no_match_anywhere(&query)),
+    }
+}
+
+/// The game a first word that is one typo from a game's name means:
+/// "makatzu" is a game mistyped, not words to search for.
+fn misspelt_game(word: &str) -> Option<GameId> {
+    let word = word.trim().to_lowercase();
+    GameId::ALL.into_iter().find(|g| {
+        std::iter::once(g.slug())
+            .chain(g.aliases().iter().copied())
+            .any(|name| name.len() >= 4 && strsim::osa_distance(&word, name) == 1)
+    })
+}
+
+/// The game in the language to show, and the house rules in force (which
+/// also checks the house-rule flags).
+fn open(ctx: &Ctx, game: &'static Game, args: &RulesArgs) -> Result<(Lang, HouseRules), Error> {
+    let lang = ctx.lang_for(game);
+    let house = args.house.resolve(game)?;
+    Ok((lang, house))
+}
+
+/// `rulecard rules` with neither a game nor a query nor a default game.
+fn no_game() -> Error {
+    Error::Usage {
+        token: String::new(),
+        expected: "a game (makatsu, makao, maumau) or words to look for".into(),
+        message: "which game? `rulecard rules makatsu` lists its cards, `rulecard rules QUERY` \
+                  searches every game, and `rulecard config --game makao` saves a default game"
+            .into(),
+    }
+}
+
+/// Nothing in any game matched.
+fn no_match_anywhere(query: &str) -> Error {
+    let names: Vec<&str> = GameId::ALL.iter().map(|g| g.slug()).collect();
+    Error::NotFound {
+        token: query.trim().to_owned(),
+        expected: "a rule card id or words from a rule card".into(),
+        message: format!(
+            "no rule card of any game ({}) matches \"{}\"\n`rulecard rules GAME` lists a game's cards.",
+            names.join(", "),
+            query.trim()
+        ),
+        suggestions: Vec::new(),
+    }
+}
+
+/// Shows the best of `hits` in full (all of them with `--all`) and names
+/// the others; `whose` adds which game the cards are of, for a search of
+/// every game.
+fn show(
+    ctx: &mut Ctx,
+    args: &RulesArgs,
+    shelf: Shelf,
+    hits: &[search::Hit],
+    query: &str,
+    whose: bool,
+) -> Result<ExitCode, Error> {
     let shown = if args.all { hits.len() } else { 1 };
     let positions: Vec<usize> = hits.iter().take(shown).map(|h| h.card).collect();
     let game: &'static Game = Box::leak(Box::new(shelf.take(&positions)?));
-    let (lang, _) = open(ctx, game)?;
+    let (lang, _) = open(ctx, game, args)?;
     // The shown cards, in the order of the hits; the rest by index alone.
     let id = |h: &search::Hit| game.index.ids[h.card];
     let title = |h: &search::Hit| game.card_title(id(h), lang).unwrap_or_default();
@@ -86,6 +192,15 @@ pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
             "results": results,
         }))?;
         return Ok(ExitCode::SUCCESS);
+    }
+    if let Some(first) = hits.first().filter(|_| whose) {
+        let line = format!(
+            "{} · rulecard rules {} {}",
+            game.name(lang),
+            game.id.slug(),
+            id(first)
+        );
+        writeln!(ctx.out, "{}\n", ctx.style.dim(&line))?;
     }
     for (i, card) in game.rules.iter().enumerate() {
         if i > 0 {

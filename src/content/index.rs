@@ -1,12 +1,22 @@
-//! The search index of rule cards: every card's words, folded, per field.
+//! The search index of rule cards: every card's terms, per field, and the
+//! one way a text becomes terms, for the cards and for a query alike.
 //!
 //! Built by `build.rs` at compile time (this file is shared with it and may
-//! use nothing but std and the raw content types), so that a lookup does not
-//! spend its time folding and splitting every card's text on every start.
+//! use nothing but std, the raw content types and `rust-stemmers`), so that
+//! a lookup does not spend its time folding, stemming and splitting every
+//! card's text on every start: only the query's few words are stemmed at
+//! run time.
+//!
+//! A text becomes terms in four steps: folded ([`fold`]), cut into words,
+//! rid of stop words (the question words and articles a question is made
+//! of, in all three languages), and then each word either read as a card
+//! ("K♠", "Ks", "schoppenkoning", "king of spades" and "twee" name cards)
+//! or stemmed with the Snowball stemmer of its language ("Spielers" and
+//! "Spieler", "kaarten" and "kaart", "cards" and "card" meet).
 
 use super::raw::{RawCard, RawGame};
 
-/// A card's folded, distinct words in the fields of [`FIELDS`] order.
+/// A card's distinct terms in the fields of [`FIELDS`] order.
 pub type CardWordsOwned = Vec<Vec<String>>;
 
 /// A game's search index: every distinct folded word once (`vocab`), and per
@@ -46,9 +56,15 @@ pub struct Index<S, B> {
     pub titles: Vec<[Option<S>; 3]>,
     /// Per card: the house-rule variant it explains, if any.
     pub variants: Vec<Option<S>>,
-    /// Per card: its titles and keywords as [`phrase`]s, each followed by a
-    /// newline, for matching a query word for word ("Bube auf Bube").
+    /// Per card: its titles and keywords as [`term_phrase`]s, each followed
+    /// by a newline, for finding a query's neighbouring terms side by side
+    /// ("Bube auf Bube", "draw two").
     pub phrases: Vec<S>,
+    /// Per card and field: how many distinct terms the field has
+    /// (little-endian `u16`, [`FIELDS`] per card), so that a match in a
+    /// short title counts more than one in a long one.
+    #[serde(serialize_with = "as_bytes")]
+    pub lengths: B,
 }
 
 /// The `i`th little-endian `u32` of `list`, or 0 past its end.
@@ -98,6 +114,15 @@ impl<S: AsRef<str>, B: AsRef<[u8]>> Index<S, B> {
             Some((p / 8, p % 8))
         })
     }
+
+    /// How many distinct terms `field` of `card` has.
+    pub fn length(&self, card: usize, field: usize) -> usize {
+        let at = 2 * (card * FIELDS.len() + field);
+        self.lengths
+            .as_ref()
+            .get(at..at + 2)
+            .map_or(0, |b| usize::from(u16::from_le_bytes([b[0], b[1]])))
+    }
 }
 
 impl IndexOwned {
@@ -109,6 +134,8 @@ impl IndexOwned {
         let mut out = IndexOwned::default();
         for (c, card) in cards.iter().enumerate() {
             for (f, words) in card_words(game, card).into_iter().enumerate() {
+                let length = u16::try_from(words.len()).unwrap_or(u16::MAX);
+                out.lengths.extend(length.to_le_bytes());
                 for w in words {
                     let at = *position.entry(w.clone()).or_insert_with(|| {
                         vocab.push(w);
@@ -126,14 +153,9 @@ impl IndexOwned {
             let t = &card.title;
             out.titles.push([t.de.clone(), t.nl.clone(), t.en.clone()]);
             out.variants.push(card.variant.clone());
-            let keywords = [&card.keywords.de, &card.keywords.nl, &card.keywords.en]
-                .into_iter()
-                .flatten()
-                .flatten()
-                .map(String::as_str);
             let mut phrases = String::new();
-            for p in localized(t).chain(keywords).map(phrase) {
-                phrases.push_str(&p);
+            for (lang, text) in localized(t).chain(keywords(card)) {
+                phrases.push_str(&term_phrase(text, &lang.stemmer()));
                 phrases.push('\n');
             }
             out.phrases.push(phrases);
@@ -175,6 +197,7 @@ impl IndexOwned {
                 .collect(),
             variants: self.variants.into_iter().map(|v| v.map(leak)).collect(),
             phrases: all(self.phrases),
+            lengths: Box::leak(self.lengths.into_boxed_slice()),
         }
     }
 }
@@ -228,49 +251,623 @@ pub fn words(folded: &str) -> impl Iterator<Item = &str> {
         .filter(|w| !w.is_empty())
 }
 
-/// A text folded and reduced to its words, separated by single spaces.
-pub fn phrase(text: &str) -> String {
-    let folded = fold(text);
-    words(&folded).collect::<Vec<_>>().join(" ")
-}
-
-fn field<'a>(texts: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+/// A field's distinct terms, from texts in the languages of [`TextLang::ALL`]
+/// order (`None` where a text has none in that language).
+fn field<'a>(texts: impl IntoIterator<Item = (TextLang, &'a str)>) -> Vec<String> {
     let mut out = Vec::new();
-    for t in texts {
-        let folded = fold(t);
-        out.extend(words(&folded).map(str::to_owned));
+    for (lang, t) in texts {
+        out.extend(text_terms(t, &lang.stemmer()));
     }
-    // Each distinct word needs comparing once.
+    // Each distinct term needs comparing once.
     out.sort_unstable();
     out.dedup();
     out
 }
 
-fn localized(t: &super::raw::Localized) -> impl Iterator<Item = &str> {
-    [&t.de, &t.nl, &t.en]
+/// A localized text with the language of each of its texts.
+fn localized(t: &super::raw::Localized) -> impl Iterator<Item = (TextLang, &str)> {
+    TextLang::ALL
         .into_iter()
-        .filter_map(|s| s.as_deref())
+        .zip([&t.de, &t.nl, &t.en])
+        .filter_map(|(lang, s)| Some((lang, s.as_deref()?)))
 }
 
-/// The words of one card, per field.
-pub fn card_words(game: &RawGame, card: &RawCard) -> CardWordsOwned {
-    let keywords = [&card.keywords.de, &card.keywords.nl, &card.keywords.en]
+/// A card's keywords with the language of each.
+fn keywords(card: &RawCard) -> impl Iterator<Item = (TextLang, &str)> {
+    let k = &card.keywords;
+    TextLang::ALL
         .into_iter()
-        .flatten()
-        .flatten()
-        .map(String::as_str);
+        .zip([&k.de, &k.nl, &k.en])
+        .flat_map(|(lang, list)| list.iter().flatten().map(move |w| (lang, w.as_str())))
+}
+
+/// The words of one card, per field. Ids, variant names and references are
+/// English-like names.
+pub fn card_words(game: &RawGame, card: &RawCard) -> CardWordsOwned {
+    let en = |s: &str| (TextLang::En, s.to_owned());
     let reference = game
         .references
         .iter()
         .filter(|r| r.id == card.reference)
         .flat_map(|r| localized(&r.title));
+    let named = |list: Vec<(TextLang, String)>| field(list.iter().map(|(l, s)| (*l, s.as_str())));
     vec![
-        field([card.id.as_str()]),
+        named(vec![en(&card.id.replace('-', " "))]),
         field(localized(&card.title)),
-        field(keywords),
-        field(card.variant.iter().map(String::as_str)),
+        field(keywords(card)),
+        named(
+            card.variant
+                .iter()
+                .map(|v| en(&v.replace('-', " ")))
+                .collect(),
+        ),
         field(localized(&card.body)),
         field(card.rulings.iter().flat_map(|r| localized(&r.note))),
-        field(std::iter::once(card.reference.as_str()).chain(reference)),
+        field(std::iter::once((TextLang::En, card.reference.as_str())).chain(reference)),
     ]
+}
+
+/// A language whose words the index stems: the positions of `titles`
+/// (de, nl, en).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TextLang {
+    De,
+    Nl,
+    En,
+}
+
+impl TextLang {
+    /// In the order of [`Index::titles`] and of the raw content's fields.
+    pub const ALL: [TextLang; 3] = [TextLang::De, TextLang::Nl, TextLang::En];
+
+    /// The Snowball stemmer of the language. (Making one allocates nothing:
+    /// it names the algorithm.)
+    pub fn stemmer(self) -> rust_stemmers::Stemmer {
+        rust_stemmers::Stemmer::create(match self {
+            TextLang::De => rust_stemmers::Algorithm::German,
+            TextLang::Nl => rust_stemmers::Algorithm::Dutch,
+            TextLang::En => rust_stemmers::Algorithm::English,
+        })
+    }
+}
+
+/// Words that only make a question a question ("Mag ik …", "Kann man …",
+/// "What happens if …"): articles, pronouns, question words, helping
+/// verbs, prepositions. Folded forms. All three lists apply to every text,
+/// since a player asks in whichever language comes to mind and a card's
+/// text and a query must lose the same words.
+const STOP_DE: &[&str] = &[
+    "der",
+    "die",
+    "das",
+    "den",
+    "dem",
+    "des",
+    "ein",
+    "eine",
+    "einen",
+    "einer",
+    "eines",
+    "einem",
+    "und",
+    "oder",
+    "aber",
+    "wer",
+    "wen",
+    "wem",
+    "was",
+    "wie",
+    "wann",
+    "wo",
+    "wohin",
+    "warum",
+    "welche",
+    "welcher",
+    "welches",
+    "welchen",
+    "ist",
+    "sind",
+    "war",
+    "wird",
+    "werden",
+    "hat",
+    "haben",
+    "habe",
+    "gibt",
+    "mit",
+    "auf",
+    "von",
+    "fur",
+    "bei",
+    "beim",
+    "im",
+    "in",
+    "zu",
+    "zum",
+    "zur",
+    "nach",
+    "vor",
+    "um",
+    "an",
+    "am",
+    "man",
+    "ich",
+    "du",
+    "er",
+    "sie",
+    "es",
+    "wir",
+    "ihr",
+    "mich",
+    "mir",
+    "dich",
+    "dir",
+    "sich",
+    "mein",
+    "meine",
+    "meinen",
+    "wenn",
+    "dann",
+    "denn",
+    "doch",
+    "noch",
+    "schon",
+    "nun",
+    "jetzt",
+    "eigentlich",
+    "nicht",
+    "kein",
+    "keine",
+    "darf",
+    "durfen",
+    "kann",
+    "kannst",
+    "konnen",
+    "muss",
+    "musst",
+    "mussen",
+    "soll",
+    "sollen",
+    "passiert",
+    "jemand",
+    "etwas",
+    "macht",
+    "machen",
+    "tun",
+];
+const STOP_NL: &[&str] = &[
+    "de", "het", "een", "en", "of", "maar", "van", "op", "aan", "naar", "wie", "wat", "ho", "waar",
+    "wanneer", "welke", "als", "met", "voor", "bij", "is", "zijn", "was", "wordt", "worden", "heb",
+    "hebt", "heeft", "hebben", "ik", "je", "jij", "u", "er", "te", "om", "dan", "dat", "die",
+    "deze", "dit", "niet", "geen", "nog", "al", "ook", "nu", "mag", "mogen", "kan", "kun",
+    "kunnen", "mot", "moten", "gebeurt", "iemand", "iets", "don",
+];
+const STOP_EN: &[&str] = &[
+    "the",
+    "a",
+    "an",
+    "and",
+    "or",
+    "but",
+    "who",
+    "whom",
+    "whose",
+    "what",
+    "how",
+    "when",
+    "where",
+    "which",
+    "why",
+    "is",
+    "are",
+    "was",
+    "be",
+    "am",
+    "it",
+    "its",
+    "i",
+    "you",
+    "we",
+    "they",
+    "me",
+    "my",
+    "your",
+    "there",
+    "this",
+    "that",
+    "then",
+    "do",
+    "dos",
+    "did",
+    "can",
+    "could",
+    "may",
+    "must",
+    "should",
+    "will",
+    "would",
+    "have",
+    "has",
+    "to",
+    "of",
+    "on",
+    "at",
+    "in",
+    "for",
+    "with",
+    "if",
+    "not",
+    "no",
+    "s",
+    "t",
+    "happens",
+    "happen",
+    "now",
+    "someone",
+    "somebody",
+    "anyone",
+    "something",
+    "get",
+    "got",
+];
+
+/// Every stop word of every language.
+pub fn stopwords() -> impl Iterator<Item = &'static str> {
+    [STOP_DE, STOP_NL, STOP_EN].into_iter().flatten().copied()
+}
+
+/// Whether a folded word is a stop word of any language.
+pub fn is_stopword(word: &str) -> bool {
+    [STOP_DE, STOP_NL, STOP_EN]
+        .iter()
+        .any(|list| list.contains(&word))
+}
+
+/// Card ranks: the code a term uses, then the folded words that name the
+/// rank in German, Dutch and English ("queen" folds to "qun", "boer" to
+/// "bor"). "a" is an article and "as" a conjunction, so the ace has no
+/// one- or two-letter name here.
+const RANKS: [(&str, &[&str]); 13] = [
+    (
+        "2",
+        &["2", "two", "twos", "zwei", "zweien", "twee", "tweeen"],
+    ),
+    (
+        "3",
+        &["3", "three", "threes", "drei", "dreien", "drie", "drieen"],
+    ),
+    ("4", &["4", "four", "fours", "vier", "vieren"]),
+    ("5", &["5", "five", "fives", "funf", "vijf", "vijven"]),
+    ("6", &["6", "six", "sixes", "sechs", "zes", "zessen"]),
+    (
+        "7",
+        &[
+            "7", "seven", "sevens", "sieben", "siebenen", "siebener", "zeven", "zevens",
+        ],
+    ),
+    ("8", &["8", "eight", "eights", "acht", "achten", "achter"]),
+    (
+        "9",
+        &["9", "nine", "nines", "neun", "neunen", "negen", "negens"],
+    ),
+    (
+        "10",
+        &["10", "ten", "tens", "zehn", "zehnen", "tien", "tienen"],
+    ),
+    (
+        "j",
+        &[
+            "j", "jack", "jacks", "knave", "bube", "buben", "bor", "boren",
+        ],
+    ),
+    (
+        "q",
+        &[
+            "q", "qun", "quns", "dame", "damen", "vrouw", "vrouwen", "koningin",
+        ],
+    ),
+    (
+        "k",
+        &[
+            "k", "king", "kings", "konig", "konige", "koning", "koningen", "heer", "heren",
+        ],
+    ),
+    ("a", &["ace", "aces", "ass", "asse", "aas", "azen"]),
+];
+
+/// Suits: code, then the folded words (the one-letter codes count only
+/// right after a rank: "K♠" folds to "k s").
+const SUITS: [(&str, &[&str]); 4] = [
+    ("h", &["hearts", "heart", "herz", "harten"]),
+    ("d", &["diamonds", "diamond", "karo", "ruiten"]),
+    ("c", &["clubs", "club", "kreuz", "klaveren"]),
+    ("s", &["spades", "spade", "pik", "schoppen"]),
+];
+
+/// Nouns that make the number before them a count, not a card: "two
+/// players", "vier Karten", "5 rondes". Folded.
+const COUNTED: &[&str] = &[
+    "players", "player", "spieler", "spielern", "spelers", "speler", "personen", "cards", "card",
+    "karten", "karte", "kaarten", "kaart", "chips", "chip", "rounds", "round", "runden", "rondes",
+    "rondjes", "decks", "deck", "turns", "beurten", "points", "punkte", "punten", "stages",
+];
+
+/// Whether a word is digits.
+fn is_number(word: &str) -> bool {
+    !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// A card, or a rank or suit of cards, named in a text: positions in
+/// [`RANKS`] and [`SUITS`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct CardWord {
+    pub rank: Option<usize>,
+    pub suit: Option<usize>,
+}
+
+impl CardWord {
+    /// The term of the card: `#k:s` for K♠, `#7:` for any seven, `#:h` for
+    /// hearts. `#` and `:` never occur in a word, so a card term meets only
+    /// card terms.
+    pub fn term(self) -> String {
+        let rank = self.rank.and_then(|r| RANKS.get(r)).map_or("", |r| r.0);
+        let suit = self.suit.and_then(|s| SUITS.get(s)).map_or("", |s| s.0);
+        format!("#{rank}:{suit}")
+    }
+}
+
+/// Every word that names a rank or a suit, with what it names (for a
+/// query's typos: "Siben").
+pub fn card_names() -> impl Iterator<Item = (&'static str, CardWord)> {
+    let ranks = RANKS.iter().enumerate().flat_map(|(r, (_, words))| {
+        words.iter().map(move |w| {
+            let card = CardWord {
+                rank: Some(r),
+                suit: None,
+            };
+            (*w, card)
+        })
+    });
+    let suits = SUITS.iter().enumerate().flat_map(|(s, (_, words))| {
+        words.iter().map(move |w| {
+            let card = CardWord {
+                rank: None,
+                suit: Some(s),
+            };
+            (*w, card)
+        })
+    });
+    ranks.chain(suits)
+}
+
+fn rank_of(word: &str) -> Option<usize> {
+    RANKS.iter().position(|(_, words)| words.contains(&word))
+}
+
+fn suit_of(word: &str) -> Option<usize> {
+    SUITS.iter().position(|(_, words)| words.contains(&word))
+}
+
+fn suit_letter(word: &str) -> Option<usize> {
+    SUITS.iter().position(|(code, _)| *code == word)
+}
+
+/// One word read as a whole card: "ks", "10h" (rank and suit letter; a
+/// digit and "s" is a plural: "7s" are sevens), "schoppenkoning", "herzdame" (suit
+/// and rank in one word).
+fn card_in_word(word: &str) -> Option<CardWord> {
+    if let Some(last) = word.len().checked_sub(1).filter(|&l| (1..=2).contains(&l)) {
+        let (rank, suit) = word.split_at(last);
+        let digit = rank.as_bytes()[0].is_ascii_digit();
+        if let (Some(r), Some(s)) = (
+            RANKS
+                .iter()
+                .position(|(code, _)| *code == rank && *code != "a"),
+            suit_letter(suit),
+        ) {
+            // "7s" are sevens, not the seven of spades.
+            let suit = Some(s).filter(|_| !(digit && suit == "s"));
+            return Some(CardWord {
+                rank: Some(r),
+                suit,
+            });
+        }
+    }
+    SUITS.iter().enumerate().find_map(|(s, (_, names))| {
+        let rest = names.iter().find_map(|n| word.strip_prefix(n))?;
+        let rank =
+            rank_of(rest).filter(|_| rest.len() >= 2 || rest.as_bytes()[0].is_ascii_digit())?;
+        Some(CardWord {
+            rank: Some(rank),
+            suit: Some(s),
+        })
+    })
+}
+
+/// A word of a text, read for search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Term<'a> {
+    /// A card, rank or suit, and the word it was read from when it was one
+    /// word of more than one letter (kept for typos: "schoppenkonig").
+    Card(CardWord, Option<&'a str>),
+    /// Any other word that is not a stop word, folded, not yet stemmed.
+    Word(&'a str),
+}
+
+/// The terms of a folded text: cards read first (so "king of spades" is
+/// one card before "of" goes as a stop word), then stop words dropped.
+pub fn terms(folded: &str) -> Vec<Term<'_>> {
+    let all: Vec<&str> = words(folded).collect();
+    let mut out = Vec::with_capacity(all.len());
+    let mut i = 0;
+    while let Some(&w) = all.get(i) {
+        i += 1;
+        let whole = |card| Term::Card(card, Some(w).filter(|w| w.len() > 1));
+        if let Some(card) = card_in_word(w) {
+            out.push(whole(card));
+        } else if let Some(rank) =
+            rank_of(w).filter(|&r| r < 9 && all.get(i).is_some_and(|n| COUNTED.contains(n)))
+        {
+            // "two players" counts players: the number as digits, so that
+            // "twee spelers" and "2 players" still meet.
+            out.push(Term::Word(RANKS[rank].0));
+        } else if let (Some(start), Some(&("to" | "tot" | "bis")), Some(end)) = (
+            rank_of(w)
+                .map(|r| RANKS[r].0)
+                .or(Some(w).filter(|w| is_number(w))),
+            all.get(i),
+            all.get(i + 1).filter(|n| is_number(n)),
+        ) {
+            // "2 to 8", "2 tot 8", "1 bis 8" count players or values.
+            i += 2;
+            out.push(Term::Word(start));
+            out.push(Term::Word(end));
+        } else if let Some(rank) = rank_of(w) {
+            // "k s" (K♠ folded), "king of spades", "koning van schoppen".
+            let at = i + usize::from(matches!(all.get(i), Some(&("of" | "van"))));
+            let suit = all
+                .get(at)
+                .and_then(|n| suit_of(n).or_else(|| suit_letter(n)));
+            if suit.is_some() {
+                i = at + 1;
+                out.push(Term::Card(
+                    CardWord {
+                        rank: Some(rank),
+                        suit,
+                    },
+                    None,
+                ));
+            } else {
+                out.push(whole(CardWord {
+                    rank: Some(rank),
+                    suit: None,
+                }));
+            }
+        } else if let Some(suit) = suit_of(w) {
+            // "Herz 9", "Pik-König".
+            match all.get(i).and_then(|n| rank_of(n)) {
+                Some(rank) => {
+                    i += 1;
+                    out.push(Term::Card(
+                        CardWord {
+                            rank: Some(rank),
+                            suit: Some(suit),
+                        },
+                        None,
+                    ));
+                }
+                None => out.push(whole(CardWord {
+                    rank: None,
+                    suit: Some(suit),
+                })),
+            }
+        } else if !is_stopword(w) {
+            out.push(Term::Word(w));
+        }
+    }
+    out
+}
+
+/// A term as it stands in the index: a card's term, or the word stemmed.
+pub fn stemmed(term: &Term<'_>, stemmer: &rust_stemmers::Stemmer) -> String {
+    match term {
+        Term::Card(card, _) => card.term(),
+        Term::Word(w) => stemmer.stem(w).into_owned(),
+    }
+}
+
+/// The index terms of a text: card terms and stemmed words. A card read
+/// from one word also keeps that word, so that a typo in it ("schoppenkonig")
+/// can still find it.
+pub fn text_terms(text: &str, stemmer: &rust_stemmers::Stemmer) -> Vec<String> {
+    let folded = fold(text);
+    let mut out = Vec::new();
+    for term in terms(&folded) {
+        out.push(stemmed(&term, stemmer));
+        if let Term::Card(_, Some(w)) = term {
+            out.push(stemmer.stem(w).into_owned());
+        }
+    }
+    out
+}
+
+/// A text as its terms in a row, without the extra words of
+/// [`text_terms`]: what a query's neighbouring terms are looked for in.
+pub fn term_phrase(text: &str, stemmer: &rust_stemmers::Stemmer) -> String {
+    let folded = fold(text);
+    let terms: Vec<String> = terms(&folded).iter().map(|t| stemmed(t, stemmer)).collect();
+    terms.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The card terms of a text (what a query of it looks for).
+    fn cards(text: &str) -> Vec<String> {
+        let folded = fold(text);
+        terms(&folded)
+            .iter()
+            .filter_map(|t| match t {
+                Term::Card(card, _) => Some(card.term()),
+                Term::Word(_) => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_lists_are_folded() {
+        let lists = [STOP_DE, STOP_NL, STOP_EN];
+        let names = card_names().map(|(w, _)| w);
+        for w in lists.iter().flat_map(|l| l.iter().copied()).chain(names) {
+            assert_eq!(fold(w), w, "{w} is matched against folded words");
+        }
+    }
+
+    #[test]
+    fn every_way_of_naming_a_card_is_the_card() {
+        for text in [
+            "K♠",
+            "Ks",
+            "schoppenkoning",
+            "Schoppenheer",
+            "king of spades",
+            "Pik-König",
+            "Pikkönig",
+        ] {
+            assert_eq!(cards(text), ["#k:s"], "{text}");
+        }
+        for text in ["2", "zwei", "twee", "two", "Twos"] {
+            assert_eq!(cards(text), ["#2:"], "{text}");
+        }
+        assert_eq!(cards("Herz 9"), ["#9:h"]);
+        assert_eq!(cards("Bube auf Bube"), ["#j:", "#j:"]);
+        assert_eq!(cards("two 7s"), ["#2:", "#7:"], "a digit and s is a plural");
+        assert_eq!(cards("schoppen"), ["#:s"]);
+        assert!(cards("twee spelers").is_empty(), "a count is no card");
+        assert!(cards("2 tot 8").is_empty(), "a range counts");
+        assert!(cards("Werte 1 bis 8").is_empty(), "a range counts");
+        let (two, players) = (fold("two players"), fold("2 players"));
+        assert_eq!(terms(&two), terms(&players));
+    }
+
+    #[test]
+    fn questions_lose_their_question_words() {
+        let folded = fold("Mag ik een vrouw op een twee leggen?");
+        let words: Vec<Term<'_>> = terms(&folded);
+        assert_eq!(words.len(), 3, "{words:?}");
+        assert!(terms(&fold("what does a can I the")).is_empty());
+        assert!(terms(&fold("Kann man das?")).is_empty());
+    }
+
+    #[test]
+    fn stems_meet_across_forms() {
+        let de = TextLang::De.stemmer();
+        assert_eq!(text_terms("Spielers", &de), text_terms("Spieler", &de));
+        let nl = TextLang::Nl.stemmer();
+        assert_eq!(text_terms("kaarten", &nl), text_terms("kaart", &nl));
+        let en = TextLang::En.stemmer();
+        assert_eq!(text_terms("cards", &en), text_terms("card", &en));
+        assert_eq!(text_terms("Höchste", &de), text_terms("hoechste", &de));
+    }
 }

@@ -10,7 +10,9 @@
 //! Words in titles, ids and keywords weigh more than words in the body.
 
 use super::Lang;
-use super::index::{FIELDS, IndexRef, fold, phrase, words};
+use super::index::{
+    FIELDS, IndexRef, Term, TextLang, card_names, fold, is_stopword, stopwords, terms, words,
+};
 use super::model::Game;
 
 /// One search hit.
@@ -19,19 +21,6 @@ pub struct Hit {
     pub card: usize,
     pub score: f64,
 }
-
-/// Short words that say nothing about which rule is meant ("wer bekommt den
-/// Chip", "what happens if the …"). Folded form.
-const STOPWORDS: &[&str] = &[
-    // German
-    "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einer", "und", "oder", "wer",
-    "was", "wie", "wann", "ist", "sind", "mit", "auf", "von", "fur", "bei", "im", "in", "zu",
-    "man", "ich", "du", "es", "wenn", "nicht", "kein", "keine", // Dutch
-    "de", "het", "een", "en", "van", "op", "wie", "wat", "hoe", "als", "met", "voor", "bij", "is",
-    "zijn", "ik", "je", "niet", "geen", "er", "te", "om", // English
-    "the", "a", "an", "and", "or", "who", "what", "how", "when", "is", "are", "with", "on", "of",
-    "for", "at", "to", "if", "it", "i", "you", "do", "does", "not", "no", "can",
-];
 
 /// Whether `needle` occurs in `hay`. What `str::contains` answers, without
 /// preparing a searcher for every one of a vocabulary's short words. (A
@@ -60,6 +49,11 @@ fn char_len(word: &str) -> usize {
 /// How well one query word matches one card word, from 0 (not at all) to 1.
 /// `qlen` is the query word's length in characters.
 fn word_match(query: &str, qlen: usize, word: &str) -> f64 {
+    // A card term meets only card terms: the same card, or a card of the
+    // rank or suit asked for.
+    if query.starts_with('#') || word.starts_with('#') {
+        return card_match(query, word);
+    }
     // Most of a vocabulary starts with another letter; of the tests below
     // only the two "holds" ones can match such a word.
     let same_first = query.as_bytes().first() == word.as_bytes().first();
@@ -118,6 +112,32 @@ fn word_match(query: &str, qlen: usize, word: &str) -> f64 {
     0.0
 }
 
+/// How well a query's card term matches a card term of the index (see
+/// `index::CardWord::term`): the same card or rank fully; K♠ asked, a king
+/// written, or a suit asked and a card of it written, in part.
+fn card_match(query: &str, word: &str) -> f64 {
+    fn parts(t: &str) -> Option<(&str, &str)> {
+        t.strip_prefix('#')?.split_once(':')
+    }
+    let (Some((qr, qs)), Some((wr, ws))) = (parts(query), parts(word)) else {
+        return 0.0;
+    };
+    if qr == wr && qs == ws {
+        1.0
+    } else if qr == wr && qs.is_empty() && !qr.is_empty() {
+        // "king": K♠ is one.
+        0.8
+    } else if qr.is_empty() && qs == ws {
+        // "spades": K♠ is one.
+        0.6
+    } else if qr == wr && ws.is_empty() && !qr.is_empty() {
+        // "K♠": a text about kings may be about it.
+        0.5
+    } else {
+        0.0
+    }
+}
+
 /// The first `chars` characters of `word`.
 fn prefix(word: &str, chars: usize) -> &str {
     let end = word
@@ -155,32 +175,60 @@ fn within_one(a: &str, b: &str) -> bool {
 /// How much a match counts in each field of `index::FIELDS`: words in
 /// ids, titles and keywords are what a card is about; the body and notes
 /// merely mention things.
-const WEIGHTS: [f64; FIELDS.len()] = [3.0, 3.0, 3.0, 3.0, 1.0, 0.8, 0.8];
+const WEIGHTS: [f64; FIELDS.len()] = [3.0, 3.0, 3.0, 1.0, 1.0, 0.8, 0.8];
 
 /// How well one query word matches a card, given its best match in each
-/// field: the best weighted match, plus a little for each further field it
-/// appears in, so a card that is *about* the word (title, keywords and
-/// body) beats one that only mentions it.
-fn card_score(fields: &[f64; FIELDS.len()]) -> f64 {
+/// field and how short each field is (see [`shortness`]): the best
+/// weighted match, plus a little for each further field it appears in, so
+/// a card that is *about* the word (title, keywords and body) beats one
+/// that only mentions it.
+fn card_score(fields: &[f64; FIELDS.len()], short: &[f64; FIELDS.len()]) -> f64 {
     let mut best = 0.0f64;
     let mut sum = 0.0f64;
-    for (m, weight) in fields.iter().zip(WEIGHTS) {
-        let score = m * weight;
+    for ((m, weight), s) in fields.iter().zip(WEIGHTS).zip(short) {
+        let score = m * weight * s;
         best = best.max(score);
         sum += score;
     }
     best + 0.15 * (sum - best)
 }
 
-/// The words of a query that carry meaning, folded.
+/// How strongly a field's length tempers a match in it (BM25's `b`), per
+/// field of `index::FIELDS`: the body and ruling notes differ tenfold in
+/// length, and a word among few says more; titles and keywords are short
+/// by design and in two languages at once, so their lengths say nothing.
+const B: [f64; FIELDS.len()] = [0.0, 0.0, 0.0, 0.0, 0.5, 0.5, 0.0];
+
+/// Per card and field, how much a match there counts for the field's
+/// length (BM25's length normalisation, at strength [`B`]): a word of a
+/// short body says more about the card than one of a long body.
+fn shortness(index: &IndexRef) -> Vec<[f64; FIELDS.len()]> {
+    let cards = index.ids.len();
+    let mut average = [0.0f64; FIELDS.len()];
+    for card in 0..cards {
+        for (f, a) in average.iter_mut().enumerate() {
+            *a += index.length(card, f) as f64 / cards.max(1) as f64;
+        }
+    }
+    (0..cards)
+        .map(|card| {
+            let mut s = [1.0f64; FIELDS.len()];
+            for (f, slot) in s.iter_mut().enumerate() {
+                if average[f] > 0.0 {
+                    *slot = 1.0 / (1.0 - B[f] + B[f] * index.length(card, f) as f64 / average[f]);
+                }
+            }
+            s
+        })
+        .collect()
+}
+
+/// The words of a query that carry meaning, folded and unstemmed: what an
+/// id is made of.
 pub fn query_words(query: &str) -> Vec<String> {
     let folded = fold(query);
     let all: Vec<String> = words(&folded).map(str::to_owned).collect();
-    let meaningful: Vec<String> = all
-        .iter()
-        .filter(|w| !STOPWORDS.contains(&w.as_str()))
-        .cloned()
-        .collect();
+    let meaningful: Vec<String> = all.iter().filter(|w| !is_stopword(w)).cloned().collect();
     // A query of nothing but small words still means something.
     if meaningful.is_empty() {
         all
@@ -189,37 +237,143 @@ pub fn query_words(query: &str) -> Vec<String> {
     }
 }
 
+/// One term of a query: the word as typed (folded; empty for a card) and
+/// the forms it may take in the index.
+#[derive(Debug, Clone, PartialEq)]
+pub struct QueryTerm {
+    pub word: String,
+    pub forms: Vec<String>,
+}
+
+/// The terms of a query, each as the forms it may take in the index: a
+/// card's term, or the word stemmed by each of the game's languages (the
+/// player may ask in any of them), each form once.
+pub fn query_terms(query: &str, langs: &[TextLang]) -> Vec<QueryTerm> {
+    let folded = fold(query);
+    let mut found = terms(&folded);
+    // A query of nothing but stop words still means something.
+    if found.is_empty() {
+        found = words(&folded).map(Term::Word).collect();
+    }
+    let stemmers: Vec<_> = langs.iter().map(|l| l.stemmer()).collect();
+    found
+        .iter()
+        .map(|term| match term {
+            Term::Card(card, _) => QueryTerm {
+                word: String::new(),
+                forms: vec![card.term()],
+            },
+            Term::Word(w) => {
+                let mut forms: Vec<String> = Vec::with_capacity(stemmers.len());
+                for stemmer in &stemmers {
+                    let form = stemmer.stem(w);
+                    if !forms.iter().any(|f| *f == form) {
+                        forms.push(form.into_owned());
+                    }
+                }
+                QueryTerm {
+                    word: (*w).to_owned(),
+                    forms,
+                }
+            }
+        })
+        .collect()
+}
+
+/// Whether `word` is one typo away from a word of `list` of four letters
+/// or more, with the first letter right (typos rarely hit it).
+fn is_typo_of(word: &str, name: &str) -> bool {
+    name.len() >= 4 && name.as_bytes().first() == word.as_bytes().first() && within_one(word, name)
+}
+
+/// Whether `word` is a typo of a word of `list`.
+fn misspelt<'a>(word: &str, mut list: impl Iterator<Item = &'a str>) -> bool {
+    word.len() >= 4 && list.any(|name| name != word && is_typo_of(word, name))
+}
+
+/// The card a word of five letters or more names with one typo, if any,
+/// so that "there" stays a word.
+fn misspelt_card(word: &str) -> Option<super::index::CardWord> {
+    if word.len() < 5 {
+        return None;
+    }
+    card_names()
+        .find(|(name, _)| is_typo_of(word, name))
+        .map(|(_, card)| card)
+}
+
 /// Cards matching `query`, best first. An exact card id is always first.
 /// `Hit::card` is the card's position in the game's rule cards.
 pub fn search(game: &Game, query: &str) -> Vec<Hit> {
     search_index(&game.index, query)
 }
 
+/// The languages of a game's cards, as the index has them: those its
+/// first card has a title in.
+fn index_langs(index: &IndexRef) -> Vec<TextLang> {
+    let Some(titles) = index.titles.first() else {
+        return TextLang::ALL.to_vec();
+    };
+    TextLang::ALL
+        .into_iter()
+        .zip(titles)
+        .filter(|(_, t)| t.is_some())
+        .map(|(lang, _)| lang)
+        .collect()
+}
+
+/// How much rarer words count (BM25's inverse document frequency): a word
+/// on two cards of 27 tells far more about which card is meant than one on
+/// twenty. Never quite nothing, so a query of common words still finds.
+fn rarity(cards: usize, with_word: usize) -> f64 {
+    let (n, k) = (cards as f64, with_word as f64);
+    // (`libm::log`, not `f64::ln`: the latter would need the system's
+    // shared libm, see `crate::float`.)
+    libm::log(1.0 + (n - k + 0.5) / (k + 0.5)).max(0.2)
+}
+
 /// [`search`] on the index alone (a lookup has not decoded the cards yet):
 /// `Hit::card` is a position in the index.
 pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
     let trimmed = query.trim();
-    let words = query_words(trimmed);
+    let mut terms = query_terms(trimmed, &index_langs(index));
     let mut hits = Vec::new();
-    if words.is_empty() {
+    if terms.is_empty() {
         return hits;
     }
-    let phrase = phrase(trimmed);
-    // Each query word against each distinct word of the game, once; the
-    // words that match lead to their cards: per query word, per card and
-    // field, the best match.
+    // A word the game does not know may be a misspelt card ("Siben",
+    // "Buube") or stop word ("wich"); a word it knows is not ("vielen" is
+    // no "vieren").
+    for term in terms.iter_mut().filter(|t| !t.word.is_empty()) {
+        if index.vocab().any(|v| term.forms.iter().any(|f| f == v)) {
+            continue;
+        }
+        if let Some(card) = misspelt_card(&term.word) {
+            term.forms = vec![card.term()];
+        } else if misspelt(&term.word, stopwords()) {
+            term.forms.clear();
+        }
+    }
+    if terms.len() > 1 {
+        terms.retain(|t| !t.forms.is_empty());
+    }
+    // Each form of each query term against each distinct term of the game,
+    // once; the terms that match lead to their cards: per query term, per
+    // card and field, the best match.
     let cards = index.ids.len();
-    let matches: Vec<Vec<[f64; FIELDS.len()]>> = words
+    let matches: Vec<Vec<[f64; FIELDS.len()]>> = terms
         .iter()
-        .map(|q| {
-            let qlen = char_len(q);
+        .map(|term| {
             let mut best = vec![[0.0f64; FIELDS.len()]; cards];
-            for (w, word) in index.vocab().enumerate() {
-                let m = word_match(q, qlen, word);
-                if m > 0.0 {
-                    for (card, field) in index.postings(w) {
-                        if let Some(slot) = best.get_mut(card).and_then(|b| b.get_mut(field)) {
-                            *slot = slot.max(m);
+            for q in &term.forms {
+                let qlen = char_len(q);
+                for (w, word) in index.vocab().enumerate() {
+                    let m = word_match(q, qlen, word);
+                    if m > 0.0 {
+                        for (card, field) in index.postings(w) {
+                            if let Some(slot) = best.get_mut(card).and_then(|b| b.get_mut(field)) {
+                                *slot = slot.max(m);
+                            }
                         }
                     }
                 }
@@ -227,8 +381,18 @@ pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
             best
         })
         .collect();
+    let weights: Vec<f64> = matches
+        .iter()
+        .map(|m| {
+            rarity(
+                cards,
+                m.iter().filter(|f| f.iter().any(|&x| x > 0.0)).count(),
+            )
+        })
+        .collect();
+    let short = shortness(index);
     // "play order" names the card `play-order` as surely as its id does.
-    let as_id = words.join("-");
+    let as_id = query_words(trimmed).join("-");
     for (i, id) in index.ids.iter().enumerate() {
         // Folding only shortens an id, and keeps its first letter.
         let could_be = id.len() >= as_id.len() && id.get(..1) == as_id.get(..1);
@@ -239,13 +403,16 @@ pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
             });
             continue;
         }
-        let mut total = 0.0;
-        let mut matched = 0usize;
-        for m in &matches {
-            let s = m.get(i).map_or(0.0, card_score);
+        let (mut total, mut plain, mut matched) = (0.0, 0.0, 0usize);
+        for (m, weight) in matches.iter().zip(&weights) {
+            let s = match (m.get(i), short.get(i)) {
+                (Some(m), Some(short)) => card_score(m, short),
+                _ => 0.0,
+            };
             if s > 0.0 {
                 matched += 1;
-                total += s;
+                total += s * weight;
+                plain += s;
             }
         }
         if matched == 0 {
@@ -253,22 +420,31 @@ pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
         }
         // Cards that match every word of a longer query beat cards that
         // match one word very well.
-        let coverage = matched as f64 / words.len() as f64;
-        let mut score = total * coverage * coverage;
-        // The query as typed, word for word, in a title or keyword: "Bube
-        // auf Bube", "draw two".
+        let coverage = matched as f64 / terms.len() as f64;
+        let mut score = total * (0.5 + 0.5 * coverage);
+        // Neighbouring query terms side by side in a title or keyword:
+        // "Bube auf Bube", "draw two", "7 auf 7". However common the
+        // words, together they name the card.
         // (A phrase holds no newline, so searching all of a card's phrases
         // at once is searching each.)
         let phrases = index.phrases.get(i).copied().unwrap_or_default();
-        if phrase.contains(' ') && phrases.contains(&phrase) {
-            score += 3.0;
+        for pair in terms.windows(2) {
+            let side_by_side = pair[0]
+                .forms
+                .iter()
+                .any(|a| pair[1].forms.iter().any(|b| holds_pair(phrases, a, b)));
+            if side_by_side {
+                score += 2.0;
+            }
         }
         // House rules explain a variation of a card that is about the same
         // words; the card itself should come first.
         if index.variants.get(i).is_some_and(Option::is_some) {
             score *= 0.9;
         }
-        if score >= 0.9 {
+        // Too weak a match to show at all: judged without the weights, so
+        // that one rare word matched only by a typo in the body does not.
+        if plain * coverage * coverage >= 0.9 {
             hits.push(Hit { card: i, score });
         }
     }
@@ -279,6 +455,27 @@ pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
             .then(a.card.cmp(&b.card))
     });
     hits
+}
+
+/// Whether `a b` stand side by side, as whole terms, in `phrases` (terms
+/// separated by single spaces, phrases by newlines).
+fn holds_pair(phrases: &str, a: &str, b: &str) -> bool {
+    let mut from = 0;
+    while let Some(at) = phrases.get(from..).and_then(|p| p.find(a)) {
+        let start = from + at;
+        let end = start + a.len();
+        let before_ok = start == 0 || matches!(phrases.as_bytes()[start - 1], b' ' | b'\n');
+        if before_ok && phrases[end..].starts_with(' ') {
+            let rest = &phrases[end + 1..];
+            if rest.starts_with(b)
+                && matches!(rest.as_bytes().get(b.len()), None | Some(b' ' | b'\n'))
+            {
+                return true;
+            }
+        }
+        from = end;
+    }
+    false
 }
 
 /// When nothing matched: card ids, titles and keywords that look most like
@@ -403,6 +600,16 @@ mod tests {
             0.0,
             "two letters are too few to prefix-match"
         );
+    }
+
+    #[test]
+    fn pairs_are_whole_terms_side_by_side() {
+        let phrases = "bube auf\n#j: #j:\nsieb zieh";
+        assert!(holds_pair(phrases, "#j:", "#j:"));
+        assert!(holds_pair(phrases, "sieb", "zieh"));
+        assert!(!holds_pair(phrases, "auf", "#j:"), "not across phrases");
+        assert!(!holds_pair(phrases, "ube", "auf"), "not inside a term");
+        assert!(!holds_pair(phrases, "sieb", "zi"), "not a part of a term");
     }
 
     #[test]

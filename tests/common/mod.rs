@@ -24,16 +24,16 @@ pub fn rulecard() -> Command {
     cmd
 }
 
+/// Runs `cmd`, expects success, returns stdout.
+fn success_stdout(mut cmd: Command) -> Vec<u8> {
+    cmd.assert().success().get_output().stdout.clone()
+}
+
 /// Runs `args`, expects success, returns stdout.
 pub fn stdout_of(args: &[&str]) -> String {
-    let out = rulecard()
-        .args(args)
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    String::from_utf8(out).unwrap()
+    let mut cmd = rulecard();
+    cmd.args(args);
+    String::from_utf8(success_stdout(cmd)).unwrap()
 }
 
 /// Runs `args`, expects success, parses stdout as JSON.
@@ -51,4 +51,12 @@ pub fn json_with_code(args: &[&str], code: i32) -> serde_json::Value {
         .stdout
         .clone();
     serde_json::from_slice(&out).unwrap()
+}
+
+/// Runs `args` with `home` as `RULECARD_HOME`, expects success, parses
+/// stdout as JSON.
+pub fn json_in(home: &std::path::Path, args: &[&str]) -> serde_json::Value {
+    let mut cmd = rulecard();
+    cmd.env("RULECARD_HOME", home).args(args);
+    serde_json::from_slice(&success_stdout(cmd)).unwrap()
 }
