@@ -101,7 +101,11 @@ fn config_seeds_replay_through_the_binary() {
             no_panic(&output, &format!("{} with {args:?}", file.display()));
             if output.status.code() == Some(2) {
                 let stderr = String::from_utf8_lossy(&output.stderr);
-                assert!(stderr.contains("config.toml"), "{}: {stderr}", file.display());
+                assert!(
+                    stderr.contains("config.toml"),
+                    "{}: {stderr}",
+                    file.display()
+                );
             }
         }
     }
@@ -125,4 +129,125 @@ fn command_line_seeds_replay_through_the_binary() {
         ran += 1;
     }
     assert!(ran > 100, "only {ran} command line seeds ran");
+}
+
+// --- Findings: the progress file and the FSRS step -----------------------
+//
+// Found by the `progress` target's harness on schedules edited from a real
+// quiz run (rulecard panicked in `session::record`, or FSRS produced NaN,
+// which JSON writes as `null`, so the next start found the file unreadable
+// and moved all progress aside). Fixed in `quiz::session::record`.
+
+/// A progress file whose only record is the Meister Makatsu question
+/// `weisst-du-es-noch`, last answered wrongly (so it is asked first), with
+/// `schedule` as its FSRS card.
+fn one_question(schedule: &str) -> String {
+    format!(
+        r#"{{"version":1,"games":{{"makatsu":{{"answered":1,"correct":0,"streak":0,"best_streak":0,"questions":{{"weisst-du-es-noch":{{"answered":1,"correct":0,"last_correct":false,"last_answered":"2026-11-30T12:00:00Z","schedule":{schedule}}}}},"rules":{{}}}}}}}}"#
+    )
+}
+
+/// The FSRS card of a question answered once, with `change` applied.
+fn schedule(change: &[(&str, &str)]) -> String {
+    let mut fields = vec![
+        ("due", r#""2026-11-30T12:10:00Z""#),
+        ("stability", "3.1262"),
+        ("difficulty", "5.314577829570867"),
+        ("elapsed_days", "0"),
+        ("scheduled_days", "0"),
+        ("reps", "1"),
+        ("lapses", "0"),
+        ("state", r#""Learning""#),
+        ("last_review", r#""2026-11-30T12:00:00Z""#),
+    ];
+    for (key, value) in change {
+        fields.iter_mut().find(|(k, _)| k == key).unwrap().1 = value;
+    }
+    let body: Vec<String> = fields.iter().map(|(k, v)| format!("\"{k}\":{v}")).collect();
+    format!("{{{}}}", body.join(","))
+}
+
+/// Runs the progress harness on `json`: read, one answer per game recorded
+/// through FSRS, and what was saved read back without a warning.
+fn progress_survives(json: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    harness::progress(json.as_bytes(), dir.path());
+}
+
+#[test]
+fn counts_at_their_limit_do_not_overflow() {
+    // Was: "attempt to add with overflow" in session::record.
+    progress_survives(
+        r#"{"version":1,"games":{"makatsu":{"answered":4294967295,"correct":4294967295,"streak":4294967295,"best_streak":4294967295}}}"#,
+    );
+}
+
+#[test]
+fn a_reviewed_card_without_stability_keeps_the_file_readable() {
+    // Was: NaN stability saved as null; the next read moved the file aside.
+    for stability in ["0.0", "-1.0"] {
+        progress_survives(&one_question(&schedule(&[
+            ("stability", stability),
+            ("state", r#""Review""#),
+        ])));
+    }
+}
+
+#[test]
+fn a_review_in_the_far_future_keeps_the_file_readable() {
+    progress_survives(&one_question(&schedule(&[
+        ("state", r#""Review""#),
+        ("last_review", r#""+262000-01-01T00:00:00Z""#),
+    ])));
+}
+
+#[test]
+fn fsrs_counts_at_their_limit_do_not_overflow() {
+    // Was: "attempt to add with overflow" inside rs-fsrs (reps, lapses).
+    progress_survives(&one_question(&schedule(&[("reps", "2147483647")])));
+    progress_survives(&one_question(&schedule(&[
+        ("lapses", "2147483647"),
+        ("state", r#""Review""#),
+    ])));
+}
+
+#[test]
+fn day_counts_out_of_range_keep_the_file_readable() {
+    progress_survives(&one_question(&schedule(&[
+        ("elapsed_days", "-9223372036854775808"),
+        ("state", r#""Review""#),
+    ])));
+    progress_survives(&one_question(&schedule(&[
+        ("scheduled_days", "9223372036854775807"),
+        ("state", r#""Review""#),
+    ])));
+}
+
+#[test]
+fn the_quiz_keeps_progress_readable_after_a_damaged_schedule() {
+    // The same finding end to end: answer the question, then the next
+    // command reads the file without a warning and counts the answer.
+    let home = tempfile::tempdir().unwrap();
+    let json = one_question(&schedule(&[("stability", "0.0"), ("state", r#""Review""#)]));
+    std::fs::write(home.path().join("progress.json"), json).unwrap();
+    let output = rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makatsu", "--count", "1", "--lang", "en"])
+        .write_stdin("Ben\n")
+        .output()
+        .unwrap();
+    no_panic(&output, "quiz");
+    let output = rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["stats", "makatsu", "--json"])
+        .output()
+        .unwrap();
+    no_panic(&output, "stats");
+    assert!(
+        output.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let stats: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert!(stats.to_string().contains("\"answered\":2"), "{stats}");
 }

@@ -173,23 +173,25 @@ pub fn select(
 /// Generated questions have no schedule of their own; they count for their
 /// rule cards.
 pub fn record(progress: &mut Progress, game: &str, item: &Item, correct: bool, now: DateTime<Utc>) {
+    // Counts stop at their limit: a file edited to the limit must not stop
+    // the quiz (found by fuzzing).
     let g = progress.games.entry(game.to_owned()).or_default();
-    g.answered += 1;
+    g.answered = g.answered.saturating_add(1);
     if correct {
-        g.correct += 1;
-        g.streak += 1;
+        g.correct = g.correct.saturating_add(1);
+        g.streak = g.streak.saturating_add(1);
         g.best_streak = g.best_streak.max(g.streak);
     } else {
         g.streak = 0;
     }
     for rule in &item.rules {
         let r = g.rules.entry(rule.clone()).or_default();
-        r.answered += 1;
+        r.answered = r.answered.saturating_add(1);
         if correct {
-            r.correct += 1;
+            r.correct = r.correct.saturating_add(1);
             r.marked = false;
         } else {
-            r.missed += 1;
+            r.missed = r.missed.saturating_add(1);
             r.marked = true;
         }
     }
@@ -197,13 +199,25 @@ pub fn record(progress: &mut Progress, game: &str, item: &Item, correct: bool, n
         return;
     }
     let rating = if correct { Rating::Good } else { Rating::Again };
-    let previous = g.questions.get(&item.id).map(|r| r.schedule.clone());
-    let card = previous.unwrap_or_else(|| rs_fsrs::Card {
+    let fresh = || rs_fsrs::Card {
         due: now,
         last_review: now,
         ..Default::default()
-    });
-    let schedule = FSRS::default().next(card, now, rating).card;
+    };
+    // A schedule FSRS cannot step from (a damaged or hand-edited file) would
+    // panic or come out as NaN, which JSON writes as null, and the whole
+    // file would no longer read: such a question starts its schedule over
+    // (found by fuzzing).
+    let card = g
+        .questions
+        .get(&item.id)
+        .map(|r| r.schedule.clone())
+        .filter(steppable)
+        .unwrap_or_else(fresh);
+    let mut schedule = FSRS::default().next(card, now, rating).card;
+    if !steppable(&schedule) {
+        schedule = FSRS::default().next(fresh(), now, rating).card;
+    }
     let r = g
         .questions
         .entry(item.id.clone())
@@ -214,13 +228,28 @@ pub fn record(progress: &mut Progress, game: &str, item: &Item, correct: bool, n
             last_answered: now,
             schedule: schedule.clone(),
         });
-    r.answered += 1;
+    r.answered = r.answered.saturating_add(1);
     if correct {
-        r.correct += 1;
+        r.correct = r.correct.saturating_add(1);
     }
     r.last_correct = correct;
     r.last_answered = now;
     r.schedule = schedule;
+}
+
+/// Whether FSRS can take a step from `card`: finite memory state (and,
+/// once reviewed, a positive stability and a difficulty on FSRS's 1–10
+/// scale), counts below their limit, intervals within FSRS's maximum.
+fn steppable(card: &rs_fsrs::Card) -> bool {
+    let max_days = i64::from(rs_fsrs::Parameters::default().maximum_interval);
+    let reviewed = card.state != rs_fsrs::State::New;
+    card.stability.is_finite()
+        && card.difficulty.is_finite()
+        && (!reviewed || (card.stability > 0.0 && (1.0..=10.0).contains(&card.difficulty)))
+        && (0..i32::MAX).contains(&card.reps)
+        && (0..i32::MAX).contains(&card.lapses)
+        && (0..=max_days).contains(&card.elapsed_days)
+        && (0..=max_days).contains(&card.scheduled_days)
 }
 
 /// How a session runs: where answers are saved, whether they count, how
