@@ -1,7 +1,7 @@
 //! The whole command line: `rulecard::run` with the input split at NUL
-//! bytes as its arguments, in a scratch `RULECARD_HOME`, with stdin and stdout on /dev/null (so the quiz reads end of
-//! input and never waits for a player), `NO_COLOR=1`, `COLUMNS=80` and no
-//! locale.
+//! bytes as its arguments, in a scratch `RULECARD_HOME`, with stdin and
+//! stdout on /dev/null (so the quiz reads end of input and never waits for
+//! a player), `NO_COLOR=1`, `COLUMNS=80` and no locale.
 
 #![no_main]
 
@@ -13,13 +13,7 @@ use std::sync::OnceLock;
 fn home() -> &'static PathBuf {
     static HOME: OnceLock<PathBuf> = OnceLock::new();
     HOME.get_or_init(|| {
-        let home = match tempfile::Builder::new()
-            .prefix("rulecard-fuzz-cli")
-            .tempdir()
-        {
-            Ok(dir) => dir.keep(),
-            Err(e) => panic!("no scratch directory: {e}"),
-        };
+        let home = rulecard_fuzz::scratch("rulecard-fuzz-cli");
         // SAFETY: set once, before any input runs, while libFuzzer's
         // thread is the only one in the process; dup2 onto fds 0 and 1
         // only replaces what they point at.
@@ -39,21 +33,12 @@ fn home() -> &'static PathBuf {
     })
 }
 
-/// Saved config and progress of one input must not carry over into the
-/// next.
-fn clean(dir: &PathBuf) {
-    if let Ok(entries) = std::fs::read_dir(dir) {
-        for entry in entries.flatten() {
-            let _ = std::fs::remove_file(entry.path());
-        }
-    }
-}
-
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     let home = home();
     let Some(args) = rulecard_fuzz::cli_args(data) else {
         return;
     };
     rulecard_fuzz::cli_outcome(rulecard::run(args));
-    clean(home);
+    // Saved config and progress must not carry over into the next input.
+    rulecard_fuzz::empty(home);
 });

@@ -11,13 +11,7 @@ use std::sync::OnceLock;
 fn home() -> &'static PathBuf {
     static HOME: OnceLock<PathBuf> = OnceLock::new();
     HOME.get_or_init(|| {
-        let dir = match tempfile::Builder::new()
-            .prefix("rulecard-fuzz-config")
-            .tempdir()
-        {
-            Ok(dir) => dir.keep(),
-            Err(e) => panic!("no scratch directory: {e}"),
-        };
+        let dir = rulecard_fuzz::scratch("rulecard-fuzz-config");
         // SAFETY: set once, before any input runs, while libFuzzer's
         // thread is the only one in the process.
         unsafe { std::env::set_var("RULECARD_HOME", &dir) };

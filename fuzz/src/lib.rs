@@ -69,10 +69,13 @@ fn last<'a>(fields: &[(&str, &'a str)], key: &str) -> Option<&'a str> {
         .map(|(_, v)| *v)
 }
 
-/// What clap would read for a number flag: `None` when absent,
-/// `Some(None)` when clap would refuse it (so the judge never sees it).
+/// What clap would read for a number flag: `Some(None)` when absent,
+/// `None` when clap would refuse it (so the judge never sees it).
 fn number<T: std::str::FromStr>(fields: &[(&str, &str)], key: &str) -> Option<Option<T>> {
-    last(fields, key).map(|v| v.parse().ok())
+    match last(fields, key) {
+        None => Some(None),
+        Some(v) => v.parse().ok().map(Some),
+    }
 }
 
 /// The width and language a scenario is rendered at: `width:` as the
@@ -123,11 +126,10 @@ pub fn judge_makatsu(data: &[u8]) {
         }
         return;
     }
-    let pass = match number::<u8>(&fields, "pass") {
-        Some(None) => return, // clap refuses it
-        Some(Some(p)) => p,
-        None => 1,
+    let Some(pass) = number::<u8>(&fields, "pass") else {
+        return; // clap refuses it
     };
+    let pass = pass.unwrap_or(1);
     let entries: Vec<String> = fields
         .iter()
         .filter_map(|(k, v)| match *k {
@@ -184,20 +186,11 @@ impl<'a> Shedding<'a> {
             top: last(fields, "top")?,
             hand: last(fields, "hand"),
             turns: last(fields, "turns"),
-            penalty: number(fields, "penalty")
-                .map(|n| n.ok_or(()))
-                .transpose()
-                .ok()?,
-            wait: number(fields, "wait")
-                .map(|n| n.ok_or(()))
-                .transpose()
-                .ok()?,
+            penalty: number(fields, "penalty")?,
+            wait: number(fields, "wait")?,
             demand_value: last(fields, "demand-value"),
             demand_suit: last(fields, "demand-suit"),
-            players: number(fields, "players")
-                .map(|n| n.ok_or(()))
-                .transpose()
-                .ok()?,
+            players: number(fields, "players")?,
             hand_sizes,
         };
         // clap: --hand conflicts with --turns, --players, --hand-sizes;
@@ -296,40 +289,59 @@ fn sequence_outcome(
     }
 }
 
+/// A shedding game's scenario: its fields, the judge form as the flags
+/// give it, and the width and language to render at; `None` for input the
+/// command line would not take.
+type SheddingScenario<'a> = (Vec<(&'a str, &'a str)>, Shedding<'a>, usize, Lang);
+
+fn shedding_scenario(data: &[u8]) -> Option<SheddingScenario<'_>> {
+    let text = std::str::from_utf8(data).ok()?;
+    let fields = fields(text);
+    let (width, lang) = presentation(&fields);
+    let s = Shedding::read(&fields)?;
+    Some((fields, s, width, lang))
+}
+
+/// Judges the form `s` asks for (`hand:` or `turns:`, exactly one) with
+/// the game's `legal` or `sequence`, and checks and renders the outcome.
+fn judge_form<R: CardReason>(
+    game: &Game,
+    s: &Shedding<'_>,
+    (width, lang): (usize, Lang),
+    legal: impl FnOnce(&LegalInput<'_>) -> Result<LegalVerdict<R>, InputError>,
+    sequence: impl FnOnce(&SequenceInput<'_>) -> Result<TableReport, SequenceError>,
+) {
+    match (s.hand, s.turns) {
+        (Some(_), None) => {
+            let input = s.legal();
+            legal_verdict(game, &input, legal(&input), width, lang);
+        }
+        (None, Some(_)) => sequence_outcome(game, sequence(&s.sequence()), width, lang),
+        _ => {}
+    }
+}
+
 /// Makao: the legal-plays form (`top:`, `hand:`, one of `penalty:`,
 /// `wait:`, `demand-value:`, `demand-suit:`) or the sequence form
 /// (`players:`, `hand-sizes:`, `top:`, `turns:`).
 pub fn judge_makao(data: &[u8]) {
-    let Ok(text) = std::str::from_utf8(data) else {
-        return;
-    };
-    let fields = fields(text);
-    let (width, lang) = presentation(&fields);
-    let Some(s) = Shedding::read(&fields) else {
+    let Some((_, s, width, lang)) = shedding_scenario(data) else {
         return;
     };
     let game = game(GameId::Makao);
-    match (s.hand, s.turns) {
-        (Some(_), None) => {
-            let input = s.legal();
-            legal_verdict(game, &input, judge::makao::legal(&input), width, lang);
-        }
-        (None, Some(_)) => {
-            sequence_outcome(game, judge::makao::sequence(&s.sequence()), width, lang);
-        }
-        _ => {}
-    }
+    judge_form(
+        game,
+        &s,
+        (width, lang),
+        judge::makao::legal,
+        judge::makao::sequence,
+    );
 }
 
 /// Mau-Mau: as Makao, under the house rules of its `variant: ID` and
 /// `option: ID=N` lines, checked as the flags are.
 pub fn judge_maumau(data: &[u8]) {
-    let Ok(text) = std::str::from_utf8(data) else {
-        return;
-    };
-    let fields = fields(text);
-    let (width, lang) = presentation(&fields);
-    let Some(s) = Shedding::read(&fields) else {
+    let Some((fields, s, width, lang)) = shedding_scenario(data) else {
         return;
     };
     let game = game(GameId::MauMau);
@@ -370,17 +382,31 @@ pub fn judge_maumau(data: &[u8]) {
         Ok(rules) => rules,
         Err(e) => return clear(&e),
     };
-    match (s.hand, s.turns) {
-        (Some(_), None) => {
-            let input = s.legal();
-            let result = judge::maumau::legal(&input, &rules);
-            legal_verdict(game, &input, result, width, lang);
+    judge_form(
+        game,
+        &s,
+        (width, lang),
+        |input| judge::maumau::legal(input, &rules),
+        |input| judge::maumau::sequence(input, &rules),
+    );
+}
+
+/// A scratch directory of the fuzz process, kept (libFuzzer exits without
+/// unwinding, and the system's temporary directory is cleaned anyway).
+pub fn scratch(prefix: &str) -> std::path::PathBuf {
+    match tempfile::Builder::new().prefix(prefix).tempdir() {
+        Ok(dir) => dir.keep(),
+        Err(e) => panic!("no scratch directory: {e}"),
+    }
+}
+
+/// Empties `dir` (files only), so that nothing one input saved carries
+/// over into the next.
+pub fn empty(dir: &Path) {
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        for entry in entries.flatten() {
+            let _ = std::fs::remove_file(entry.path());
         }
-        (None, Some(_)) => {
-            let result = judge::maumau::sequence(&s.sequence(), &rules);
-            sequence_outcome(game, result, width, lang);
-        }
-        _ => {}
     }
 }
 
