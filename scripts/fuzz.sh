@@ -195,7 +195,7 @@ for t in "${targets[@]}"; do
         nice -n 19 "$bin/$t" "${flags[@]}" -max_total_time=$((end - SECONDS)) \
             "work/$t" "corpus/$t" </dev/null >>"logs/$t.log" 2>&1 || true
     done
-    execs[$t]=$(awk -F: '/stat::number_of_executed_units/ {n += $2} END {print n + 0}' "logs/$t.log")
+    execs[$t]=$(awk '/stat::number_of_executed_units/ {n += $NF} END {print n + 0}' "logs/$t.log")
 done
 
 found=0
