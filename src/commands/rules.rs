@@ -23,17 +23,17 @@ const MAX_QUERY_CHARS: usize = 200;
 pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
     // The first word names the game, or already belongs to the query.
     let named = args.game.as_deref().and_then(GameId::from_slug);
-    if let (None, Some(word)) = (named, args.game.as_deref()) {
-        if let Some(game) = misspelt_game(word) {
-            return Err(Error::Usage {
-                token: word.to_owned(),
-                expected: "makatsu, makao or maumau".into(),
-                message: format!(
-                    "\"{word}\" is no game (makatsu, makao, maumau); did you mean {}?",
-                    game.slug()
-                ),
-            });
-        }
+    if let (None, Some(word)) = (named, args.game.as_deref())
+        && let Some(game) = misspelt_game(word)
+    {
+        return Err(Error::Usage {
+            token: word.to_owned(),
+            expected: "makatsu, makao or maumau".into(),
+            message: format!(
+                "\"{word}\" is no game (makatsu, makao, maumau); did you mean {}?",
+                game.slug()
+            ),
+        });
     }
     let mut words: Vec<&str> = Vec::new();
     if named.is_none() {

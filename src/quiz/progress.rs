@@ -112,17 +112,22 @@ const DIFFICULTY: (f64, f64) = (1.0, 10.0);
 const STABILITY: (f64, f64) = (0.001, 36_500.0);
 const DAYS: (i64, i64) = (0, 36_500);
 
-/// Whether a schedule is one the scheduler can work with.
+/// Whether a schedule is one the scheduler can step from without a panic
+/// or a NaN: finite numbers, a reviewed card's stability and difficulty in
+/// FSRS's ranges, counters below their limit (rs-fsrs adds to them
+/// unchecked), day counts within its maximum interval.
 pub fn schedule_in_range(card: &rs_fsrs::Card) -> bool {
     let within = |v: f64, (lo, hi): (f64, f64)| v.is_finite() && (lo..=hi).contains(&v);
-    // A new card has not been scheduled yet: FSRS leaves its stability and
+    // A new card has not been reviewed yet: FSRS leaves its stability and
     // difficulty at zero until the first review.
-    let fresh = card.reps == 0 && card.stability == 0.0 && card.difficulty == 0.0;
-    (fresh || (within(card.stability, STABILITY) && within(card.difficulty, DIFFICULTY)))
+    let reviewed = card.state != rs_fsrs::State::New;
+    card.stability.is_finite()
+        && card.difficulty.is_finite()
+        && (!reviewed || (within(card.stability, STABILITY) && within(card.difficulty, DIFFICULTY)))
         && (DAYS.0..=DAYS.1).contains(&card.elapsed_days)
         && (DAYS.0..=DAYS.1).contains(&card.scheduled_days)
-        && card.reps >= 0
-        && card.lapses >= 0
+        && (0..i32::MAX).contains(&card.reps)
+        && (0..i32::MAX).contains(&card.lapses)
 }
 
 /// Brings a schedule into range, saying what changed.
@@ -139,8 +144,12 @@ fn repair_schedule(card: &mut rs_fsrs::Card, what: &str, repairs: &mut Vec<Strin
     card.difficulty = clamp(card.difficulty, DIFFICULTY);
     card.elapsed_days = card.elapsed_days.clamp(DAYS.0, DAYS.1);
     card.scheduled_days = card.scheduled_days.clamp(DAYS.0, DAYS.1);
-    card.reps = card.reps.max(0);
-    card.lapses = card.lapses.max(0);
+    card.reps = card.reps.clamp(0, i32::MAX - 1);
+    card.lapses = card.lapses.clamp(0, i32::MAX - 1);
+    if !card.stability.is_finite() || !card.difficulty.is_finite() {
+        card.stability = STABILITY.0;
+        card.difficulty = DIFFICULTY.0;
+    }
     repairs.push(format!(
         "{what}: schedule ({before}) brought into range (stability {}, difficulty {})",
         card.stability, card.difficulty

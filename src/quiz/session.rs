@@ -279,20 +279,24 @@ pub fn record(progress: &mut Progress, game: &str, item: &Item, correct: bool, n
         return;
     }
     let rating = if correct { Rating::Good } else { Rating::Again };
-    let fresh = rs_fsrs::Card {
+    let fresh = || rs_fsrs::Card {
         due: now,
         last_review: now,
         ..Default::default()
     };
-    let previous = g.questions.get(&item.id).map(|r| r.schedule.clone());
-    let mut schedule = FSRS::default()
-        .next(previous.unwrap_or_else(|| fresh.clone()), now, rating)
-        .card;
-    // Loading keeps schedules in range, but the scheduler is not ours: if
-    // it still gives something unusable, the question starts over rather
-    // than carrying a number the file cannot hold.
+    // A schedule FSRS cannot step from (a damaged or hand-edited file) would
+    // panic or come out as NaN, which JSON writes as null, and the whole
+    // file would no longer read: such a question starts its schedule over
+    // (found by fuzzing).
+    let card = g
+        .questions
+        .get(&item.id)
+        .map(|r| r.schedule.clone())
+        .filter(progress::schedule_in_range)
+        .unwrap_or_else(fresh);
+    let mut schedule = FSRS::default().next(card, now, rating).card;
     if !progress::schedule_in_range(&schedule) {
-        schedule = FSRS::default().next(fresh, now, rating).card;
+        schedule = FSRS::default().next(fresh(), now, rating).card;
     }
     let r = g
         .questions
