@@ -307,6 +307,59 @@ fn legal_listing<S: Shedding>(m: &mut Match<S>, lang: Lang) -> String {
     out
 }
 
+/// What both kinds of game begin with: the interface language and the rule
+/// text's, the clock, whether a terminal is there (and the table fits),
+/// the pause after a computer's move.
+struct Opening {
+    lang: Lang,
+    rule_lang: Lang,
+    started: Instant,
+    interactive: bool,
+    table: bool,
+    pause: Duration,
+}
+
+fn opening(ctx: &Ctx, game: &Game, args: &PlayArgs) -> Opening {
+    let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    Opening {
+        lang: ui_lang(ctx),
+        rule_lang: ctx.lang_for(game),
+        started: Instant::now(),
+        interactive,
+        table: interactive && tui::fits(),
+        pause: if args.fast || !interactive {
+            Duration::ZERO
+        } else {
+            Duration::from_millis(350)
+        },
+    }
+}
+
+/// The heading of line mode: the game, how many computer players, their
+/// level.
+fn heading(
+    ctx: &mut Ctx,
+    o: &Opening,
+    game: &Game,
+    others: usize,
+    level: play::Level,
+) -> Result<(), Error> {
+    writeln!(
+        ctx.out,
+        "{}",
+        ctx.style.heading(&message(
+            o.lang,
+            "play-heading",
+            &[
+                ("game", game.name(o.rule_lang).into()),
+                ("others", others.into()),
+                ("level", level.name().into()),
+            ]
+        ))
+    )?;
+    Ok(())
+}
+
 /// Plays one game to its end (or until the player leaves) and records it.
 fn session<S: Shedding>(
     ctx: &mut Ctx,
@@ -314,16 +367,9 @@ fn session<S: Shedding>(
     mut m: Match<S>,
     args: &PlayArgs,
 ) -> Result<ExitCode, Error> {
-    let lang = ui_lang(ctx);
-    let rule_lang = ctx.lang_for(game);
-    let started = Instant::now();
-    let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
-    let pause = if args.fast || !interactive {
-        Duration::ZERO
-    } else {
-        Duration::from_millis(350)
-    };
-    if interactive && tui::fits() {
+    let o = opening(ctx, game, args);
+    let (lang, rule_lang, started, pause) = (o.lang, o.rule_lang, o.started, o.pause);
+    if o.table {
         let mut table = tui::SheddingTable::new(m, game, lang, rule_lang, ctx.style.color);
         let ending = tui::run(&mut table, pause)?;
         let m = table.m;
@@ -336,20 +382,7 @@ fn session<S: Shedding>(
             started.elapsed().as_secs(),
         );
     }
-    let others = m.state().seats() - 1;
-    writeln!(
-        ctx.out,
-        "{}",
-        ctx.style.heading(&message(
-            lang,
-            "play-heading",
-            &[
-                ("game", game.name(rule_lang).into()),
-                ("others", others.into()),
-                ("level", m.level().name().into()),
-            ]
-        ))
-    )?;
+    heading(ctx, &o, game, m.state().seats() - 1, m.level())?;
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut left = false;
@@ -391,7 +424,7 @@ fn session<S: Shedding>(
             match line.as_str() {
                 "" => continue,
                 "q" | "quit" => {
-                    if interactive {
+                    if o.interactive {
                         write!(ctx.out, "{} ", word(lang, "play-confirm-leave"))?;
                         ctx.out.flush()?;
                         let mut answer = String::new();
@@ -656,6 +689,24 @@ fn mk_event_lines(lang: Lang, e: &MkEvent) -> Vec<String> {
     }
 }
 
+/// One seat's public side in words: minus points, chips, deck and Ninja
+/// counts (`id`: the full or the short message).
+fn mk_seat_line(lang: Lang, id: &str, seat: usize, s: &crate::engine::makatsu::SeatView) -> String {
+    message(
+        lang,
+        id,
+        &[
+            ("name", name(lang, seat).into()),
+            ("points", s.points.into()),
+            ("blue", u32::from(s.chips[0]).into()),
+            ("yellow", u32::from(s.chips[1]).into()),
+            ("purple", u32::from(s.chips[2]).into()),
+            ("deck", s.deck_len.into()),
+            ("ninja", s.ablage_len.into()),
+        ],
+    )
+}
+
 /// The table as the player may see it: the stage, the cards face up, each
 /// seat's chips and minus points, never a hidden card (R-MK-HIDDEN).
 fn mk_view(ctx: &Ctx, lang: Lang, m: &MakatsuMatch) -> String {
@@ -706,19 +757,7 @@ fn mk_view(ctx: &Ctx, lang: Lang, m: &MakatsuMatch) -> String {
     ));
     out.push('\n');
     for (seat, s) in view.seats.iter().enumerate() {
-        let line = message(
-            lang,
-            "mk-seat",
-            &[
-                ("name", name(lang, seat).into()),
-                ("points", s.points.into()),
-                ("blue", u32::from(s.chips[0]).into()),
-                ("yellow", u32::from(s.chips[1]).into()),
-                ("purple", u32::from(s.chips[2]).into()),
-                ("deck", s.deck_len.into()),
-                ("ninja", s.ablage_len.into()),
-            ],
-        );
+        let line = mk_seat_line(lang, "mk-seat", seat, s);
         out.push_str(&format!("  {line}\n"));
     }
     let hand: Vec<String> = view
@@ -742,16 +781,9 @@ fn makatsu_session(
     mut m: MakatsuMatch,
     args: &PlayArgs,
 ) -> Result<ExitCode, Error> {
-    let lang = ui_lang(ctx);
-    let rule_lang = ctx.lang_for(game);
-    let started = Instant::now();
-    let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
-    let pause = if args.fast || !interactive {
-        Duration::ZERO
-    } else {
-        Duration::from_millis(350)
-    };
-    if interactive && tui::fits() {
+    let o = opening(ctx, game, args);
+    let (lang, rule_lang, started, pause) = (o.lang, o.rule_lang, o.started, o.pause);
+    if o.table {
         let mut table = tui::MakatsuTable::new(m, game, lang, rule_lang, ctx.style.color);
         let ending = tui::run(&mut table, pause)?;
         let m = table.m;
@@ -764,20 +796,7 @@ fn makatsu_session(
             started.elapsed().as_secs(),
         );
     }
-    let others = m.game().points().len() - 1;
-    writeln!(
-        ctx.out,
-        "{}",
-        ctx.style.heading(&message(
-            lang,
-            "play-heading",
-            &[
-                ("game", game.name(rule_lang).into()),
-                ("others", others.into()),
-                ("level", m.level().name().into()),
-            ]
-        ))
-    )?;
+    heading(ctx, &o, game, m.game().points().len() - 1, m.level())?;
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut left = false;

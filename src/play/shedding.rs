@@ -44,7 +44,12 @@ fn piles_of(total: usize, draw: usize, report: &TableReport) -> (usize, usize) {
     (draw, total.saturating_sub(draw + hands))
 }
 
-fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
+/// A known hand's cards in suit and rank order (none for a counted one).
+fn sorted(hand: Option<&crate::engine::french::Hand>) -> Vec<Card> {
+    let mut cards: Vec<Card> = match hand {
+        Some(crate::engine::french::Hand::Known(bag)) => bag.iter().collect(),
+        _ => Vec::new(),
+    };
     cards.sort_by_key(|c| (c.suit().index(), c.rank().index()));
     cards
 }
@@ -57,10 +62,7 @@ impl Shedding for makao::State {
     }
 
     fn cards(&self, seat: Seat) -> Vec<Card> {
-        match self.hand(seat) {
-            Some(crate::engine::french::Hand::Known(bag)) => sorted(bag.iter().collect()),
-            _ => Vec::new(),
-        }
+        sorted(self.hand(seat))
     }
 
     fn start(&self, card: Card) -> (bool, &'static str, String, RuleRef) {
@@ -101,10 +103,7 @@ impl Shedding for maumau::State {
     }
 
     fn cards(&self, seat: Seat) -> Vec<Card> {
-        match self.hand(seat) {
-            Some(crate::engine::french::Hand::Known(bag)) => sorted(bag.iter().collect()),
-            _ => Vec::new(),
-        }
+        sorted(self.hand(seat))
     }
 
     fn start(&self, card: Card) -> (bool, &'static str, String, RuleRef) {

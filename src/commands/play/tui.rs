@@ -771,19 +771,7 @@ impl<'g> MakatsuTable<'g> {
             .iter()
             .enumerate()
             .map(|(s, sv)| {
-                let text = message(
-                    lang,
-                    "mk-seat-short",
-                    &[
-                        ("name", name(lang, s).into()),
-                        ("points", sv.points.into()),
-                        ("blue", u32::from(sv.chips[0]).into()),
-                        ("yellow", u32::from(sv.chips[1]).into()),
-                        ("purple", u32::from(sv.chips[2]).into()),
-                        ("deck", sv.deck_len.into()),
-                        ("ninja", sv.ablage_len.into()),
-                    ],
-                );
+                let text = super::mk_seat_line(lang, "mk-seat-short", s, sv);
                 let style = if view.to_move == Some(s) {
                     Style::new().add_modifier(Modifier::BOLD)
                 } else {
