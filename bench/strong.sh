@@ -2,11 +2,12 @@
 # The strong computer player against three tips players, in release:
 # win rate over seeded 4-player games (fair share 25 %) and the time each
 # decision takes (Meister Makatsu: mean minus points against the tips
-# seats'). Usage: bash bench/strong.sh [GAMES] [SAMPLES] [MAKATSU-SAMPLES]
+# seats'). Usage: bash bench/strong.sh [GAMES] [GUESSES-PER-DECISION]
+# [MAKATSU-GUESSES-PER-CARD]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-2000}
-samples=${2:-48}
+samples=${2:-3000}
 cargo build --release --quiet --example strong_bench
 for game in makao maumau; do
   printf '%-7s ' "$game"

@@ -11,10 +11,13 @@ use std::time::{Duration, Instant};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use rulecard::engine::french::policy::{Policy, choose_strong};
-use rulecard::engine::french::{TipsScore, policy::Determinize, policy::Turns};
+use rulecard::engine::french::{
+    TipsScore,
+    policy::{Determinize, HandSizes, Turns},
+};
 use rulecard::engine::{makao, maumau};
 
-fn run<P: TipsScore + Turns + Determinize + Clone>(
+fn run<P: TipsScore + Turns + Determinize + HandSizes + Clone>(
     deal: impl Fn(&mut Pcg64Mcg) -> P,
     games: u64,
     samples: u32,
@@ -56,7 +59,7 @@ fn run<P: TipsScore + Turns + Determinize + Clone>(
     }
     let per = thinking.as_secs_f64() / decisions.max(1) as f64;
     println!(
-        "games {games}  strong wins {wins} ({:.1} %, fair share 25 %)  decisions {decisions}  mean {:.1} ms  slowest {:.1} ms  samples/move {samples}",
+        "games {games}  strong wins {wins} ({:.1} %, fair share 25 %)  decisions {decisions}  mean {:.1} ms  slowest {:.1} ms  guesses/decision {samples}",
         100.0 * wins as f64 / games as f64,
         per * 1e3,
         slowest.as_secs_f64() * 1e3
@@ -115,7 +118,7 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let game = args.get(1).map(String::as_str).unwrap_or("makao");
     let games: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(200);
-    let samples: u32 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(48);
+    let samples: u32 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(3000);
     match game {
         "makao" => run(|rng| makao::State::deal(4, 0, rng).unwrap(), games, samples),
         "maumau" => run(

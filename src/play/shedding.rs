@@ -7,12 +7,16 @@ use rand_pcg::Pcg64Mcg;
 
 use super::{Event, Happened, Level, Opened, Outcome, Refusal, Tried};
 use crate::engine::french::action::Action;
-use crate::engine::french::policy::{Determinize, Policy, TipsScore, Turns, choose_strong};
+use crate::engine::french::policy::{
+    Determinize, HandSizes, Policy, TipsScore, Turns, choose_strong,
+};
 use crate::engine::french::{Card, CardReason, TableReport, parse_card};
 use crate::engine::{CitesRule, Position, RuleRef, Seat, makao, maumau};
 
 /// What a shedding game adds to the shared engine for play.
-pub trait Shedding: TipsScore<Action = Action<Self::Play>> + Turns + Determinize + Clone {
+pub trait Shedding:
+    TipsScore<Action = Action<Self::Play>> + Turns + Determinize + HandSizes + Clone
+{
     /// One play of the game (cards and any choice).
     type Play: Copy + Eq + std::fmt::Display + std::fmt::Debug;
 
@@ -148,14 +152,13 @@ pub struct Match<S: Shedding> {
     max_turns: u32,
     pub tried: Tried,
     legal: Vec<S::Action>,
-    /// Guesses of the hidden cards per move for a strong player.
+    /// Guesses of the hidden cards per decision for a strong player.
     samples: u32,
 }
 
-/// Guesses per legal move for a strong computer player: enough to beat
-/// tips play clearly, well under 0.2 s a decision in a release build (see
-/// `bench/strong.sh`).
-pub const STRONG_SAMPLES: u32 = 48;
+/// Guesses per decision for a strong computer player, shared out among
+/// the legal moves (see `bench/strong.sh` for what they win and cost).
+pub const STRONG_SAMPLES: u32 = 3000;
 
 /// Turns after which a game stops without a winner.
 pub const MAX_TURNS: u32 = 2_000;

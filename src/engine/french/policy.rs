@@ -125,20 +125,23 @@ pub trait Determinize: Sized {
     fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self;
 }
 
-/// The strong computer player: for each legal action, `samples` guesses
-/// of the hidden cards (the same guesses for every action, so they are
-/// compared on equal terms), each played out to the end by the tips
-/// policy at every seat; the action that wins most often is taken (ties:
-/// fewer cards left, then the first listed). It sees only what its seat
-/// may see, since every guess is dealt from its own view.
+/// The strong computer player: `budget` guesses of the hidden cards in
+/// all, shared out among the legal actions (at least a few each; the same
+/// guesses for every action, so they are compared on equal terms), each
+/// played out to the end with the tips policy at every seat. A guess
+/// scores 1 when the player wins, and otherwise a little for each player
+/// left holding more cards than it (a near miss tells more than a bare
+/// loss); the action with the best mean is taken, the first listed on a
+/// tie. It sees only what its seat may see, since every guess is dealt
+/// from its own view.
 pub fn choose_strong<P, R>(
     state: &P,
     legal: &[P::Action],
-    samples: u32,
+    budget: u32,
     rng: &mut R,
 ) -> Option<P::Action>
 where
-    P: TipsScore + Turns + Determinize,
+    P: TipsScore + Turns + Determinize + HandSizes,
     R: Rng + ?Sized,
 {
     use rand::SeedableRng;
@@ -147,7 +150,8 @@ where
     }
     let me = state.to_move()?;
     let policies = vec![Policy::Tips; state.seats()];
-    let seeds: Vec<u64> = (0..samples.max(1)).map(|_| rng.next_u64()).collect();
+    let samples = (budget / legal.len() as u32).max(MIN_GUESSES);
+    let seeds: Vec<u64> = (0..samples).map(|_| rng.next_u64()).collect();
     let mut buffer = Vec::with_capacity(64);
     let mut best: Option<(f64, P::Action)> = None;
     for &action in legal {
@@ -167,7 +171,13 @@ where
             );
             total += match guess.winner() {
                 Some(w) if w == me => 1.0,
-                _ => 0.0,
+                _ => {
+                    let mine = guess.hand_size(me);
+                    let behind = (0..guess.seats())
+                        .filter(|&s| s != me && guess.hand_size(s) > mine)
+                        .count();
+                    NEAR_MISS * behind as f64 / (guess.seats() - 1) as f64
+                }
             };
         }
         let value = total / seeds.len() as f64;
@@ -176,6 +186,17 @@ where
         }
     }
     best.map(|(_, a)| a)
+}
+
+/// The fewest guesses any action gets, however many there are.
+const MIN_GUESSES: u32 = 16;
+
+/// What being ahead of every other loser is worth, against 1 for a win.
+const NEAR_MISS: f64 = 0.3;
+
+/// A position that can say how many cards a seat holds.
+pub trait HandSizes {
+    fn hand_size(&self, seat: Seat) -> usize;
 }
 
 /// Turns a strong player's guess is played out for at most: games this

@@ -855,3 +855,9 @@ impl crate::engine::french::policy::Determinize for State {
         copy
     }
 }
+
+impl crate::engine::french::policy::HandSizes for State {
+    fn hand_size(&self, seat: Seat) -> usize {
+        self.table.hand_len(seat)
+    }
+}
