@@ -329,3 +329,79 @@ fn simulate_under_variants() {
     assert!(v["games_per_second"].as_f64().unwrap() > 0.0);
     assert!(v["moves_per_second"].as_f64().unwrap() > 0.0);
 }
+
+#[test]
+fn a_stack_of_sevens_can_outgrow_the_deck_but_not_the_rules() {
+    // A reshuffle during the stack brings 7s back (R-MM-MAU, R-MM-DRAW).
+    let v = json(&[
+        "judge",
+        "maumau",
+        "--variant",
+        "seven-stacking",
+        "--top",
+        "7s",
+        "--penalty",
+        "10",
+        "--hand",
+        "8c 9c Jc 9d Ad 8h 10h Ah 9s Js",
+        "--json",
+    ]);
+    assert_eq!(v["also"], json!(["take"]));
+    for (penalty, token) in [("14", "14"), ("0", "--penalty 0")] {
+        let e = json_with_code(
+            &[
+                "judge",
+                "maumau",
+                "--variant",
+                "seven-stacking",
+                "--top",
+                "7s",
+                "--penalty",
+                penalty,
+                "--hand",
+                "8c",
+                "--json",
+            ],
+            2,
+        );
+        assert_eq!(e["error"]["token"], token);
+    }
+}
+
+#[test]
+fn more_cards_than_the_hand_holds_is_exit_2_as_in_makao() {
+    // Whatever else is wrong (9c does not fit on K♥).
+    for turns in ["9c 9d", "Ah 9h"] {
+        let e = json_with_code(
+            &[
+                "judge",
+                "maumau",
+                "--hand-sizes",
+                "1,5,5,5",
+                "--top",
+                "Kh",
+                "--turns",
+                turns,
+                "--json",
+            ],
+            2,
+        );
+        assert_eq!(e["error"]["token"], turns);
+    }
+    // Two cards from a two-card hand: one card per turn, exit 1.
+    let e = json_with_code(
+        &[
+            "judge",
+            "maumau",
+            "--hand-sizes",
+            "2,5,5,5",
+            "--top",
+            "9h",
+            "--turns",
+            "9c 9d",
+            "--json",
+        ],
+        1,
+    );
+    assert_eq!(e["illegal"]["rule"], "R-MM-MATCH");
+}

@@ -415,6 +415,18 @@ impl State {
     }
 
     fn check_play(&self, player: Seat, play: Play) -> Result<(), IllegalMove> {
+        // First, before any rule: a counted hand too small for the play
+        // makes the judged sequence contradict its own hand sizes (exit 2
+        // there, whatever else is wrong with the play).
+        if let Hand::Counted(n) = self.table.hands[player] {
+            if (n as usize) < play.len() {
+                return Err(IllegalMove::HandTooSmall {
+                    player,
+                    holds: n as usize,
+                    plays: play.len(),
+                });
+            }
+        }
         let first = play.first();
         let mut laid = 0u64;
         for &card in play.cards() {
@@ -447,14 +459,7 @@ impl State {
                     return Err(IllegalMove::NotHeld { player, card });
                 }
             }
-            Hand::Counted(n) => {
-                if (*n as usize) < play.len() {
-                    return Err(IllegalMove::HandTooSmall {
-                        player,
-                        holds: *n as usize,
-                        plays: play.len(),
-                    });
-                }
+            Hand::Counted(_) => {
                 if let Some(card) = Cards(laid & self.table.seen.mask()).next() {
                     return Err(IllegalMove::AlreadyPlayed { player, card });
                 }

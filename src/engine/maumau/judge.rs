@@ -526,6 +526,36 @@ fn play_turn(state: &mut State, turn: Turn, player: Seat) -> Result<(), IllegalM
     if turn.wait {
         return state.play(Action::Wait);
     }
+    // First, before any rule: a TURN that lays more cards than the hand
+    // holds (with the cards drawn in it) contradicts the sequence's own
+    // hand sizes: exit 2, as a Makao play of too many cards.
+    let lays = turn
+        .steps
+        .iter()
+        .filter(|s| matches!(s, Step::Card(..)))
+        .count();
+    let mut holds = state.hand_len(player);
+    let mut left = holds;
+    for (k, step) in turn.steps.iter().enumerate() {
+        if let Step::Card(..) = step {
+            if left == 0 {
+                return Err(IllegalMove::HandTooSmall {
+                    player,
+                    holds,
+                    lays,
+                });
+            }
+            left -= 1;
+        } else {
+            // A `draw` that opens the TURN under open 7s takes them all.
+            let drawn = match state.obligation() {
+                Obligation::Penalty(n) if k == 0 => n as usize,
+                _ => 1,
+            };
+            holds += drawn;
+            left += drawn;
+        }
+    }
     for (k, &step) in turn.steps.iter().enumerate() {
         if k > 0 && state.turns() != turns_before && !state.is_over() {
             let rest: Vec<String> = turn.steps[k..].iter().map(Step::to_string).collect();
@@ -577,5 +607,18 @@ impl Replay for State {
 
     fn report(&self) -> TableReport {
         State::report(self)
+    }
+
+    /// A TURN that lays more cards than its player holds contradicts the
+    /// sequence's own hand sizes: malformed input (exit 2), not an illegal
+    /// turn, as in Makao.
+    fn malformed(refusal: &IllegalMove, player: Seat) -> Option<String> {
+        match refusal {
+            IllegalMove::HandTooSmall { holds, .. } => Some(format!(
+                "at most {holds} card(s) for P{} in this turn",
+                player + 1
+            )),
+            _ => None,
+        }
     }
 }
