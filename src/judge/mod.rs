@@ -4,6 +4,7 @@
 //! players' names as data. No terminal I/O: the `judge` and `check`
 //! commands and the quiz all use this one parser and evaluator.
 
+pub mod invariants;
 pub mod makao;
 pub mod makatsu;
 pub mod maumau;

@@ -76,8 +76,9 @@ enum Phase {
     Drawn(Option<Card>),
 }
 
-/// A game of Makao for 2 to 8 players.
-#[derive(Clone, Debug)]
+/// A game of Makao for 2 to 8 players. Two games are equal when every
+/// card, count and choice is (a refused action must change nothing).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct State {
     /// Seats, hands, piles, whose turn, the winner and the counts; one
     /// deck, always clockwise. In a counted game `seen` holds the top card

@@ -70,8 +70,9 @@ pub enum Stage {
     Took,
 }
 
-/// A game of Mau-Mau.
-#[derive(Clone, Debug)]
+/// A game of Mau-Mau. Two games are equal when every card, count and
+/// choice is (a refused action must change nothing).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct State {
     rules: HouseRules,
     /// Seats, hands, piles (Skat decks, one per four players), whose turn,
