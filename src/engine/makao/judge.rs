@@ -103,8 +103,8 @@ pub fn parse_demand_suit(text: &str) -> Result<Suit, JudgeError> {
 /// card on top, or a total no attack ending with that card can reach with
 /// the attack cards the hand does not hold ([`attack_totals`]); a wait
 /// without a 4 on top, or longer than the 4s the hand does not hold; a
-/// demanded value outside 5–10 or not matching the top card, or with every
-/// jack in the hand; a demanded suit without an ace on top; an empty hand.
+/// demanded value outside 5–10 or not matching the top card; a demanded
+/// suit without an ace on top; an empty hand.
 pub fn legal(top: Card, hand: &[Card], open: Open) -> Result<LegalVerdict, JudgeError> {
     let mut all = CardBag::EMPTY;
     all.insert(top);
@@ -348,15 +348,9 @@ fn check_open(top: Card, open: Open, held: &CardBag) -> Result<Obligation, Judge
                     ),
                 ));
             }
-            if top.rank() != Rank::Jack && held.rank_count(Rank::Jack) == 4 {
-                return Err(JudgeError::new(
-                    format!("--demand-value {v}"),
-                    format!("a jack on the table for --demand-value {v}"),
-                    format!(
-                        "--demand-value {v} with {top} on top needs the jack that demanded it on the table, but all four jacks are in the hand (rule jack-demand, R-MA-JACK)"
-                    ),
-                ));
-            }
+            // No count of jacks here: while a demand is open players who
+            // cannot meet it draw, so a reshuffle can bring the demanding
+            // jack back into a hand.
         }
         Obligation::Suit(s) => {
             if top.rank() != Rank::Ace {
