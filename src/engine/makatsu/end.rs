@@ -162,73 +162,77 @@ pub fn point_bounds() -> PointBounds {
     let least_laid = per_colour.saturating_sub(DECK_SIZE as u32 - laid);
     let least_rounds = least_laid.div_ceil(plays);
 
-    // One player: won[c] counts the rounds colour c went to them.
-    let cap = per_colour as usize + 1;
-    let index = |won: [usize; 3]| (won[0] * cap + won[1]) * cap + won[2];
-    let mut best: Vec<Option<u32>> = vec![None; cap * cap * cap];
-    best[0] = Some(0);
-    for &v in &values {
-        let mut next: Vec<Option<u32>> = vec![None; best.len()];
-        for b in 0..cap {
-            for y in 0..cap {
-                for l in 0..cap {
-                    let Some(points) = best[index([b, y, l])] else {
-                        continue;
-                    };
-                    for (set, chips) in colour_sets() {
-                        if set.count_ones() > plays {
-                            continue;
-                        }
-                        let won = [b + (set & 1), y + ((set >> 1) & 1), l + ((set >> 2) & 1)];
-                        if won.iter().any(|&w| w >= cap) {
-                            continue;
-                        }
-                        let slot = &mut next[index(won)];
-                        *slot = Some(slot.unwrap_or(0).max(points + v * chips));
-                    }
-                }
-            }
-        }
-        best = next;
-    }
-    let most_per_player = best.iter().flatten().copied().max().unwrap_or(0);
-
-    // All players, fewest: laid[c] counts the rounds colour c was laid in,
-    // up to the `least_rounds` needed.
-    let need = least_rounds as usize + 1;
-    let index = |laid: [usize; 3]| (laid[0] * need + laid[1]) * need + laid[2];
-    let mut fewest: Vec<Option<u32>> = vec![None; need * need * need];
-    fewest[0] = Some(0);
-    for &v in &values {
-        let mut next: Vec<Option<u32>> = vec![None; fewest.len()];
-        for b in 0..need {
-            for y in 0..need {
-                for l in 0..need {
-                    let Some(points) = fewest[index([b, y, l])] else {
-                        continue;
-                    };
-                    for (set, chips) in colour_sets().filter(|&(set, _)| set != 0) {
-                        let laid = [
-                            (b + (set & 1)).min(need - 1),
-                            (y + ((set >> 1) & 1)).min(need - 1),
-                            (l + ((set >> 2) & 1)).min(need - 1),
-                        ];
-                        let slot = &mut next[index(laid)];
-                        *slot =
-                            Some(slot.map_or(points + v * chips, |s| s.min(points + v * chips)));
-                    }
-                }
-            }
-        }
-        fewest = next;
-    }
-    let fewest_total = fewest[index([need - 1; 3])].unwrap_or(0);
+    // One player: each colour goes to them in at most `per_colour` rounds.
+    let won = over_rounds(
+        &values,
+        per_colour as usize,
+        false,
+        |set| set.count_ones() <= plays,
+        u32::max,
+    );
+    let most_per_player = won.iter().flatten().copied().max().unwrap_or(0);
+    // All players, fewest: each colour laid in at least `least_rounds`
+    // rounds (counts beyond stay there), every round some colour.
+    let need = least_rounds as usize;
+    let laid = over_rounds(&values, need, true, |set| set != 0, u32::min);
+    let fewest_total = laid[counts_index([need; 3], need)].unwrap_or(0);
     let all_chips: u32 = Colour::ALL.iter().map(|c| u32::from(c.chips())).sum();
     PointBounds {
         most_per_player,
         fewest_total,
         most_total: values.iter().map(|v| v * all_chips).sum(),
     }
+}
+
+/// Where the counts `[blue, yellow, purple]`, each 0 to `cap`, sit in
+/// [`over_rounds`]' table.
+fn counts_index(counts: [usize; 3], cap: usize) -> usize {
+    (counts[0] * (cap + 1) + counts[1]) * (cap + 1) + counts[2]
+}
+
+/// A small search over the rounds of a game (chip values `values`): each
+/// round picks a set of colours that `allowed`, taking their chips at the
+/// round's value; the table says, per count of rounds each colour was
+/// picked in (0 to `cap`; past `cap` either stays at `cap`, `saturate`, or
+/// is not allowed), the total `better` prefers (`None`: not reachable).
+fn over_rounds(
+    values: &[u32],
+    cap: usize,
+    saturate: bool,
+    allowed: impl Fn(usize) -> bool,
+    better: impl Fn(u32, u32) -> u32,
+) -> Vec<Option<u32>> {
+    let size = (cap + 1).pow(3);
+    let mut table: Vec<Option<u32>> = vec![None; size];
+    table[0] = Some(0);
+    for &v in values {
+        let mut next: Vec<Option<u32>> = vec![None; size];
+        for (at, total) in table.iter().enumerate() {
+            let Some(total) = *total else {
+                continue;
+            };
+            let counts = [
+                at / (cap + 1) / (cap + 1),
+                at / (cap + 1) % (cap + 1),
+                at % (cap + 1),
+            ];
+            for (set, chips) in colour_sets().filter(|&(set, _)| allowed(set)) {
+                let mut after = counts;
+                for (c, count) in after.iter_mut().enumerate() {
+                    *count += (set >> c) & 1;
+                }
+                if after.iter().any(|&n| n > cap) && !saturate {
+                    continue;
+                }
+                let after = after.map(|n| n.min(cap));
+                let slot = &mut next[counts_index(after, cap)];
+                let total = total + v * chips;
+                *slot = Some(slot.map_or(total, |t| better(t, total)));
+            }
+        }
+        table = next;
+    }
+    table
 }
 
 /// Judges the end of a game: `points` per seat in seating order, `meister`
