@@ -3,8 +3,10 @@
 //! what `rulecard::judge::invariants` lists (cards in place, listed and
 //! refused actions, the judge's legal form at every turn start with the
 //! same legal actions, the game replayed through the sequence form, scores
-//! and chips), and reports what it counted and found. Exit 1 on any
-//! finding.
+//! and chips), and reports what it counted and found: games, actions,
+//! positions the judge's forms judged, TURNs (or rounds) replayed, the
+//! largest penalty seen open at a one-deck table, findings, seconds. Exit
+//! 1 on any finding.
 //!
 //!     cargo run --release --example invariants -- [GAMES] [SUITE…]
 //!
@@ -55,20 +57,21 @@ fn main() -> ExitCode {
         }
     }
     println!(
-        "{:<24} {:>9} {:>12} {:>12} {:>10} {:>8} {:>9}",
-        "suite", "games", "actions", "positions", "replayed", "findings", "seconds"
+        "{:<24} {:>9} {:>12} {:>12} {:>10} {:>8} {:>8} {:>9}",
+        "suite", "games", "actions", "positions", "replayed", "penalty", "findings", "seconds"
     );
     let mut all = Tally::default();
     for (name, suite) in suites {
         let start = Instant::now();
         let tally = run(suite, 1, games);
         println!(
-            "{:<24} {:>9} {:>12} {:>12} {:>10} {:>8} {:>9.1}",
+            "{:<24} {:>9} {:>12} {:>12} {:>10} {:>8} {:>8} {:>9.1}",
             name,
             tally.games,
             tally.actions,
             tally.positions,
             tally.replayed,
+            tally.largest_penalty,
             tally.findings,
             start.elapsed().as_secs_f64()
         );

@@ -29,16 +29,18 @@
 //! `examples/invariants.rs` runs many games and reports, and the test suite
 //! runs a few hundred.
 
+use std::collections::BTreeSet;
 use std::fmt;
 
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
+use crate::engine::french::tabletop::Tabletop;
 use crate::engine::french::{
-    Action, Also, Card, CardBag, CardReason, Choice, DeckSpec, Hand, LegalVerdict, Open, Piles,
-    Rank, SequenceError, Suit, TableReport,
+    Action, Also, Card, CardBag, CardReason, Choice, Hand, LegalVerdict, Open, Rank, Replay,
+    SequenceError, Suit, TableReport,
 };
-use crate::engine::{Position, Seat, makao, makatsu, maumau};
+use crate::engine::{CitesRule, Position, Seat, makao, makatsu, maumau};
 use crate::judge::{self, LegalInput, SequenceInput};
 
 /// What a run of checks counted and found.
@@ -52,6 +54,9 @@ pub struct Tally {
     pub positions: u64,
     /// TURNs (or rounds) replayed through the sequence form.
     pub replayed: u64,
+    /// The largest open penalty seen at a table with one deck (how far
+    /// the games pushed the judge's bounds).
+    pub largest_penalty: u32,
     /// Everything that did not hold, as many as occurred.
     pub findings: u64,
     /// The first few findings, each naming its game.
@@ -68,6 +73,7 @@ impl Tally {
         self.actions += other.actions;
         self.positions += other.positions;
         self.replayed += other.replayed;
+        self.largest_penalty = self.largest_penalty.max(other.largest_penalty);
         self.findings += other.findings;
         for e in other.examples {
             if self.examples.len() < EXAMPLES {
@@ -113,16 +119,17 @@ const TRIES: usize = 3;
 // The shedding games
 
 /// What the checks need of Makao's and Mau-Mau's games.
-trait Shedding: Position<Action = Action<Self::Play>> + PartialEq + fmt::Debug {
+trait Shedding: Replay<Action = Action<Self::Play>> + PartialEq + fmt::Debug {
     type Play: Copy + Eq + fmt::Display + fmt::Debug;
     type Reason: CardReason;
 
-    fn deck(&self) -> DeckSpec;
-    fn piles(&self) -> &Piles;
-    fn hand(&self, seat: Seat) -> Option<&Hand>;
-    fn top(&self) -> Card;
-    fn turns(&self) -> u32;
-    fn report(&self) -> TableReport;
+    /// Seats, hands, piles and counts, as both engines keep them.
+    fn tabletop(&self) -> &Tabletop;
+    /// The face-up top card (a dealt game always has one).
+    fn top(&self) -> Card {
+        let top = self.tabletop().piles.top();
+        top.unwrap_or(Card::new(Rank::Two, Suit::Clubs))
+    }
     /// Whether the player to move has not yet begun their turn: the
     /// moment the legal form describes.
     fn at_turn_start(&self) -> bool;
@@ -139,39 +146,20 @@ trait Shedding: Position<Action = Action<Self::Play>> + PartialEq + fmt::Debug {
         players: usize,
         hand: &[Card],
     ) -> Vec<(&'static str, Result<LegalVerdict<Self::Reason>, String>)>;
-    /// The judge's sequence form on `turns` from the deal.
-    fn judge_sequence(
-        &self,
-        players: usize,
-        sizes: &[u32],
-        top: Card,
-        turns: &str,
-    ) -> Result<TableReport, SequenceError>;
-    /// What must hold once somebody has won.
-    fn check_end(&self) -> Result<(), String>;
+    /// The judge's sequence form, under this game's rules.
+    fn judge_sequence(&self, input: &SequenceInput<'_>) -> Result<TableReport, SequenceError>;
+    /// Whether the score (if the game keeps one) is right.
+    fn check_score(&self) -> Result<(), String> {
+        Ok(())
+    }
 }
 
 impl Shedding for makao::State {
     type Play = makao::Play;
     type Reason = makao::CardVerdict;
 
-    fn deck(&self) -> DeckSpec {
-        DeckSpec::FULL
-    }
-    fn piles(&self) -> &Piles {
-        makao::State::piles(self)
-    }
-    fn hand(&self, seat: Seat) -> Option<&Hand> {
-        makao::State::hand(self, seat)
-    }
-    fn top(&self) -> Card {
-        makao::State::top(self)
-    }
-    fn turns(&self) -> u32 {
-        makao::State::turns(self)
-    }
-    fn report(&self) -> TableReport {
-        makao::State::report(self)
+    fn tabletop(&self) -> &Tabletop {
+        makao::State::tabletop(self)
     }
     fn at_turn_start(&self) -> bool {
         self.drawn_card().is_none()
@@ -209,36 +197,17 @@ impl Shedding for makao::State {
             judge::makao::legal(&input).map_err(|e| e.message),
         )]
     }
-    fn judge_sequence(
-        &self,
-        players: usize,
-        sizes: &[u32],
-        top: Card,
-        turns: &str,
-    ) -> Result<TableReport, SequenceError> {
-        let top = top.to_string();
-        judge::makao::sequence(&SequenceInput {
-            players: Some(players),
-            hand_sizes: Some(sizes),
-            top: &top,
-            turns,
-        })
+    fn judge_sequence(&self, input: &SequenceInput<'_>) -> Result<TableReport, SequenceError> {
+        judge::makao::sequence(input)
     }
-    fn check_end(&self) -> Result<(), String> {
-        let Some(w) = self.winner() else {
-            return Ok(());
-        };
+    fn check_score(&self) -> Result<(), String> {
         let left: usize = (0..self.seats()).map(|s| self.hand_len(s)).sum();
-        if self.hand_len(w) != 0 {
-            return Err("the winner holds cards".into());
+        match self.score() {
+            Some(score) if score != makao::POINTS_PER_CARD * left as u32 => {
+                Err(format!("score {score} is not 10 per card left ({left})"))
+            }
+            _ => Ok(()),
         }
-        if self.score() != Some(makao::POINTS_PER_CARD * left as u32) {
-            return Err(format!(
-                "score {:?} is not 10 per card left ({left})",
-                self.score()
-            ));
-        }
-        Ok(())
     }
 }
 
@@ -246,23 +215,8 @@ impl Shedding for maumau::State {
     type Play = maumau::Play;
     type Reason = maumau::Reason;
 
-    fn deck(&self) -> DeckSpec {
-        maumau::State::deck(self)
-    }
-    fn piles(&self) -> &Piles {
-        maumau::State::piles(self)
-    }
-    fn hand(&self, seat: Seat) -> Option<&Hand> {
-        maumau::State::hand(self, seat)
-    }
-    fn top(&self) -> Card {
-        maumau::State::top(self)
-    }
-    fn turns(&self) -> u32 {
-        maumau::State::turns(self)
-    }
-    fn report(&self) -> TableReport {
-        maumau::State::report(self)
+    fn tabletop(&self) -> &Tabletop {
+        maumau::State::tabletop(self)
     }
     fn at_turn_start(&self) -> bool {
         self.stage() == maumau::Stage::Start
@@ -305,29 +259,8 @@ impl Shedding for maumau::State {
         }
         out
     }
-    fn judge_sequence(
-        &self,
-        players: usize,
-        sizes: &[u32],
-        top: Card,
-        turns: &str,
-    ) -> Result<TableReport, SequenceError> {
-        let top = top.to_string();
-        judge::maumau::sequence(
-            &SequenceInput {
-                players: Some(players),
-                hand_sizes: Some(sizes),
-                top: &top,
-                turns,
-            },
-            self.rules(),
-        )
-    }
-    fn check_end(&self) -> Result<(), String> {
-        match self.winner() {
-            Some(w) if self.hand_len(w) != 0 => Err("the winner holds cards".into()),
-            _ => Ok(()),
-        }
+    fn judge_sequence(&self, input: &SequenceInput<'_>) -> Result<TableReport, SequenceError> {
+        judge::maumau::sequence(input, self.rules())
     }
 }
 
@@ -366,7 +299,7 @@ fn described(top: Card, hand: &[Card], open: Open) -> (String, String, Described
 }
 
 /// A random choice after `>`, often one the card cannot take.
-fn random_choice(rng: &mut Pcg64Mcg) -> Option<Choice> {
+pub fn random_choice<R: RngExt + ?Sized>(rng: &mut R) -> Option<Choice> {
     match rng.random_range(0..4) {
         0 => None,
         1 => Some(Choice::Nothing),
@@ -375,20 +308,46 @@ fn random_choice(rng: &mut Pcg64Mcg) -> Option<Choice> {
     }
 }
 
+/// A random action, mostly nonsense: a draw, take, wait or keep, or
+/// `play(pool, rng)` from a pool of the cards of `hand` (if known) and one
+/// random card.
+pub fn random_action<P, R: RngExt>(
+    rng: &mut R,
+    hand: Option<&Hand>,
+    play: impl FnOnce(Vec<Card>, &mut R) -> Action<P>,
+) -> Action<P> {
+    match rng.random_range(0..10) {
+        0 => Action::Draw,
+        1 => Action::Take,
+        2 => Action::Wait,
+        3 => Action::Keep,
+        _ => {
+            let mut pool: Vec<Card> = match hand {
+                Some(Hand::Known(bag)) => bag.iter().collect(),
+                _ => Vec::new(),
+            };
+            let any = Card::from_index(rng.random_range(0..Card::COUNT));
+            pool.push(any.unwrap_or(Card::new(Rank::Two, Suit::Clubs)));
+            play(pool, rng)
+        }
+    }
+}
+
 /// Every card in exactly one place: hands and piles together are the
 /// decks, each card as often as the decks hold it.
 fn cards_in_place<S: Shedding>(state: &S) -> Result<(), String> {
-    let mut all: CardBag = state.piles().draw_pile().iter().copied().collect();
-    for &card in state.piles().discard_pile() {
+    let table = state.tabletop();
+    let mut all: CardBag = table.piles.draw_pile().iter().copied().collect();
+    for &card in table.piles.discard_pile() {
         all.insert(card);
     }
-    for seat in 0..state.seats() {
-        match state.hand(seat) {
-            Some(Hand::Known(bag)) => bag.iter().for_each(|c| all.insert(c)),
-            _ => return Err(format!("seat {seat} has no known hand")),
+    for (seat, hand) in table.hands.iter().enumerate() {
+        match hand {
+            Hand::Known(bag) => bag.iter().for_each(|c| all.insert(c)),
+            Hand::Counted(_) => return Err(format!("seat {seat} has no known hand")),
         }
     }
-    let deck = state.deck();
+    let deck = table.deck;
     let expected: CardBag = deck.cards().into_iter().collect();
     if all != expected {
         let lost = expected
@@ -404,29 +363,10 @@ fn cards_in_place<S: Shedding>(state: &S) -> Result<(), String> {
     Ok(())
 }
 
-/// The judge's legal form agrees with the engine's listed actions: the
-/// same cards may start a play, the same other actions are open, and each
-/// card's reason allows it exactly when it may.
-fn legal_agrees<S: Shedding>(
-    listed: &[S::Action],
-    verdict: &LegalVerdict<S::Reason>,
-) -> Result<(), String> {
-    let mut firsts: Vec<Card> = listed
-        .iter()
-        .filter_map(|a| match a {
-            Action::Play(p) => Some(S::first(p)),
-            _ => None,
-        })
-        .collect();
-    firsts.sort();
-    firsts.dedup();
-    let mut judged = verdict.legal.clone();
-    judged.sort();
-    judged.dedup();
-    if firsts != judged {
-        return Err(format!("engine starts {firsts:?}, judge says {judged:?}"));
-    }
-    let others: Vec<Also> = listed
+/// What the judge's `also` lists for these legal actions: the draws, takes
+/// and waits among them, in order.
+pub fn also_of<P>(listed: &[Action<P>]) -> Vec<Also> {
+    listed
         .iter()
         .filter_map(|a| match a {
             Action::Draw => Some(Also::Draw),
@@ -434,7 +374,32 @@ fn legal_agrees<S: Shedding>(
             Action::Wait => Some(Also::Wait),
             _ => None,
         })
+        .collect()
+}
+
+/// Whether the judge's legal form agrees with the actions the engine lists
+/// in the same position: the cards that may start a play are exactly the
+/// first cards of the listed plays (`first` of each; the message says the
+/// engine `starts` them), `also` lists the listed draws, takes and waits,
+/// and every card's reason allows it exactly if it may start a play.
+pub fn legal_agrees<P, R: CardReason>(
+    listed: &[Action<P>],
+    first: impl Fn(&P) -> Card,
+    starts: &str,
+    verdict: &LegalVerdict<R>,
+) -> Result<(), String> {
+    let firsts: BTreeSet<Card> = listed
+        .iter()
+        .filter_map(|a| match a {
+            Action::Play(p) => Some(first(p)),
+            _ => None,
+        })
         .collect();
+    let judged: BTreeSet<Card> = verdict.legal.iter().copied().collect();
+    if firsts != judged {
+        return Err(format!("engine {starts} {firsts:?}, judge says {judged:?}"));
+    }
+    let others = also_of(listed);
     if others != verdict.also {
         return Err(format!(
             "engine also {others:?}, judge says {:?}",
@@ -457,16 +422,17 @@ struct Record {
     /// Still recording (no reshuffle yet).
     open: bool,
     /// TURNs and table at the last turn boundary.
-    boundary: (usize, Option<TableReport>),
+    boundary: (usize, TableReport),
 }
 
 impl Record {
-    fn new() -> Record {
+    /// A record from the deal of `state` on.
+    fn new<S: Shedding>(state: &S) -> Record {
         Record {
             turns: Vec::new(),
             current: Vec::new(),
             open: true,
-            boundary: (0, None),
+            boundary: (0, state.report()),
         }
     }
 
@@ -476,8 +442,7 @@ impl Record {
             return (self.turns, state.report());
         }
         self.turns.truncate(self.boundary.0);
-        let report = self.boundary.1.unwrap_or_else(|| state.report());
-        (self.turns, report)
+        (self.turns, self.boundary.1)
     }
 }
 
@@ -492,14 +457,14 @@ fn check_shedding<S: Shedding + Clone>(
 ) {
     let players = state.seats();
     let first_top = state.top();
-    let mut record = Record::new();
+    let mut record = Record::new(&state);
     let mut listed = Vec::new();
     tally.games += 1;
     if let Err(e) = cards_in_place(&state) {
         tally.found(id, format!("after the deal: {e}"));
         return;
     }
-    while !state.is_over() && state.turns() < MAX_TURNS {
+    while !state.is_over() && state.tabletop().turns < MAX_TURNS {
         state.legal_actions(&mut listed);
         if listed.is_empty() {
             tally.found(id, format!("no legal action at {state:?}"));
@@ -520,12 +485,11 @@ fn check_shedding<S: Shedding + Clone>(
         }
         // Random actions: legal exactly when accepted; accepted ones are
         // listed; refused ones change nothing.
-        let pool: Vec<Card> = match state.hand(mover) {
-            Some(Hand::Known(bag)) => bag.iter().collect(),
-            _ => Vec::new(),
-        };
+        let hand = state.tabletop().hands.get(mover).copied();
         for _ in 0..TRIES {
-            let a = random_action::<S>(&pool, rng);
+            let a = random_action(rng, hand.as_ref(), |pool, rng| {
+                Action::Play(S::random_play(&pool, rng))
+            });
             let mut copy = state.clone();
             let legal = state.is_legal(a);
             match copy.play(a) {
@@ -543,6 +507,9 @@ fn check_shedding<S: Shedding + Clone>(
                     if legal {
                         tally.found(id, format!("{a}: is_legal true, play refused: {e}"));
                     }
+                    if e.rule().is_none() {
+                        tally.found(id, format!("{a}: refused without a rule: {e}"));
+                    }
                     if copy != state {
                         tally.found(id, format!("refused {a} changed the game"));
                     }
@@ -551,10 +518,17 @@ fn check_shedding<S: Shedding + Clone>(
         }
         // The judge's legal form at the start of a turn.
         if state.at_turn_start() {
-            let hand: Vec<Card> = pool.clone();
+            if state.tabletop().deck.copies == 1 {
+                let penalty = state.report().pending.penalty;
+                tally.largest_penalty = tally.largest_penalty.max(penalty);
+            }
+            let hand: Vec<Card> = match hand {
+                Some(Hand::Known(bag)) => bag.iter().collect(),
+                _ => Vec::new(),
+            };
             for (form, verdict) in state.judge_legal(players, &hand) {
                 tally.positions += 1;
-                let agreed = verdict.and_then(|v| legal_agrees::<S>(&listed, &v));
+                let agreed = verdict.and_then(|v| legal_agrees(&listed, S::first, "starts", &v));
                 if let Err(e) = agreed {
                     let hand: Vec<String> = hand.iter().map(Card::to_string).collect();
                     tally.found(
@@ -571,11 +545,11 @@ fn check_shedding<S: Shedding + Clone>(
         }
         // Play on, recording the TURN.
         if record.open && record.current.is_empty() {
-            record.boundary = (record.turns.len(), Some(state.report()));
+            record.boundary = (record.turns.len(), state.report());
         }
         let a = listed[rng.random_range(0..listed.len())];
-        let discarded = state.piles().discard_len();
-        let turns_before = state.turns();
+        let discarded = state.tabletop().piles.discard_len();
+        let turns_before = state.tabletop().turns;
         if let Err(e) = state.play(a) {
             tally.found(id, format!("listed {a} refused: {e}"));
             return;
@@ -586,7 +560,8 @@ fn check_shedding<S: Shedding + Clone>(
             return;
         }
         if record.open {
-            if state.piles().discard_len() < discarded || state.piles().draw_len() == 0 {
+            let piles = &state.tabletop().piles;
+            if piles.discard_len() < discarded || piles.draw_len() == 0 {
                 record.open = false;
             } else {
                 match a {
@@ -594,7 +569,7 @@ fn check_shedding<S: Shedding + Clone>(
                     Action::Take => record.current.push("draw".into()),
                     other => record.current.push(other.to_string()),
                 }
-                if state.turns() > turns_before || state.is_over() {
+                if state.tabletop().turns > turns_before || state.is_over() {
                     let turn = record.current.join(" ");
                     record.turns.push(turn);
                     record.current.clear();
@@ -602,38 +577,32 @@ fn check_shedding<S: Shedding + Clone>(
             }
         }
     }
-    if let Err(e) = state.check_end() {
+    if let Some(w) = state.winner() {
+        if !state.tabletop().hands[w].is_empty() {
+            tally.found(id, "the winner holds cards");
+        }
+    }
+    if let Err(e) = state.check_score() {
         tally.found(id, e);
     }
     // The sequence form from the deal up to the first reshuffle.
     let (turns, engine) = record.finish(&state);
     let joined = turns.join("; ");
     tally.replayed += turns.len() as u64;
-    match state.judge_sequence(players, sizes, first_top, &joined) {
+    let top = first_top.to_string();
+    let input = SequenceInput {
+        players: Some(players),
+        hand_sizes: Some(sizes),
+        top: &top,
+        turns: &joined,
+    };
+    match state.judge_sequence(&input) {
         Ok(judged) if judged == engine => {}
         Ok(judged) => tally.found(
             id,
             format!("--turns \"{joined}\": judge {judged:?}, engine {engine:?}"),
         ),
         Err(e) => tally.found(id, format!("--turns \"{joined}\": {e}")),
-    }
-}
-
-/// A random action, mostly not a legal one.
-fn random_action<S: Shedding>(pool: &[Card], rng: &mut Pcg64Mcg) -> S::Action {
-    match rng.random_range(0..10) {
-        0 => Action::Draw,
-        1 => Action::Take,
-        2 => Action::Wait,
-        3 => Action::Keep,
-        _ => {
-            let mut cards = pool.to_vec();
-            cards.push(
-                Card::from_index(rng.random_range(0..Card::COUNT))
-                    .unwrap_or(Card::new(Rank::Two, Suit::Clubs)),
-            );
-            Action::Play(S::random_play(&cards, rng))
-        }
     }
 }
 

@@ -16,7 +16,7 @@ use super::fit::{
 };
 use super::state::State;
 use super::{DECK_SIZE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, rules};
-use crate::engine::french::judge::{choice_error, empty_hand, read_suit};
+use crate::engine::french::judge::{at_most_held, choice_error, empty_hand, read_suit};
 use crate::engine::french::{
     self, Also, Card, CardBag, CardReason, Choice, HandSizes, Open, Rank, Replay, Suit,
     TableReport, TurnToken, read_turns, replay, tokenize_turn,
@@ -564,10 +564,7 @@ impl Replay for State {
     /// sequence's own hand sizes: malformed input, not an illegal turn.
     fn malformed(refusal: &IllegalMove, player: Seat) -> Option<String> {
         match refusal {
-            IllegalMove::HandTooSmall { holds, .. } => Some(format!(
-                "at most {holds} card(s) for P{} in this turn",
-                player + 1
-            )),
+            IllegalMove::HandTooSmall { holds, .. } => Some(at_most_held(*holds, player)),
             _ => None,
         }
     }

@@ -319,6 +319,11 @@ impl State {
         self.table.cards_in_play()
     }
 
+    /// Seats, hands, piles and counts: for the whole-game checks.
+    pub(crate) fn tabletop(&self) -> &Tabletop {
+        &self.table
+    }
+
     /// The table in the judge's JSON shape.
     pub fn report(&self) -> TableReport {
         let waiting = self.waiting[..self.seats()].to_vec();

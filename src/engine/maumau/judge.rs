@@ -24,7 +24,7 @@ use super::action::{Action, IllegalMove, Play};
 use super::fit::{Obligation, Reason, start_reason};
 use super::state::{Stage, State};
 use super::{DECK_SIZE, HouseRules, MAX_PLAYERS, MIN_PLAYERS, decks_for, rules, stack};
-use crate::engine::french::judge::{choice_error, empty_hand, read_suit};
+use crate::engine::french::judge::{at_most_held, choice_error, empty_hand, read_suit};
 use crate::engine::french::{
     self, Also, Card, CardBag, Choice, DeckSpec, HandSizes, Open, Rank, Replay, Suit, TableReport,
     TurnToken, read_turns, replay, tokenize_turn,
@@ -614,10 +614,7 @@ impl Replay for State {
     /// turn, as in Makao.
     fn malformed(refusal: &IllegalMove, player: Seat) -> Option<String> {
         match refusal {
-            IllegalMove::HandTooSmall { holds, .. } => Some(format!(
-                "at most {holds} card(s) for P{} in this turn",
-                player + 1
-            )),
+            IllegalMove::HandTooSmall { holds, .. } => Some(at_most_held(*holds, player)),
             _ => None,
         }
     }

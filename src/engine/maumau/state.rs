@@ -336,6 +336,11 @@ impl State {
         self.table.cards_in_play()
     }
 
+    /// Seats, hands, piles and counts: for the whole-game checks.
+    pub(crate) fn tabletop(&self) -> &Tabletop {
+        &self.table
+    }
+
     /// The table in the judge's JSON shape; `score` is null, `waiting`
     /// empty (an 8's skip is either sat out at once or open as `wait: 1`).
     pub fn report(&self) -> TableReport {
