@@ -118,6 +118,10 @@ const TRIES: usize = 3;
 // ---------------------------------------------------------------------------
 // The shedding games
 
+/// One way of asking the legal form (named as in a finding), and its
+/// answer or refusal.
+type Judged<R> = (&'static str, Result<LegalVerdict<R>, String>);
+
 /// What the checks need of Makao's and Mau-Mau's games.
 trait Shedding: Replay<Action = Action<Self::Play>> + PartialEq + fmt::Debug {
     type Play: Copy + Eq + fmt::Display + fmt::Debug;
@@ -141,11 +145,7 @@ trait Shedding: Replay<Action = Action<Self::Play>> + PartialEq + fmt::Debug {
     fn random_play(pool: &[Card], rng: &mut Pcg64Mcg) -> Self::Play;
     /// The judge's legal form on this position, as many ways as it can be
     /// asked (each must accept it and agree).
-    fn judge_legal(
-        &self,
-        players: usize,
-        hand: &[Card],
-    ) -> Vec<(&'static str, Result<LegalVerdict<Self::Reason>, String>)>;
+    fn judge_legal(&self, players: usize, hand: &[Card]) -> Vec<Judged<Self::Reason>>;
     /// The judge's sequence form, under this game's rules.
     fn judge_sequence(&self, input: &SequenceInput<'_>) -> Result<TableReport, SequenceError>;
     /// Whether the score (if the game keeps one) is right.
@@ -182,14 +182,7 @@ impl Shedding for makao::State {
         let choice = random_choice(rng);
         makao::Play::new(&laid, choice).unwrap_or_else(|| makao::Play::single(pool[0], choice))
     }
-    fn judge_legal(
-        &self,
-        _players: usize,
-        hand: &[Card],
-    ) -> Vec<(
-        &'static str,
-        Result<LegalVerdict<makao::CardVerdict>, String>,
-    )> {
+    fn judge_legal(&self, _players: usize, hand: &[Card]) -> Vec<Judged<makao::CardVerdict>> {
         let (top, hand_text, open) = described(self.top(), hand, self.obligation().record());
         let input = open.input(&top, &hand_text);
         vec![(
@@ -231,11 +224,7 @@ impl Shedding for maumau::State {
         let card = pool[rng.random_range(0..pool.len())];
         maumau::Play::new(card, random_choice(rng)).with_mau(rng.random_range(0..3) == 0)
     }
-    fn judge_legal(
-        &self,
-        players: usize,
-        hand: &[Card],
-    ) -> Vec<(&'static str, Result<LegalVerdict<maumau::Reason>, String>)> {
+    fn judge_legal(&self, players: usize, hand: &[Card]) -> Vec<Judged<maumau::Reason>> {
         let rules = *self.rules();
         let open = self.obligation().record();
         let mut out = vec![(

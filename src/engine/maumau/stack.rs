@@ -159,13 +159,12 @@ pub fn longest(
                 let mut code = others_code;
                 let mut in_hands = 0u32;
                 let mut stuck = false;
-                for seat in 0..players {
-                    let n = (code % 3) as u8;
+                t.sevens[..players].copy_from_slice(&bins[..players]);
+                for n in t.others.iter_mut().take(players) {
+                    *n = (code % 3) as u8;
                     code /= 3;
-                    t.sevens[seat] = bins[seat];
-                    t.others[seat] = n;
-                    in_hands += u32::from(n);
-                    stuck |= n == 2;
+                    in_hands += u32::from(*n);
+                    stuck |= *n == 2;
                 }
                 if (0..players).any(|s| t.sevens[s] + t.others[s] == 0) {
                     continue;
