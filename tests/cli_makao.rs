@@ -226,3 +226,72 @@ fn setup_and_simulate() {
         .assert()
         .code(2);
 }
+
+#[test]
+fn the_legal_form_refuses_what_cannot_lie_on_the_table() {
+    for (args, token) in [
+        // 30 takes every attack card, but 2♥ is in the hand.
+        (vec!["--top", "Kh", "--penalty", "30", "--hand", "2h"], "30"),
+        // A fifth 4: four on the table, one in the hand.
+        (vec!["--top", "4c", "--wait", "4", "--hand", "4h"], "4"),
+        (
+            vec!["--top", "Kh", "--penalty", "0", "--hand", "2h"],
+            "--penalty 0",
+        ),
+        (
+            vec!["--top", "4c", "--wait", "0", "--hand", "4h"],
+            "--wait 0",
+        ),
+    ] {
+        let mut all = vec!["judge", "makao", "--json"];
+        all.extend(args);
+        let e = json_with_code(&all, 2);
+        assert_eq!(e["error"]["token"], token, "{all:?}");
+        assert!(e["error"]["expected"].is_string(), "{all:?}");
+    }
+    let v = json(&[
+        "judge",
+        "makao",
+        "--top",
+        "Kh",
+        "--penalty",
+        "28",
+        "--hand",
+        "2h",
+        "--json",
+    ]);
+    assert_eq!(v["also"], json!(["take"]));
+}
+
+#[test]
+fn more_cards_than_the_hand_holds_is_exit_2_whatever_else_is_wrong() {
+    // 9c 8d also mixes values, but from one card it cannot be laid at all
+    // (the rest of the table is in tests/data/makao/sequences.scn).
+    let e = json_with_code(
+        &[
+            "judge",
+            "makao",
+            "--hand-sizes",
+            "1,5,5,5",
+            "--top",
+            "9h",
+            "--turns",
+            "9c 8d",
+            "--json",
+        ],
+        2,
+    );
+    assert_eq!(
+        e["error"]["expected"],
+        "at most 1 card(s) for P1 in this turn"
+    );
+}
+
+#[test]
+fn check_refuses_a_card_named_twice() {
+    rulecard()
+        .args(["check", "makao", "eight-of-clubs", "5c 5c 8h"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("5c"));
+}

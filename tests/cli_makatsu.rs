@@ -120,7 +120,7 @@ fn final_forms() {
     ]);
     assert_eq!(v["winner"], "Lea", "R-MK-END applied literally");
     let e = error_json(
-        &["judge", "makatsu", "--final", "Jo=9", "Kim=9", "--json"],
+        &["judge", "makatsu", "--final", "Jo=19", "Kim=19", "--json"],
         2,
     );
     assert!(
@@ -273,4 +273,31 @@ fn check_answers_right_wrong_and_invalid() {
     assert_eq!(v["correct"], false);
     assert_eq!(v["expected"], 6);
     assert!(v["explanation"].as_str().unwrap().contains("6"));
+}
+
+#[test]
+fn final_points_no_game_hands_out_are_refused() {
+    for (entries, token) in [
+        (vec!["Jo=1000", "Kim=9"], "Jo=1000"),
+        (vec!["Jo=9", "Kim=52"], "Kim=52"),
+        (vec!["Jo=5", "Kim=9"], "Jo=5 Kim=9"),
+        (vec!["Jo=51", "Kim=22"], "Jo=51 Kim=22"),
+    ] {
+        let mut all = vec!["judge", "makatsu", "--final", "--json"];
+        all.extend(entries);
+        let e = error_json(&all, 2);
+        assert_eq!(e["error"]["token"], token, "{all:?}");
+    }
+    let v = json(&["judge", "makatsu", "--final", "Jo=51", "Kim=21", "--json"]);
+    assert_eq!(v["winner"], "Kim");
+}
+
+#[test]
+fn more_or_fewer_cards_than_a_player_lays_is_exit_2() {
+    // Each player lays exactly two cards a round: as in the shedding
+    // games, a hand that cannot give the cards written is bad input.
+    for (entry, token) in [("Jo=B2", "Jo=B2"), ("Jo=B1,B2,B3", "Jo=B1,B2,B3")] {
+        let e = error_json(&["judge", "makatsu", "--json", entry, "Kim=L5,B2"], 2);
+        assert_eq!(e["error"]["token"], token);
+    }
 }

@@ -345,3 +345,52 @@ fn input_that_does_not_read_prints_nothing_on_stdout() {
             .stderr(predicates::str::contains("rulecard:"));
     }
 }
+
+#[test]
+fn a_stack_of_sevens_can_outgrow_the_deck_but_not_the_rules() {
+    let judge = |penalty: &str, code: i32| {
+        json_with_code(
+            &[
+                "judge",
+                "maumau",
+                "--variant",
+                "seven-stacking",
+                "--top",
+                "7s",
+                "--penalty",
+                penalty,
+                "--hand",
+                "8c 9c Jc 9d Ad 8h 10h Ah 9s Js",
+                "--json",
+            ],
+            code,
+        )
+    };
+    // A reshuffle during the stack brings 7s back (R-MM-MAU, R-MM-DRAW).
+    assert_eq!(judge("10", 0)["also"], json!(["take"]));
+    let e = judge("14", 2);
+    assert_eq!(e["error"]["token"], "14");
+    assert_eq!(e["error"]["expected"], "a multiple of 2 from 2 to 12");
+    assert_eq!(judge("0", 2)["error"]["token"], "--penalty 0");
+}
+
+#[test]
+fn more_cards_than_the_hand_holds_is_exit_2_as_in_makao() {
+    // An ace as the last card and a follow-up: two cards from one (the rest
+    // of the table is in tests/data/maumau/sequences.scn).
+    let e = json_with_code(
+        &[
+            "judge",
+            "maumau",
+            "--hand-sizes",
+            "1,5,5,5",
+            "--top",
+            "Kh",
+            "--turns",
+            "Ah 9h",
+            "--json",
+        ],
+        2,
+    );
+    assert_eq!(e["error"]["token"], "Ah 9h");
+}

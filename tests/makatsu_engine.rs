@@ -91,6 +91,8 @@ fn error_kind(e: &MakatsuError) -> &'static str {
         MakatsuError::TieNeedsMeister { .. } => "tie-needs-meister",
         MakatsuError::MeisterOutOfRange { .. } => "meister-out-of-range",
         MakatsuError::NoSuchPass { .. } => "no-such-pass",
+        MakatsuError::PointsOutOfReach { .. } => "points-out-of-reach",
+        MakatsuError::TotalOutOfReach { .. } => "total-out-of-reach",
         _ => "other",
     }
 }
@@ -485,4 +487,100 @@ fn a_refused_play_names_card_player_and_rule() {
         "{text}"
     );
     assert_eq!(e.rule(), Some(rules::ORDER));
+}
+
+// ---------------------------------------------------------------------------
+// The end of a game: what one player can take (R-MK-VALUE, R-MK-END)
+
+/// Cards by their codes.
+fn dojo(codes: &str) -> Vec<Card> {
+    codes
+        .split_whitespace()
+        .map(|c| c.parse().unwrap())
+        .collect()
+}
+
+/// Plays one round: each seat lays `cards[seat]` (first, second) in the
+/// order the game asks.
+fn lay_round(game: &mut Game, cards: &[[Card; 2]; 2]) {
+    for k in 0..4 {
+        let seat = game.to_move().unwrap();
+        let card = cards[seat][k / 2];
+        game.play(Action::Play(card))
+            .unwrap_or_else(|e| panic!("{card} for seat {seat}: {e}"));
+    }
+}
+
+/// The first card of `colour` in `hand` not yet chosen.
+fn pick(hand: CardSet, colour: Colour, not: Option<Card>) -> Option<Card> {
+    hand.iter()
+        .find(|&c| c.colour() == colour && Some(c) != not)
+}
+
+/// One seeded game in which seat 0 takes yellow and one more colour in the
+/// 8 dearest rounds and blue and purple in the 3 cheapest, while seat 1
+/// lays only colours seat 0 does not: 51 points, the most one player can
+/// take (`point_bounds`). Pass 1 is stacked; passes 2 and 3 come from the
+/// game's own Ninja shuffles, so not every seed allows the plan: `None`.
+fn most_points_game(seed: u64) -> Option<Game> {
+    // Pass 1, four cards a round; the last two of each four are left over.
+    let a = dojo("B8 L8 Y5 Y4  B7 L7 Y3 Y2  B6 L6 Y1 B3  Y8 B5 B2 B1  Y7 L5 L4 L3  Y6 B4 L2 L1");
+    let b = dojo("Y8 Y7 B8 B7  Y6 Y5 B6 B5  Y4 Y3 B4 B3  L8 L7 Y2 Y1  B2 B1 L4 L3  L6 L5 L2 L1");
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    let mut game = Game::from_decks(&[a.clone(), b.clone()], 0, &mut rng).unwrap();
+    use Colour::{Blue, Purple, Yellow};
+    for r in 0..6 {
+        let (ca, cb) = (&a[4 * r..4 * r + 2], &b[4 * r..4 * r + 2]);
+        lay_round(&mut game, &[[ca[0], ca[1]], [cb[0], cb[1]]]);
+    }
+    // Passes 2 and 3: seat 0 yellow and blue twice, yellow and purple three
+    // times; seat 1 a pair of the third colour (its pool holds six blue,
+    // four purple and two yellow cards, the yellow ones never laid).
+    let (mut with_blue, mut with_purple) = (0, 0);
+    while !game.is_over() {
+        let (ha, hb) = (game.hand(0)?, game.hand(1)?);
+        let yellow = pick(ha, Yellow, None)?;
+        let mut plan = None;
+        for (x, z, done, most) in [(Purple, Blue, with_purple, 3), (Blue, Purple, with_blue, 2)] {
+            if done >= most {
+                continue;
+            }
+            let (Some(other), Some(z1)) = (pick(ha, x, None), pick(hb, z, None)) else {
+                continue;
+            };
+            if let Some(z2) = pick(hb, z, Some(z1)) {
+                plan = Some((x, [[yellow, other], [z1, z2]]));
+                break;
+            }
+        }
+        let (x, cards) = plan?;
+        lay_round(&mut game, &cards);
+        if x == Blue {
+            with_blue += 1;
+        } else {
+            with_purple += 1;
+        }
+    }
+    Some(game)
+}
+
+#[test]
+fn r_mk_value_one_player_can_take_51_and_no_more() {
+    let game = (0..500)
+        .find_map(most_points_game)
+        .expect("some seed's Ninja shuffles allow the plan");
+    assert_eq!(game.points()[0], 51);
+    let bounds = rulecard::engine::makatsu::point_bounds();
+    assert_eq!(bounds.most_per_player, 51);
+    let verdict = judge_final(game.points(), Some(game.meister())).unwrap();
+    assert_eq!(verdict.points[0], 51);
+    let more = [52, game.points()[1]];
+    assert!(matches!(
+        judge_final(&more, Some(0)),
+        Err(MakatsuError::PointsOutOfReach {
+            seat: 0,
+            points: 52,
+            most: 51
+        })
+    ));
 }

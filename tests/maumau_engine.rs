@@ -29,11 +29,11 @@ use common::scenario::{
     malformed, partial_shuffle, random_choice, record_turns, same_table, sequence_answer, texts,
 };
 use rulecard::engine::french::{
-    Card, CardReason, Choice, Direction, Hand, Rank, Suit, parse_card, parse_cards,
+    Card, CardReason, Choice, DeckSpec, Direction, Hand, Open, Rank, Suit, parse_card, parse_cards,
 };
 use rulecard::engine::maumau::{
     self, Action, HouseRules, IllegalMove, MauMauError, Obligation, Play, Policy, Stage, State,
-    legal_with_decks, parse_demand_suit, rules, sequence, simulate,
+    legal, legal_at_table, legal_with_decks, parse_demand_suit, rules, sequence, simulate,
 };
 use rulecard::engine::{CitesRule, Position};
 
@@ -375,6 +375,56 @@ fn mm_12_r_mm_seven_stacking_adds_two_per_seven() {
     assert_eq!((s.hand_len(3), s.drawn(3)), (9, 6));
     must(&mut s, "keep");
     assert_eq!(s.to_move(), Some(0));
+}
+
+/// R-MM-SEVEN with R-MM-MAU and R-MM-DRAW: a player who forgets "Mau-Mau"
+/// during a stack draws from a reshuffled pile, the stack's own 7s among
+/// them; one deck, three players, and the stack reaches 6 sevens (12
+/// cards), the most `stack::longest` finds. The judge must accept that
+/// position, and knows that four players cannot reach it.
+#[test]
+fn mm_12_r_mm_seven_stacking_reshuffled_sevens_come_back_r_mm_mau() {
+    let rules = stacking(true, false, false);
+    // P1 holds every card not named, so the draw pile is empty.
+    let named = cards("7c 7d 7h 8s 7s 8h 9c");
+    let rest: Vec<String> = Card::all()
+        .filter(|c| DeckSpec::skat(1).has(*c) && !named.contains(c))
+        .map(|c| c.to_string())
+        .collect();
+    let p1 = format!("7c 7d {}", rest.join(" "));
+    let mut s = table_with(&[&p1, "7h 8s", "7s 8h"], "9c", "", &rules);
+    assert_eq!(s.piles().draw_len(), 0);
+    must(&mut s, "7c");
+    // P2 comes down to one card without announcing: the penalty is drawn
+    // from the reshuffled discard pile, 9c and 7c (the rest is forgiven).
+    must(&mut s, "7h");
+    assert_eq!((s.hand_len(1), s.drawn(1)), (3, 2));
+    must(&mut s, "7s");
+    assert_eq!((s.hand_len(2), s.drawn(2)), (2, 1), "7h came back to P3");
+    must(&mut s, "7d");
+    must(&mut s, "7c");
+    must(&mut s, "7h");
+    assert_eq!(s.obligation(), Obligation::Penalty(12));
+    assert_eq!(s.to_move(), Some(0));
+    let Some(Hand::Known(hand)) = s.hand(0) else {
+        panic!("a dealt game knows its hands");
+    };
+    let hand: Vec<Card> = hand.iter().collect();
+    let open = s.obligation().record();
+    for verdict in [
+        legal(s.top(), &hand, open, &rules),
+        legal_at_table(s.top(), &hand, open, &rules, 3),
+    ] {
+        let v = verdict.unwrap_or_else(|e| panic!("a reached position is refused: {e}"));
+        assert_eq!((v.legal.len(), v.also.len()), (0, 1));
+    }
+    let e = legal_at_table(s.top(), &hand, open, &rules, 4).unwrap_err();
+    assert_eq!(e.token, "12");
+    let more = Open {
+        penalty: 14,
+        ..Open::NONE
+    };
+    assert_eq!(legal(s.top(), &hand, more, &rules).unwrap_err().token, "14");
 }
 
 // ---------------------------------------------------------------------------

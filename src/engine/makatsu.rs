@@ -40,7 +40,7 @@ pub mod sim;
 
 pub use card::{Card, CardSet, Colour, ParseCardError, Pass};
 pub use checks::{NUMBERS_CHECK_IDS, numbers_checks};
-pub use end::{DecidedBy, FinalVerdict, judge_final};
+pub use end::{DecidedBy, FinalVerdict, PointBounds, judge_final, point_bounds};
 pub use game::{Action, Game, IllegalPlay, SeatView, View};
 pub use round::{Award, ColourVerdict, Play, PlayKind, RoundVerdict, judge_round, play_number};
 pub use setup::{ChipStack, PassPlan, Setup, setup};
@@ -201,6 +201,32 @@ pub enum MakatsuError {
         /// Their points.
         fewest: u32,
     },
+    /// A player's minus points at the end of a game that no game can hand
+    /// one player ([`PointBounds`]).
+    #[error(
+        "seat {seat} cannot end a game with {points} minus points: one player takes at most {most} in a game (rule chip-value, R-MK-VALUE)"
+    )]
+    PointsOutOfReach {
+        /// The seat.
+        seat: Seat,
+        /// Its points.
+        points: u32,
+        /// The most one player can end with.
+        most: u32,
+    },
+    /// All players' minus points together, at the end of a game, more or
+    /// fewer than a game hands out ([`PointBounds`]).
+    #[error(
+        "the minus points add up to {total}, but a whole game hands out from {fewest} to {most} in all (rule chip-colours, R-MK-COLOURS)"
+    )]
+    TotalOutOfReach {
+        /// The sum given.
+        total: u32,
+        /// The fewest a game hands out.
+        fewest: u32,
+        /// The most a game hands out.
+        most: u32,
+    },
     /// A deck given for a game is not a Dojo deck (MK-01).
     #[error("the deck for seat {seat} is not a Dojo deck: {problem}")]
     NotADojoDeck {
@@ -220,6 +246,8 @@ impl CitesRule for MakatsuError {
             MakatsuError::NoSuchPass { .. } => Some(rules::PASS_PLAN),
             MakatsuError::MeisterOutOfRange { .. } => Some(rules::START),
             MakatsuError::TieNeedsMeister { .. } => Some(rules::END),
+            MakatsuError::PointsOutOfReach { .. } => Some(rules::VALUE),
+            MakatsuError::TotalOutOfReach { .. } => Some(rules::COLOURS),
             MakatsuError::PlayerCount { .. }
             | MakatsuError::SameCardTwice { .. }
             | MakatsuError::NotADojoDeck { .. }

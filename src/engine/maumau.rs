@@ -28,6 +28,8 @@
 //!   simulations (known hands, real piles) and for the judge (counted
 //!   hands, an endless draw pile).
 //! - [`judge`]: the judge's two forms, [`legal`] and [`sequence`].
+//! - [`stack`]: how many 7s one stack can hold under `seven-stacking`, the
+//!   bound of the judge's `--penalty`.
 //! - [`policy`]: computer players, [`Policy::Tips`] and [`Policy::Random`].
 //! - [`mod@sim`]: seeded batches of games, [`simulate`].
 //!
@@ -47,13 +49,14 @@ pub mod fit;
 pub mod judge;
 pub mod policy;
 pub mod sim;
+pub mod stack;
 pub mod state;
 
 pub use action::{Action, IllegalMove, Play};
 pub use fit::{Obligation, Reason, start_reason, startable_mask};
 pub use judge::{
-    JudgeError, LegalVerdict, SequenceError, SequenceVerdict, legal, legal_with_decks,
-    parse_demand_suit, sequence,
+    JudgeError, LegalVerdict, SequenceError, SequenceVerdict, legal, legal_at_table,
+    legal_with_decks, parse_demand_suit, sequence,
 };
 pub use policy::Policy;
 pub use sim::{PolicyWins, SimReport, simulate};

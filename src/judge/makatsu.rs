@@ -156,6 +156,25 @@ pub fn judge_end(meister: Option<&str>, entries: &[String]) -> Result<Final, Inp
                 ),
             ))
         }
+        Err(MakatsuError::PointsOutOfReach { seat, points, most }) => Err(InputError::new(
+            format!("{}={points}", name_of(&names, seat)),
+            format!("at most {most} minus points per player"),
+            format!(
+                "{} cannot end a game with {points} minus points: a player takes at most {most} in a whole game (each round their two cards win at most yellow and one more colour, 3 chips; their 8 yellow cards win yellow in at most 8 of the 11 rounds; a chip is worth 1, 2 or 3 in passes 1, 2 and 3) (rule chip-value, R-MK-VALUE)",
+                name_of(&names, seat)
+            ),
+        )),
+        Err(MakatsuError::TotalOutOfReach {
+            total,
+            fewest,
+            most,
+        }) => Err(InputError::new(
+            entries.join(" "),
+            format!("minus points adding up to {fewest} to {most}"),
+            format!(
+                "the minus points add up to {total}, but a whole game hands out from {fewest} to {most} in all: every round at most 4 chips (blue 1, yellow 2, purple 1), and at least one colour's chips; every player lays 22 of their 24 cards, so every colour in at least 3 rounds (rule chip-colours, R-MK-COLOURS)"
+            ),
+        )),
         Err(e) => Err(engine_error(e)),
     }
 }

@@ -4,6 +4,7 @@
 //! players' names as data. No terminal I/O: the `judge` and `check`
 //! commands and the quiz all use this one parser and evaluator.
 
+pub mod invariants;
 pub mod makao;
 pub mod makatsu;
 pub mod maumau;
@@ -124,8 +125,27 @@ pub struct SequenceInput<'a> {
 }
 
 impl LegalInput<'_> {
-    /// JUDGE.md: at most one of the four obligations is open.
+    /// JUDGE.md: at most one of the four obligations is open, and a count
+    /// that is given is one: `--penalty 0` or `--wait 0` would say "open"
+    /// and "nothing open" at once.
     pub fn at_most_one_open(&self) -> Result<(), InputError> {
+        // Why refused rather than read as "nothing open": the engine's
+        // record uses 0 for that, so a 0 given here would silently judge a
+        // different situation than the one written.
+        if self.penalty == Some(0) {
+            return Err(InputError::new(
+                "--penalty 0",
+                "a penalty of at least 2, or no --penalty",
+                "--penalty 0 is no open penalty: an open attack makes the next player draw at least 2 cards; leave --penalty out when nothing is open",
+            ));
+        }
+        if self.wait == Some(0) {
+            return Err(InputError::new(
+                "--wait 0",
+                "a wait of at least 1, or no --wait",
+                "--wait 0 is no open wait: an open wait or skip is at least 1 turn; leave --wait out when nothing is open",
+            ));
+        }
         let given = [
             self.penalty.is_some(),
             self.wait.is_some(),

@@ -182,6 +182,7 @@ pub fn parse_answer(
         }),
         AnswerKind::Cards { hand } => {
             let mut set = BTreeSet::new();
+            let mut named: Vec<String> = Vec::new();
             let words: Vec<&str> = input
                 .split(|c: char| c.is_whitespace() || c == ',')
                 .filter(|w| !w.is_empty())
@@ -201,6 +202,20 @@ pub fn parse_answer(
                             w,
                             hand.join(" "),
                             format!("{card} is not in the hand ({})", hand.join(" ")),
+                        ));
+                    }
+                    // A card named more often than the hand holds it is no
+                    // answer: the set would hide the slip.
+                    named.push(card.clone());
+                    let held = hand.iter().filter(|h| **h == card).count();
+                    if named.iter().filter(|n| **n == card).count() > held {
+                        return Err(InputError::new(
+                            w,
+                            "each card of the hand at most once",
+                            format!(
+                                "{card} is named more often than the hand holds it ({})",
+                                hand.join(" ")
+                            ),
                         ));
                     }
                     set.insert(card);
@@ -252,6 +267,21 @@ mod tests {
         let e = parse_answer(&kind, "Cem", &no_cards).unwrap_err();
         assert_eq!(e.token, "Cem");
         assert!(e.expected.contains("Anna"));
+    }
+
+    #[test]
+    fn a_card_named_twice_is_no_answer() {
+        let kind = AnswerKind::Cards {
+            hand: vec!["Jc".into(), "8h".into()],
+        };
+        let id = |w: &str| Some(w.to_string());
+        let e = parse_answer(&kind, "Jc Jc", &id).unwrap_err();
+        assert_eq!(e.token, "Jc");
+        assert!(
+            e.message.contains("more often than the hand holds it"),
+            "{e}"
+        );
+        assert!(parse_answer(&kind, "Jc 8h", &id).is_ok());
     }
 
     #[test]

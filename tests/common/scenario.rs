@@ -8,7 +8,6 @@
 //! coverage checks (every ruling tested by name, every cited rule card in
 //! content), and small helpers for cards and actions.
 
-use std::collections::BTreeSet;
 use std::fmt::Display;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -17,11 +16,13 @@ use rand::RngExt;
 use serde::Serialize;
 use serde_json::Value;
 
-use rulecard::engine::french::{
-    Action, Also, Card, CardReason, Choice, Hand, JudgeError, LegalVerdict, Open, Piles, Rank,
-    SequenceError, Suit, TableReport,
-};
+use rulecard::engine::french::{Action, Card, JudgeError, Open, Piles, SequenceError, TableReport};
 use rulecard::engine::{Position, makao, maumau};
+
+// What the whole-game harness and these tests share: the library's own.
+// (Not every test crate that includes this module uses them.)
+#[allow(unused_imports)]
+pub use rulecard::judge::invariants::{legal_agrees, random_action, random_choice};
 
 /// One scenario: where it starts (`file:line name`) and its lines after
 /// the `scenario:` line, as (key, value).
@@ -388,73 +389,12 @@ where
     actions(state).iter().map(ToString::to_string).collect()
 }
 
-/// What the judge's `also` lists for these legal actions: the draws, takes
-/// and waits among them, in order.
-pub fn also_of<P>(listed: &[Action<P>]) -> Vec<Also> {
-    listed
-        .iter()
-        .filter_map(|a| match a {
-            Action::Draw => Some(Also::Draw),
-            Action::Take => Some(Also::Take),
-            Action::Wait => Some(Also::Wait),
-            _ => None,
-        })
-        .collect()
-}
-
-/// Whether the judge's legal form agrees with the actions the engine lists
-/// in the same position: the cards that may start a play are exactly the
-/// first cards of the listed plays (`first` of each; the message says the
-/// engine `starts` them), `also` lists the listed draws, takes and waits,
-/// and every card's reason allows it exactly if it may start a play.
-pub fn legal_agrees<P, R: CardReason>(
-    listed: &[Action<P>],
-    first: impl Fn(&P) -> Card,
-    starts: &str,
-    verdict: &LegalVerdict<R>,
-) -> Result<(), String> {
-    let firsts: BTreeSet<Card> = listed
-        .iter()
-        .filter_map(|a| match a {
-            Action::Play(p) => Some(first(p)),
-            _ => None,
-        })
-        .collect();
-    let judged: BTreeSet<Card> = verdict.legal.iter().copied().collect();
-    if firsts != judged {
-        return Err(format!("engine {starts} {firsts:?}, judge says {judged:?}"));
-    }
-    let others = also_of(listed);
-    if others != verdict.also {
-        return Err(format!(
-            "engine also {others:?}, judge says {:?}",
-            verdict.also
-        ));
-    }
-    for (card, reason) in &verdict.reasons {
-        if reason.allows() != judged.contains(card) {
-            return Err(format!("{card}: reason {} disagrees", reason.id()));
-        }
-    }
-    Ok(())
-}
-
 /// Shuffles the first `n + 1` places of `cards` (a partial shuffle: a
 /// sample of distinct cards at the front).
 pub fn partial_shuffle<R: RngExt>(cards: &mut [Card], n: usize, rng: &mut R) {
     for i in 0..=n {
         let j = rng.random_range(i..cards.len());
         cards.swap(i, j);
-    }
-}
-
-/// A random choice after `>`, often one the card cannot take.
-pub fn random_choice<R: RngExt>(rng: &mut R) -> Option<Choice> {
-    match rng.random_range(0..4) {
-        0 => None,
-        1 => Some(Choice::Nothing),
-        2 => Some(Choice::Value(Rank::ALL[rng.random_range(0..13)])),
-        _ => Some(Choice::Suit(Suit::ALL[rng.random_range(0..4)])),
     }
 }
 
@@ -500,30 +440,6 @@ impl Dealt for maumau::State {
     }
     fn report(&self) -> TableReport {
         maumau::State::report(self)
-    }
-}
-
-/// A random action, mostly nonsense: a draw, take, wait or keep, or
-/// `play(pool, rng)` from a pool of the cards of `hand` (if known) and one
-/// random card.
-pub fn random_action<P, R: RngExt>(
-    rng: &mut R,
-    hand: Option<&Hand>,
-    play: impl FnOnce(Vec<Card>, &mut R) -> Action<P>,
-) -> Action<P> {
-    match rng.random_range(0..10) {
-        0 => Action::Draw,
-        1 => Action::Take,
-        2 => Action::Wait,
-        3 => Action::Keep,
-        _ => {
-            let mut pool: Vec<Card> = match hand {
-                Some(Hand::Known(bag)) => bag.iter().collect(),
-                _ => Vec::new(),
-            };
-            pool.push(Card::from_index(rng.random_range(0..52)).expect("0 to 51 is a card"));
-            play(pool, rng)
-        }
     }
 }
 

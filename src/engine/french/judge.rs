@@ -17,8 +17,8 @@
 //! game: what a TURN means is each game's business (Makao's `draw 9h`, Mau-
 //! Mau's `Ah draw 9h`), but how a refusal is reported must not differ.
 //!
-//! Also here: the legal form's shared refusals ([`empty_hand`],
-//! [`read_suit`], [`choice_error`]).
+//! Also here: the shared refusals ([`empty_hand`], [`read_suit`],
+//! [`choice_error`], [`at_most_held`]).
 
 use std::fmt;
 
@@ -176,6 +176,14 @@ fn refused<S: Replay>(
         rule: e.rule().unwrap_or(S::UNCITED),
         state: before.report(),
     }))
+}
+
+/// What a TURN that lays more cards than `player` holds (`holds`, with
+/// any drawn in it) should have been: the expectation of that refusal in
+/// both games, where it is malformed input (exit 2), since it contradicts
+/// the sequence's own hand sizes.
+pub fn at_most_held(holds: usize, player: Seat) -> String {
+    format!("at most {holds} card(s) for P{} in this turn", player + 1)
 }
 
 /// The legal form's refusal of an empty hand (`end`: the game's rule that

@@ -37,7 +37,9 @@ pub(crate) enum Misdeal {
 ///
 /// Why public fields (in the crate): the games' rules move seats and
 /// counts around in their own ways; what both do alike is a method here.
-#[derive(Clone, Debug)]
+/// Why `PartialEq`: a refused action must leave a game exactly as it was,
+/// and the invariant checks compare the whole of it, generator included.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Tabletop {
     /// The cards in play.
     pub deck: DeckSpec,

@@ -16,7 +16,7 @@ use super::fit::{
 };
 use super::state::State;
 use super::{DECK_SIZE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, rules};
-use crate::engine::french::judge::{choice_error, empty_hand, read_suit};
+use crate::engine::french::judge::{at_most_held, choice_error, empty_hand, read_suit};
 use crate::engine::french::{
     self, Also, Card, CardBag, CardReason, Choice, HandSizes, Open, Rank, Replay, Suit,
     TableReport, TurnToken, read_turns, replay, tokenize_turn,
@@ -99,15 +99,13 @@ pub fn parse_demand_suit(text: &str) -> Result<Suit, JudgeError> {
 /// a reason per hand card.
 ///
 /// Input that cannot describe a Makao table is a [`JudgeError`] (exit 2):
-/// more than one thing open, a penalty without an attack card on top (or a
-/// total that card cannot end), a wait without a 4 on top, a demanded value
-/// outside 5–10 or not matching the top card, a demanded suit without an
-/// ace on top, an empty hand, a card twice.
+/// a card twice; more than one thing open; a penalty without an attack
+/// card on top, or a total no attack ending with that card can reach with
+/// the attack cards the hand does not hold ([`attack_totals`]); a wait
+/// without a 4 on top, or longer than the 4s the hand does not hold; a
+/// demanded value outside 5–10 or not matching the top card; a demanded
+/// suit without an ace on top; an empty hand.
 pub fn legal(top: Card, hand: &[Card], open: Open) -> Result<LegalVerdict, JudgeError> {
-    let obligation = check_open(top, open)?;
-    if hand.is_empty() {
-        return Err(empty_hand(rules::END));
-    }
     let mut all = CardBag::EMPTY;
     all.insert(top);
     for &card in hand {
@@ -115,6 +113,11 @@ pub fn legal(top: Card, hand: &[Card], open: Open) -> Result<LegalVerdict, Judge
     }
     if let Some(card) = all.over(1) {
         return Err(twice(card, "top card and hand"));
+    }
+    let held: CardBag = hand.iter().copied().collect();
+    let obligation = check_open(top, open, &held)?;
+    if hand.is_empty() {
+        return Err(empty_hand(rules::END));
     }
     let reasons: Vec<Reason> = hand
         .iter()
@@ -156,6 +159,81 @@ pub fn legal(top: Card, hand: &[Card], open: Open) -> Result<LegalVerdict, Judge
     })
 }
 
+/// The attack totals that can be open with `top` as the last attack card
+/// while the cards of `held` (the hand of the player to move) are not on
+/// the table: bit `n` is set if a total of `n` can be open.
+///
+/// Why this is exact: the cards of an open attack all lie on the discard
+/// pile, each once. No card of it can have come back through a reshuffle:
+/// under an open attack nobody draws, since the target's only choices are
+/// to answer or to take the whole total, which closes it (R-MA-ATTACK,
+/// R-MA-NEXT). So an attack is a set of distinct attack cards, none of them
+/// in the hand, laid one after another such that each answers the one
+/// before by suit or value, the top card last. A play of several cards of
+/// one value is the same as laying them one by one (each has the value of
+/// the one before), and any seat can hold any of them, so every such
+/// order can happen, at any table of 2 to 8. The search runs over the
+/// subsets of the ten attack cards (2¹⁰ of them), by the path that ends
+/// at each card.
+pub fn attack_totals(top: Card, held: &CardBag) -> u64 {
+    let attack: Vec<Card> = Card::all()
+        .filter(|&c| attack_value(c).is_some() && !held.contains(c))
+        .collect();
+    let Some(start) = attack.iter().position(|&c| c == top) else {
+        return 0;
+    };
+    let n = attack.len();
+    let answers = |a: Card, b: Card| a.suit() == b.suit() || a.rank() == b.rank();
+    // ends[mask]: the cards at which an order of exactly the cards of
+    // `mask` can begin, given that it ends with the top card (built from
+    // the top card backwards).
+    let mut ends = vec![0u16; 1 << n];
+    ends[1 << start] = 1 << start;
+    let mut totals = 0u64;
+    for mask in 1..(1usize << n) {
+        let here = ends[mask];
+        if here == 0 {
+            continue;
+        }
+        let sum: u32 = (0..n)
+            .filter(|&i| mask & (1 << i) != 0)
+            .filter_map(|i| attack_value(attack[i]))
+            .sum();
+        totals |= 1 << sum;
+        for v in (0..n).filter(|&v| here & (1 << v) != 0) {
+            for u in (0..n).filter(|&u| mask & (1 << u) == 0) {
+                if answers(attack[u], attack[v]) {
+                    ends[mask | (1 << u)] |= 1 << u;
+                }
+            }
+        }
+    }
+    totals
+}
+
+/// `5, 7–28`: the set bits of `totals`, as runs.
+fn listed_totals(totals: u64) -> String {
+    let mut runs: Vec<String> = Vec::new();
+    let mut n = 0u32;
+    while n < 64 {
+        if totals & (1 << n) == 0 {
+            n += 1;
+            continue;
+        }
+        let from = n;
+        while n + 1 < 64 && totals & (1 << (n + 1)) != 0 {
+            n += 1;
+        }
+        runs.push(if from == n {
+            from.to_string()
+        } else {
+            format!("{from}–{n}")
+        });
+        n += 1;
+    }
+    runs.join(", ")
+}
+
 /// Whether two cards may be laid in one play: same value, different
 /// cards, and no attacking king with a plain one (R-MA-MULTI).
 fn may_go_together(a: Card, b: Card) -> bool {
@@ -172,8 +250,9 @@ fn twice(card: Card, place: &str) -> JudgeError {
     )
 }
 
-/// Checks the open-obligation options against the top card.
-fn check_open(top: Card, open: Open) -> Result<Obligation, JudgeError> {
+/// Checks the open-obligation options against the top card and against
+/// the cards the hand holds, which are not on the table.
+fn check_open(top: Card, open: Open, held: &CardBag) -> Result<Obligation, JudgeError> {
     let Some(obligation) = Obligation::from_record(open) else {
         let token = open.flags();
         return Err(JudgeError::new(
@@ -187,7 +266,7 @@ fn check_open(top: Card, open: Open) -> Result<Obligation, JudgeError> {
     match obligation {
         Obligation::None => {}
         Obligation::Penalty(n) => {
-            let Some(own) = attack_value(top) else {
+            if attack_value(top).is_none() {
                 return Err(JudgeError::new(
                     top.to_string(),
                     "an attack card on top (2, 3, K♥ or K♠) for --penalty",
@@ -195,18 +274,28 @@ fn check_open(top: Card, open: Open) -> Result<Obligation, JudgeError> {
                         "--penalty {n} needs the attack's last card on top, but {top} is no attack card (rule attack-cards, R-MA-ATTACK)"
                     ),
                 ));
-            };
-            // The total ends with the top card's own value; the rest is a
-            // sum of 2s, 3s and 5s, which is any number but 1.
-            if n < own || n - own == 1 || n > MAX_PENALTY {
+            }
+            let totals = attack_totals(top, held);
+            if n >= 64 || totals & (1 << n) == 0 {
+                let listed = listed_totals(totals);
+                let in_hand: Vec<String> = held
+                    .distinct()
+                    .filter(|&c| attack_value(c).is_some())
+                    .map(|c| c.to_string())
+                    .collect();
+                let hand_note = if in_hand.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        " without the attack cards in the hand ({})",
+                        in_hand.join(" ")
+                    )
+                };
                 return Err(JudgeError::new(
                     n.to_string(),
+                    format!("a total that can end with {top}: {listed}"),
                     format!(
-                        "a total that can end with {top}: {own} or {}–{MAX_PENALTY}",
-                        own + 2
-                    ),
-                    format!(
-                        "--penalty {n} cannot be the total of an attack ending with {top}, which adds {own} itself (rule defending-attacks, R-MA-ATTACK)"
+                        "--penalty {n} cannot be open with {top} on top: the attack cards of one deck (four 2s, four 3s, K♥ and K♠; {MAX_PENALTY} in all){hand_note}, each answering the one before by suit or value and {top} last, make {listed} (rule defending-attacks, R-MA-ATTACK)"
                     ),
                 ));
             }
@@ -221,11 +310,22 @@ fn check_open(top: Card, open: Open) -> Result<Obligation, JudgeError> {
                     ),
                 ));
             }
-            if n > 4 {
+            // Each 4 of an open wait adds a turn and lies on the discard
+            // pile; as under an attack nobody draws while it is open, so
+            // they are distinct 4s, none of them in the hand.
+            let fours = 4 - held.rank_count(Rank::Four) as u32;
+            if n > fours {
+                let why = if fours == 4 {
+                    "one deck has four 4s".to_owned()
+                } else {
+                    format!("one deck has four 4s and the hand holds {}", 4 - fours)
+                };
                 return Err(JudgeError::new(
                     n.to_string(),
-                    "a wait of 1 to 4 turns (one deck has four 4s)",
-                    format!("--wait {n} is more than the four 4s of one deck can make"),
+                    format!("a wait of 1 to {fours} turns ({why})"),
+                    format!(
+                        "--wait {n} takes {n} 4s on the table, {top} last, but {why}, so at most {fours} can lie there (rule four-wait, R-MA-WAIT)"
+                    ),
                 ));
             }
         }
@@ -248,6 +348,9 @@ fn check_open(top: Card, open: Open) -> Result<Obligation, JudgeError> {
                     ),
                 ));
             }
+            // No count of jacks here: while a demand is open players who
+            // cannot meet it draw, so a reshuffle can bring the demanding
+            // jack back into a hand.
         }
         Obligation::Suit(s) => {
             if top.rank() != Rank::Ace {
@@ -461,10 +564,7 @@ impl Replay for State {
     /// sequence's own hand sizes: malformed input, not an illegal turn.
     fn malformed(refusal: &IllegalMove, player: Seat) -> Option<String> {
         match refusal {
-            IllegalMove::HandTooSmall { holds, .. } => Some(format!(
-                "at most {holds} card(s) for P{} in this turn",
-                player + 1
-            )),
+            IllegalMove::HandTooSmall { holds, .. } => Some(at_most_held(*holds, player)),
             _ => None,
         }
     }

@@ -76,8 +76,9 @@ enum Phase {
     Drawn(Option<Card>),
 }
 
-/// A game of Makao for 2 to 8 players.
-#[derive(Clone, Debug)]
+/// A game of Makao for 2 to 8 players. Two games are equal when every
+/// card, count and choice is (a refused action must change nothing).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct State {
     /// Seats, hands, piles, whose turn, the winner and the counts; one
     /// deck, always clockwise. In a counted game `seen` holds the top card
@@ -318,6 +319,11 @@ impl State {
         self.table.cards_in_play()
     }
 
+    /// Seats, hands, piles and counts: for the whole-game checks.
+    pub(crate) fn tabletop(&self) -> &Tabletop {
+        &self.table
+    }
+
     /// The table in the judge's JSON shape.
     pub fn report(&self) -> TableReport {
         let waiting = self.waiting[..self.seats()].to_vec();
@@ -415,6 +421,18 @@ impl State {
     }
 
     fn check_play(&self, player: Seat, play: Play) -> Result<(), IllegalMove> {
+        // First, before any rule: a counted hand too small for the play
+        // makes the judged sequence contradict its own hand sizes (exit 2
+        // there, whatever else is wrong with the play).
+        if let Hand::Counted(n) = self.table.hands[player]
+            && (n as usize) < play.len()
+        {
+            return Err(IllegalMove::HandTooSmall {
+                player,
+                holds: n as usize,
+                plays: play.len(),
+            });
+        }
         let first = play.first();
         let mut laid = 0u64;
         for &card in play.cards() {
@@ -447,14 +465,7 @@ impl State {
                     return Err(IllegalMove::NotHeld { player, card });
                 }
             }
-            Hand::Counted(n) => {
-                if (*n as usize) < play.len() {
-                    return Err(IllegalMove::HandTooSmall {
-                        player,
-                        holds: *n as usize,
-                        plays: play.len(),
-                    });
-                }
+            Hand::Counted(_) => {
                 if let Some(card) = Cards(laid & self.table.seen.mask()).next() {
                     return Err(IllegalMove::AlreadyPlayed { player, card });
                 }

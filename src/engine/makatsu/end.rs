@@ -7,7 +7,8 @@
 
 use serde::Serialize;
 
-use super::{MakatsuError, check_meister, check_players, rules};
+use super::card::{Card, Colour, Pass};
+use super::{DECK_SIZE, MakatsuError, PLAYS_PER_PLAYER, check_meister, check_players, rules};
 use crate::engine::{RuleRef, Seat};
 
 /// What decided the winner.
@@ -101,15 +102,168 @@ impl FinalVerdict {
     }
 }
 
+/// The minus points a whole game can hand out (R-MK-COLOURS, R-MK-VALUE,
+/// R-MK-PASSES), whatever the number of players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PointBounds {
+    /// The most one player can end a game with.
+    pub most_per_player: u32,
+    /// The fewest all players together end a game with.
+    pub fewest_total: u32,
+    /// The most all players together end a game with.
+    pub most_total: u32,
+}
+
+/// The rounds of a game by their chip value: six at 1, three at 2, two at 3
+/// (R-MK-PASSES, R-MK-VALUE).
+fn round_values() -> impl Iterator<Item = u32> {
+    Pass::ALL
+        .into_iter()
+        .flat_map(|p| std::iter::repeat_n(p.chip_value(), usize::from(p.rounds())))
+}
+
+/// Colour sets as bitmasks over [`Colour::ALL`], with the chips they take.
+fn colour_sets() -> impl Iterator<Item = (usize, u32)> {
+    (0..1usize << Colour::ALL.len()).map(|set| {
+        let chips = Colour::ALL
+            .iter()
+            .filter(|c| set & (1 << c.index()) != 0)
+            .map(|c| u32::from(c.chips()))
+            .sum();
+        (set, chips)
+    })
+}
+
+/// The bounds of [`PointBounds`], worked out from the rules by two small
+/// searches over the 11 rounds.
+///
+/// One player's most: in a round a player lays two cards, so takes the
+/// chips of at most two colours (at best yellow's 2 and one more, 3
+/// chips); and a colour can go to them in at most 8 rounds, since their
+/// Dojo deck holds 8 cards of it. So: yellow in the 8 dearest rounds,
+/// another colour beside it, and blue and purple in the 3 cheapest: 51.
+/// (A game that reaches it is in the engine's tests.)
+///
+/// All players' most: every colour in every round, 4 chips a round: 72.
+///
+/// All players' fewest: every round some colour is laid and takes its
+/// chips (at least 1); and since each player lays 22 of their 24 cards,
+/// they lay at least 6 of every colour, two a round at most, so every
+/// colour is laid in at least 3 rounds, yellow at 2 chips: 21, when all
+/// players lay yellow in the same three cheapest rounds and one other
+/// colour in every other round.
+pub fn point_bounds() -> PointBounds {
+    let values: Vec<u32> = round_values().collect();
+    let per_colour = u32::from(Card::MAX_VALUE - Card::MIN_VALUE + 1);
+    let plays = PLAYS_PER_PLAYER as u32;
+    let laid = values.len() as u32 * plays;
+    // Cards of a colour a player lays at least, and so the rounds that
+    // colour is laid in at least.
+    let least_laid = per_colour.saturating_sub(DECK_SIZE as u32 - laid);
+    let least_rounds = least_laid.div_ceil(plays);
+
+    // One player: each colour goes to them in at most `per_colour` rounds.
+    let won = over_rounds(
+        &values,
+        per_colour as usize,
+        false,
+        |set| set.count_ones() <= plays,
+        u32::max,
+    );
+    let most_per_player = won.iter().flatten().copied().max().unwrap_or(0);
+    // All players, fewest: each colour laid in at least `least_rounds`
+    // rounds (counts beyond stay there), every round some colour.
+    let need = least_rounds as usize;
+    let laid = over_rounds(&values, need, true, |set| set != 0, u32::min);
+    let fewest_total = laid[counts_index([need; 3], need)].unwrap_or(0);
+    let all_chips: u32 = Colour::ALL.iter().map(|c| u32::from(c.chips())).sum();
+    PointBounds {
+        most_per_player,
+        fewest_total,
+        most_total: values.iter().map(|v| v * all_chips).sum(),
+    }
+}
+
+/// Where the counts `[blue, yellow, purple]`, each 0 to `cap`, sit in
+/// [`over_rounds`]' table.
+fn counts_index(counts: [usize; 3], cap: usize) -> usize {
+    (counts[0] * (cap + 1) + counts[1]) * (cap + 1) + counts[2]
+}
+
+/// A small search over the rounds of a game (chip values `values`): each
+/// round picks a set of colours that `allowed`, taking their chips at the
+/// round's value; the table says, per count of rounds each colour was
+/// picked in (0 to `cap`; past `cap` either stays at `cap`, `saturate`, or
+/// is not allowed), the total `better` prefers (`None`: not reachable).
+fn over_rounds(
+    values: &[u32],
+    cap: usize,
+    saturate: bool,
+    allowed: impl Fn(usize) -> bool,
+    better: impl Fn(u32, u32) -> u32,
+) -> Vec<Option<u32>> {
+    let size = (cap + 1).pow(3);
+    let mut table: Vec<Option<u32>> = vec![None; size];
+    table[0] = Some(0);
+    for &v in values {
+        let mut next: Vec<Option<u32>> = vec![None; size];
+        for (at, total) in table.iter().enumerate() {
+            let Some(total) = *total else {
+                continue;
+            };
+            let counts = [
+                at / (cap + 1) / (cap + 1),
+                at / (cap + 1) % (cap + 1),
+                at % (cap + 1),
+            ];
+            for (set, chips) in colour_sets().filter(|&(set, _)| allowed(set)) {
+                let mut after = counts;
+                for (c, count) in after.iter_mut().enumerate() {
+                    *count += (set >> c) & 1;
+                }
+                if after.iter().any(|&n| n > cap) && !saturate {
+                    continue;
+                }
+                let after = after.map(|n| n.min(cap));
+                let slot = &mut next[counts_index(after, cap)];
+                let total = total + v * chips;
+                *slot = Some(slot.map_or(total, |t| better(t, total)));
+            }
+        }
+        table = next;
+    }
+    table
+}
+
 /// Judges the end of a game: `points` per seat in seating order, `meister`
 /// the holder of Meister Makatsu if known.
 ///
-/// A tie for fewest points needs the holder (R-MK-START gives no default at
-/// the end): without it, [`MakatsuError::TieNeedsMeister`].
+/// Points no game can end with are refused ([`point_bounds`]): one
+/// player's above the most one player can take
+/// ([`MakatsuError::PointsOutOfReach`]), a sum outside what a game hands
+/// out ([`MakatsuError::TotalOutOfReach`]). A tie for fewest points needs
+/// the holder (R-MK-START gives no default at the end): without it,
+/// [`MakatsuError::TieNeedsMeister`].
 pub fn judge_final(points: &[u32], meister: Option<Seat>) -> Result<FinalVerdict, MakatsuError> {
     check_players(points.len())?;
     if let Some(m) = meister {
         check_meister(m, points.len())?;
+    }
+    let bounds = point_bounds();
+    if let Some(seat) = points.iter().position(|&p| p > bounds.most_per_player) {
+        return Err(MakatsuError::PointsOutOfReach {
+            seat,
+            points: points[seat],
+            most: bounds.most_per_player,
+        });
+    }
+    let total: u32 = points.iter().sum();
+    if !(bounds.fewest_total..=bounds.most_total).contains(&total) {
+        return Err(MakatsuError::TotalOutOfReach {
+            total,
+            fewest: bounds.fewest_total,
+            most: bounds.most_total,
+        });
     }
     let decided = decide(points, meister);
     match decided.winner {
@@ -171,6 +325,42 @@ mod tests {
             }
         );
         assert_eq!(e.rule(), Some(rules::END));
+    }
+
+    #[test]
+    fn point_bounds_follow_from_the_rules() {
+        let b = point_bounds();
+        assert_eq!(
+            b,
+            PointBounds {
+                most_per_player: 51,
+                fewest_total: 21,
+                most_total: 72
+            }
+        );
+        let e = judge_final(&[52, 0], None).unwrap_err();
+        assert_eq!(
+            e,
+            MakatsuError::PointsOutOfReach {
+                seat: 0,
+                points: 52,
+                most: 51
+            }
+        );
+        assert_eq!(e.rule(), Some(rules::VALUE));
+        assert!(judge_final(&[51, 21], None).is_ok());
+        assert!(matches!(
+            judge_final(&[51, 22], None),
+            Err(MakatsuError::TotalOutOfReach { total: 73, .. })
+        ));
+        assert!(matches!(
+            judge_final(&[10, 10], Some(0)),
+            Err(MakatsuError::TotalOutOfReach {
+                total: 20,
+                fewest: 21,
+                ..
+            })
+        ));
     }
 
     #[test]

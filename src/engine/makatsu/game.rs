@@ -120,7 +120,7 @@ const NO_PLAY: Play = Play {
 };
 
 /// A face-down deck; the top card is `cards[len - 1]`.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Deck {
     cards: [Card; DECK_SIZE],
     len: u8,
@@ -140,7 +140,7 @@ impl Deck {
 }
 
 /// The cards of one round, in play order.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 struct Round {
     plays: [Play; TABLE],
     len: u8,
@@ -166,8 +166,9 @@ impl fmt::Debug for Round {
     }
 }
 
-/// A game of Meister Makatsu for 2 to 6 players.
-#[derive(Clone, Debug)]
+/// A game of Meister Makatsu for 2 to 6 players. Two games are equal when
+/// every card, chip and count is (a refused play must change nothing).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     players: u8,
     pass: Pass,

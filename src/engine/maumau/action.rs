@@ -447,6 +447,20 @@ pub enum IllegalMove {
         /// What was written after the end of the turn.
         rest: String,
     },
+    /// A judged TURN lays more cards from a counted hand than it holds
+    /// (cards drawn in the TURN count).
+    #[error(
+        "{} holds {holds} card(s) and cannot lay {lays} in this turn (rule deal, R-MM-DECK)",
+        who(.player)
+    )]
+    HandTooSmall {
+        /// The player.
+        player: Seat,
+        /// Cards in the hand when the turn began, plus those drawn in it.
+        holds: usize,
+        /// Cards the TURN lays.
+        lays: usize,
+    },
 }
 
 fn cannot_play(card: &Option<Card>) -> String {
@@ -478,7 +492,7 @@ impl CitesRule for IllegalMove {
     fn rule(&self) -> Option<RuleRef> {
         Some(match self {
             IllegalMove::GameOver { .. } => rules::END,
-            IllegalMove::NotHeld { .. } => rules::HANDS,
+            IllegalMove::NotHeld { .. } | IllegalMove::HandTooSmall { .. } => rules::HANDS,
             IllegalMove::NotInDeck { .. } => rules::SKAT_DECK,
             IllegalMove::AlreadyPlayed { .. } => rules::DECKS,
             IllegalMove::CannotPlay { reason, .. } => reason.rule(),

@@ -23,8 +23,8 @@
 use super::action::{Action, IllegalMove, Play};
 use super::fit::{Obligation, Reason, start_reason};
 use super::state::{Stage, State};
-use super::{DECK_SIZE, HouseRules, MAX_PLAYERS, MIN_PLAYERS, decks_for, rules};
-use crate::engine::french::judge::{choice_error, empty_hand, read_suit};
+use super::{DECK_SIZE, HouseRules, MAX_PLAYERS, MIN_PLAYERS, decks_for, rules, stack};
+use crate::engine::french::judge::{at_most_held, choice_error, empty_hand, read_suit};
 use crate::engine::french::{
     self, Also, Card, CardBag, Choice, DeckSpec, HandSizes, Open, Rank, Replay, Suit, TableReport,
     TurnToken, read_turns, replay, tokenize_turn,
@@ -49,28 +49,32 @@ pub fn parse_demand_suit(text: &str) -> Result<Suit, JudgeError> {
     read_suit(text, "not a suit a jack can wish")
 }
 
-/// Which cards of `hand` may be played on `top` with `open` (at most one of
-/// its four set; 0 and `None` mean not open) under `rules`, what else may
-/// be done, and a reason per hand card. One deck is assumed (the default
-/// table of four); see [`legal_with_decks`].
+/// Which cards of `hand` may be played on `top` with `open` (at most one
+/// of its four set; 0 and `None` mean not open) under `rules`, what else may
+/// be done, and a reason per hand card. One deck is assumed, at a table of
+/// 2 to 4 (the tables one deck serves, R-MM-DECK); see
+/// [`legal_with_decks`] and [`legal_at_table`].
 ///
 /// Input that cannot describe a Mau-Mau table is a [`JudgeError`] (exit 2):
 /// more than one thing open, a demanded value, a penalty without a 7 on top
-/// or not a multiple of 2 (or above 2 without `seven-stacking`), a wait
-/// other than 1 or without an 8 on top, a wish without a jack on top, an
-/// empty hand, a card outside the Skat deck, a card more often than the
-/// decks hold it.
+/// or not a multiple of 2 (or above 2 without `seven-stacking`, or longer
+/// than a stack of 7s can grow, [`stack::bound`]), a wait other than 1 or
+/// without an 8 on top, a wish without a jack on top, an empty hand, a card
+/// outside the Skat deck, a card more often than the decks hold it.
+///
+/// [`stack::bound`]: super::stack::bound
 pub fn legal(
     top: Card,
     hand: &[Card],
     open: Open,
     rules: &HouseRules,
 ) -> Result<LegalVerdict, JudgeError> {
-    legal_with_decks(top, hand, open, rules, 1)
+    legal_on(top, hand, open, rules, Seats::Unknown(1))
 }
 
 /// [`legal`] at a table with `decks` Skat decks (two from five players,
-/// R-MM-DECK), which allows that many copies of a card.
+/// R-MM-DECK), which allows that many copies of a card; the player count
+/// is any these decks serve.
 pub fn legal_with_decks(
     top: Card,
     hand: &[Card],
@@ -78,14 +82,76 @@ pub fn legal_with_decks(
     rules: &HouseRules,
     decks: u8,
 ) -> Result<LegalVerdict, JudgeError> {
-    let deck = DeckSpec::skat(decks.max(1));
+    legal_on(top, hand, open, rules, Seats::Unknown(decks.max(1)))
+}
+
+/// [`legal`] at a table of `players` (2 to 64) with their decks
+/// (R-MM-DECK): the most exact form, since how long a stack of 7s can grow
+/// depends on the player count.
+pub fn legal_at_table(
+    top: Card,
+    hand: &[Card],
+    open: Open,
+    rules: &HouseRules,
+    players: usize,
+) -> Result<LegalVerdict, JudgeError> {
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+        return Err(player_count(players));
+    }
+    legal_on(top, hand, open, rules, Seats::Known(players))
+}
+
+/// Who sits at the table of the legal form.
+#[derive(Clone, Copy, Debug)]
+enum Seats {
+    /// Some table these decks serve.
+    Unknown(u8),
+    /// This many players, with their decks.
+    Known(usize),
+}
+
+impl Seats {
+    fn decks(self) -> u8 {
+        match self {
+            Seats::Unknown(decks) => decks,
+            Seats::Known(players) => decks_for(players),
+        }
+    }
+
+    fn players(self) -> Option<usize> {
+        match self {
+            Seats::Unknown(_) => None,
+            Seats::Known(players) => Some(players),
+        }
+    }
+}
+
+fn player_count(players: usize) -> JudgeError {
+    JudgeError::new(
+        players.to_string(),
+        format!("{MIN_PLAYERS} to {MAX_PLAYERS} players"),
+        format!(
+            "Mau-Mau is judged for {MIN_PLAYERS} or more players (up to {MAX_PLAYERS} here), not {players}"
+        ),
+    )
+}
+
+fn legal_on(
+    top: Card,
+    hand: &[Card],
+    open: Open,
+    rules: &HouseRules,
+    seats: Seats,
+) -> Result<LegalVerdict, JudgeError> {
+    let deck = DeckSpec::skat(seats.decks());
     let mut all = CardBag::EMPTY;
     all.insert(top);
     for &card in hand {
         all.insert(card);
     }
     check_cards(deck, &all, "top card and hand")?;
-    let obligation = check_open(top, open, rules, deck)?;
+    let held: CardBag = hand.iter().copied().collect();
+    let obligation = check_open(top, open, rules, deck, seats.players(), &held)?;
     if hand.is_empty() {
         return Err(empty_hand(rules::END));
     }
@@ -144,13 +210,15 @@ fn check_cards(deck: DeckSpec, all: &CardBag, place: &str) -> Result<(), JudgeEr
     ))
 }
 
-/// Checks the open-obligation options against the top card and the house
-/// rules.
+/// Checks the open-obligation options against the top card, the house
+/// rules, the table (`players`, if known) and the cards the hand holds.
 fn check_open(
     top: Card,
     open: Open,
     rules: &HouseRules,
     deck: DeckSpec,
+    players: Option<usize>,
+    held: &CardBag,
 ) -> Result<Obligation, JudgeError> {
     if let Some(v) = open.demand_value {
         return Err(JudgeError::new(
@@ -184,23 +252,55 @@ fn check_open(
                     ),
                 ));
             }
-            let sevens = 4 * u32::from(deck.copies);
-            let most = if rules.seven_stacking { 2 * sevens } else { 2 };
-            if n % 2 != 0 || n > most {
-                let expected = if rules.seven_stacking {
-                    format!("a multiple of 2 from 2 to {most} (2 per stacked 7)")
-                } else {
-                    "2: without seven-stacking a 7 makes the next player draw 2".to_owned()
-                };
-                let rule = if rules.seven_stacking {
-                    "rule variant-seven-stacking, R-MM-SEVEN"
-                } else {
-                    "rule seven, R-MM-SEVEN"
-                };
+            if n % 2 != 0 {
                 return Err(JudgeError::new(
                     n.to_string(),
-                    expected.clone(),
-                    format!("--penalty {n} cannot be open: expected {expected} ({rule})"),
+                    "a multiple of 2 (2 per 7)",
+                    format!(
+                        "--penalty {n} cannot be open: every 7 adds 2 cards, so a penalty is a multiple of 2 (rule seven, R-MM-SEVEN)"
+                    ),
+                ));
+            }
+            if !rules.seven_stacking && n != 2 {
+                return Err(JudgeError::new(
+                    n.to_string(),
+                    "2: without seven-stacking a 7 makes the next player draw 2",
+                    format!(
+                        "--penalty {n} cannot be open: without seven-stacking nobody answers a 7, so its 2 cards are all there is (rule seven, R-MM-SEVEN)"
+                    ),
+                ));
+            }
+            let longest = stack::bound(players, deck.copies, rules.mau_penalty);
+            let table = match players {
+                Some(p) => format!("{p} players with {} deck(s)", deck.copies),
+                None if deck.copies == 1 => "one deck (2 to 4 players)".to_owned(),
+                None => format!("{} decks", deck.copies),
+            };
+            if n / 2 > longest {
+                return Err(JudgeError::new(
+                    n.to_string(),
+                    format!("a multiple of 2 from 2 to {}", 2 * longest),
+                    format!(
+                        "--penalty {n} would take {} 7s in one stack, but at a table of {table} a stack holds at most {longest}: 7s come back only when a player who forgot \"Mau-Mau\" draws from a reshuffled pile, and the other cards drawn with them soon leave nobody able to answer (rule variant-seven-stacking, R-MM-SEVEN)",
+                        n / 2
+                    ),
+                ));
+            }
+            // Where no 7 can come back while the stack is open, its 7s are
+            // distinct cards on the table, none of them in the hand.
+            let sevens = 4 * u32::from(deck.copies);
+            let in_hand = held.rank_count(Rank::Seven) as u32;
+            if longest <= sevens && n / 2 + in_hand > sevens {
+                return Err(JudgeError::new(
+                    n.to_string(),
+                    format!(
+                        "a multiple of 2 from 2 to {} with {in_hand} 7(s) in the hand",
+                        2 * (sevens - in_hand)
+                    ),
+                    format!(
+                        "--penalty {n} takes {} 7s on the table and the hand holds {in_hand} more, but at a table of {table} no 7 comes back during a stack and the decks hold {sevens} (rule variant-seven-stacking, R-MM-SEVEN)",
+                        n / 2
+                    ),
                 ));
             }
         }
@@ -379,14 +479,7 @@ pub fn sequence(
     rules: &HouseRules,
 ) -> Result<SequenceVerdict, SequenceError> {
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
-        return Err(JudgeError::new(
-            players.to_string(),
-            format!("{MIN_PLAYERS} to {MAX_PLAYERS} players"),
-            format!(
-                "Mau-Mau is judged for {MIN_PLAYERS} or more players (up to {MAX_PLAYERS} here), not {players}"
-            ),
-        )
-        .into());
+        return Err(player_count(players).into());
     }
     let deck = DeckSpec::skat(decks_for(players));
     let sizes = HandSizes::read(players, hand_sizes, rules.hand_size, rules::END)?;
@@ -432,6 +525,36 @@ fn play_turn(state: &mut State, turn: Turn, player: Seat) -> Result<(), IllegalM
     let turns_before = state.turns();
     if turn.wait {
         return state.play(Action::Wait);
+    }
+    // First, before any rule: a TURN that lays more cards than the hand
+    // holds (with the cards drawn in it) contradicts the sequence's own
+    // hand sizes: exit 2, as a Makao play of too many cards.
+    let lays = turn
+        .steps
+        .iter()
+        .filter(|s| matches!(s, Step::Card(..)))
+        .count();
+    let mut holds = state.hand_len(player);
+    let mut left = holds;
+    for (k, step) in turn.steps.iter().enumerate() {
+        if let Step::Card(..) = step {
+            if left == 0 {
+                return Err(IllegalMove::HandTooSmall {
+                    player,
+                    holds,
+                    lays,
+                });
+            }
+            left -= 1;
+        } else {
+            // A `draw` that opens the TURN under open 7s takes them all.
+            let drawn = match state.obligation() {
+                Obligation::Penalty(n) if k == 0 => n as usize,
+                _ => 1,
+            };
+            holds += drawn;
+            left += drawn;
+        }
     }
     for (k, &step) in turn.steps.iter().enumerate() {
         if k > 0 && state.turns() != turns_before && !state.is_over() {
@@ -484,5 +607,15 @@ impl Replay for State {
 
     fn report(&self) -> TableReport {
         State::report(self)
+    }
+
+    /// A TURN that lays more cards than its player holds contradicts the
+    /// sequence's own hand sizes: malformed input (exit 2), not an illegal
+    /// turn, as in Makao.
+    fn malformed(refusal: &IllegalMove, player: Seat) -> Option<String> {
+        match refusal {
+            IllegalMove::HandTooSmall { holds, .. } => Some(at_most_held(*holds, player)),
+            _ => None,
+        }
     }
 }

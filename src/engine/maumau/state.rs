@@ -70,8 +70,9 @@ pub enum Stage {
     Took,
 }
 
-/// A game of Mau-Mau.
-#[derive(Clone, Debug)]
+/// A game of Mau-Mau. Two games are equal when every card, count and
+/// choice is (a refused action must change nothing).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct State {
     rules: HouseRules,
     /// Seats, hands, piles (Skat decks, one per four players), whose turn,
@@ -333,6 +334,11 @@ impl State {
     /// cards in a dealt game, always).
     pub fn cards_in_play(&self) -> usize {
         self.table.cards_in_play()
+    }
+
+    /// Seats, hands, piles and counts: for the whole-game checks.
+    pub(crate) fn tabletop(&self) -> &Tabletop {
+        &self.table
     }
 
     /// The table in the judge's JSON shape; `score` is null, `waiting`
