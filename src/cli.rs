@@ -418,7 +418,7 @@ pub struct SimulateArgs {
 #[derive(Debug, Args)]
 pub struct PlayArgs {
     /// The game: makatsu, makao or maumau
-    #[arg(value_name = "GAME")]
+    #[arg(value_name = "GAME", ignore_case = true)]
     pub game: GameId,
 
     /// Players at the table, you included (Makao, Mau-Mau 2–8; Meister
@@ -428,7 +428,12 @@ pub struct PlayArgs {
 
     /// How the computer players choose: tips (the rule cards' tips),
     /// random, or strong (looks ahead on guesses of the hidden cards)
-    #[arg(long = "opponents", value_name = "LEVEL", default_value = "tips")]
+    #[arg(
+        long = "opponents",
+        value_name = "LEVEL",
+        default_value = "tips",
+        ignore_case = true
+    )]
     pub level: crate::play::Level,
 
     /// Seed for the deal and every computer decision: the same seed plays

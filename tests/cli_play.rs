@@ -334,3 +334,17 @@ fn play_statistics_survive_broken_and_newer_files() {
         .stderr(predicate::str::contains("newer rulecard"));
     assert_eq!(std::fs::read_to_string(&file).unwrap(), newer);
 }
+
+#[test]
+fn names_are_read_in_any_case_and_a_bad_level_is_named() {
+    rulecard()
+        .args(["play", "Makao", "--seed", "1", "--lang", "en"])
+        .write_stdin("")
+        .assert()
+        .success();
+    rulecard()
+        .args(["play", "makao", "--opponents", "smart"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("smart"));
+}
