@@ -413,37 +413,13 @@ fn session<S: Shedding>(
             legal.join(" · ")
         )?;
         loop {
-            write!(ctx.out, "{} > ", word(lang, "play-prompt"))?;
-            ctx.out.flush()?;
-            let mut raw = Vec::new();
-            if input.read_until(b'\n', &mut raw)? == 0 {
+            let Some(line) = read_move(ctx, &mut input, &o, &word(lang, "play-prompt"))? else {
                 left = true;
                 break;
-            }
-            let line = String::from_utf8_lossy(&raw).trim().to_owned();
-            match line.as_str() {
-                "" => continue,
-                "q" | "quit" => {
-                    if o.interactive {
-                        write!(ctx.out, "{} ", word(lang, "play-confirm-leave"))?;
-                        ctx.out.flush()?;
-                        let mut answer = String::new();
-                        input.read_line(&mut answer)?;
-                        if !matches!(
-                            answer.trim().to_lowercase().as_str(),
-                            "y" | "j" | "yes" | "ja"
-                        ) {
-                            continue;
-                        }
-                    }
-                    left = true;
-                    break;
-                }
-                "?" => {
-                    write!(ctx.out, "{}", legal_listing(&mut m, rule_lang))?;
-                    continue;
-                }
-                _ => {}
+            };
+            if line == "?" {
+                write!(ctx.out, "{}", legal_listing(&mut m, rule_lang))?;
+                continue;
             }
             match m.player_move(&line) {
                 Ok(event) => {
@@ -465,6 +441,43 @@ fn session<S: Shedding>(
         }
     }
     conclude(ctx, game, lang, &m, left, started.elapsed().as_secs())
+}
+
+/// The player's next line in line mode, after `prompt`: blank lines are
+/// skipped; `None` when they leave (end of input, or `q` — confirmed
+/// first when a person is at the keyboard).
+fn read_move(
+    ctx: &mut Ctx,
+    input: &mut impl BufRead,
+    o: &Opening,
+    prompt: &str,
+) -> Result<Option<String>, Error> {
+    loop {
+        write!(ctx.out, "{prompt} > ")?;
+        ctx.out.flush()?;
+        let mut raw = Vec::new();
+        if input.read_until(b'\n', &mut raw)? == 0 {
+            return Ok(None);
+        }
+        let line = String::from_utf8_lossy(&raw).trim().to_owned();
+        match line.as_str() {
+            "" => continue,
+            "q" | "quit" => {
+                if o.interactive {
+                    write!(ctx.out, "{} ", word(o.lang, "play-confirm-leave"))?;
+                    ctx.out.flush()?;
+                    let mut answer = String::new();
+                    input.read_line(&mut answer)?;
+                    let yes = ["y", "j", "yes", "ja"];
+                    if !yes.contains(&answer.trim().to_lowercase().as_str()) {
+                        continue;
+                    }
+                }
+                return Ok(None);
+            }
+            _ => return Ok(Some(line)),
+        }
+    }
 }
 
 /// The end of a shedding game, whichever front end played it: the result,
@@ -689,6 +702,23 @@ fn mk_event_lines(lang: Lang, e: &MkEvent) -> Vec<String> {
     }
 }
 
+/// The stage, round, chip value and the Meister holder, in one line.
+fn mk_status(lang: Lang, view: &crate::engine::makatsu::View) -> String {
+    let mut text = message(
+        lang,
+        "mk-status",
+        &[
+            ("pass", u32::from(view.pass.number()).into()),
+            ("round", u32::from(view.round_in_pass).into()),
+            ("rounds", u32::from(view.pass.rounds()).into()),
+            ("value", view.pass.chip_value().into()),
+        ],
+    );
+    text.push_str(" · ");
+    text.push_str(&about(lang, "mk-holder", view.meister, &[]));
+    text
+}
+
 /// One seat's public side in words: minus points, chips, deck and Ninja
 /// counts (`id`: the full or the short message).
 fn mk_seat_line(lang: Lang, id: &str, seat: usize, s: &crate::engine::makatsu::SeatView) -> String {
@@ -713,19 +743,7 @@ fn mk_view(ctx: &Ctx, lang: Lang, m: &MakatsuMatch) -> String {
     let Some(view) = m.view() else {
         return String::new();
     };
-    let mut out = String::new();
-    out.push_str(&message(
-        lang,
-        "mk-status",
-        &[
-            ("pass", u32::from(view.pass.number()).into()),
-            ("round", u32::from(view.round_in_pass).into()),
-            ("rounds", u32::from(view.pass.rounds()).into()),
-            ("value", view.pass.chip_value().into()),
-        ],
-    ));
-    out.push_str(" · ");
-    out.push_str(&about(lang, "mk-holder", view.meister, &[]));
+    let mut out = mk_status(lang, &view);
     out.push('\n');
     let table: Vec<String> = view
         .table
@@ -819,27 +837,12 @@ fn makatsu_session(
             .view()
             .map(|v| crate::engine::makatsu::policy::kind_now(&v))
             .unwrap_or(PlayKind::First);
+        let prompt = message(lang, "mk-prompt", &[("kind", kind_id(kind).into())]);
         loop {
-            write!(
-                ctx.out,
-                "{} > ",
-                message(lang, "mk-prompt", &[("kind", kind_id(kind).into())])
-            )?;
-            ctx.out.flush()?;
-            let mut raw = Vec::new();
-            if input.read_until(b'\n', &mut raw)? == 0 {
+            let Some(line) = read_move(ctx, &mut input, &o, &prompt)? else {
                 left = true;
                 break;
-            }
-            let line = String::from_utf8_lossy(&raw).trim().to_owned();
-            match line.as_str() {
-                "" => continue,
-                "q" | "quit" => {
-                    left = true;
-                    break;
-                }
-                _ => {}
-            }
+            };
             match m.player_move(&line) {
                 Ok(events) => {
                     for e in &events {

@@ -750,18 +750,7 @@ impl<'g> MakatsuTable<'g> {
             Constraint::Min(1),
         ])
         .areas(inner);
-        let mut status_text = message(
-            lang,
-            "mk-status",
-            &[
-                ("pass", u32::from(view.pass.number()).into()),
-                ("round", u32::from(view.round_in_pass).into()),
-                ("rounds", u32::from(view.pass.rounds()).into()),
-                ("value", view.pass.chip_value().into()),
-            ],
-        );
-        status_text.push_str(" · ");
-        status_text.push_str(&super::about(lang, "mk-holder", view.meister, &[]));
+        let status_text = super::mk_status(lang, &view);
         frame.render_widget(
             Paragraph::new(status_text).wrap(Wrap { trim: true }),
             status,
