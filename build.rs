@@ -79,6 +79,95 @@ fn main() {
         }
     }
     ids.write(&out.join("..").join("ids.rs"));
+    catalogues(&content.join("ui"), &out.join("..").join("ui.rs"));
+}
+
+/// The interface's catalogues: every `content/ui/<lang>/*.ftl` of a
+/// language, one Fluent entry at a time, sorted by id, as a Rust table the
+/// library includes (`ui.rs`).
+///
+/// Why split: a command prints a handful of interface words, and parsing a
+/// whole catalogue of several hundred messages to find them would cost
+/// more than the lookup itself. Each entry's source is kept on its own, so
+/// only the messages a command asks for are parsed. The whole catalogue is
+/// kept too, for the tests that compare languages.
+fn catalogues(ui: &Path, rs: &Path) {
+    println!("cargo:rerun-if-changed=content/ui");
+    let mut source = String::new();
+    for lang in ["en", "de", "nl"] {
+        let dir = ui.join(lang);
+        let mut files: Vec<PathBuf> = fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("content/ui/{lang}: {e}"))
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+            .collect();
+        files.sort();
+        let mut whole = String::new();
+        let mut entries: Vec<(String, String)> = Vec::new();
+        for file in &files {
+            println!("cargo:rerun-if-changed={}", file.display());
+            let text =
+                fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            whole.push_str(&text);
+            if !whole.ends_with('\n') {
+                whole.push('\n');
+            }
+            for (id, entry) in ftl_entries(&text) {
+                if entries.iter().any(|(known, _)| *known == id) {
+                    panic!(
+                        "{}: message {id} is defined twice in content/ui/{lang}",
+                        file.display()
+                    );
+                }
+                entries.push((id, entry));
+            }
+        }
+        entries.sort();
+        let upper = lang.to_uppercase();
+        source.push_str(&format!(
+            "/// The whole `{lang}` catalogue.\npub const {upper}_SOURCE: &str = {whole:?};\n"
+        ));
+        source.push_str(&format!(
+            "/// `{lang}` entries by id: each entry's own Fluent source.\npub const {upper}: &[(&str, &str)] = &[\n"
+        ));
+        for (id, entry) in &entries {
+            source.push_str(&format!("    ({id:?}, {entry:?}),\n"));
+        }
+        source.push_str("];\n");
+    }
+    fs::write(rs, source).expect("OUT_DIR is writable");
+}
+
+/// The entries of a Fluent file as (id, source) pairs. An entry starts at a
+/// line that begins with its id (a term's with `-`) and runs over the
+/// indented lines below it; comments and blank lines between entries are
+/// left out. Terms are not split off: a catalogue that used them would need
+/// them in every entry, so they are refused here until one is needed.
+fn ftl_entries(text: &str) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    let mut open = false;
+    for line in text.lines() {
+        let first = line.chars().next();
+        match first {
+            Some(c) if c.is_ascii_alphabetic() => {
+                let id = line.split('=').next().unwrap_or("").trim().to_owned();
+                out.push((id, format!("{line}\n")));
+                open = true;
+            }
+            Some('-') => panic!("Fluent terms are not supported in content/ui: {line}"),
+            Some(' ') | Some('\t') if open => {
+                if let Some((_, entry)) = out.last_mut() {
+                    entry.push_str(line);
+                    entry.push('\n');
+                }
+            }
+            // A blank line may sit inside a multi-line pattern; a comment
+            // ends the entry.
+            None if open => {}
+            _ => open = false,
+        }
+    }
+    out
 }
 
 /// A lookup should cost little more than starting a process, and a

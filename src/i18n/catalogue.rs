@@ -1,30 +1,46 @@
 //! The interface's words from per-language Fluent catalogues
-//! (`content/ui/{en,de,nl}.ftl`).
+//! (`content/ui/<lang>/*.ftl`, one file per area of the interface).
 //!
 //! Fluent brings what hand-made strings got wrong: plural forms from CLDR
 //! ("1 Karte", "2 Karten") and arguments in whatever order a language
-//! wants them. A catalogue is parsed the first time a message of its
-//! language is asked for, so commands that use none pay nothing. A message
+//! wants them. `build.rs` splits the catalogues into entries; a message is
+//! parsed the first time it is asked for, so a command pays only for the
+//! words it prints. A message
 //! missing from a language falls back to English, and a test keeps every
 //! catalogue complete.
 
-use std::cell::OnceCell;
+use std::cell::RefCell;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 use crate::content::Lang;
 
-const EN: &str = include_str!("../../content/ui/en.ftl");
-const DE: &str = include_str!("../../content/ui/de.ftl");
-const NL: &str = include_str!("../../content/ui/nl.ftl");
+mod table {
+    include!(concat!(env!("OUT_DIR"), "/ui.rs"));
+}
 
-/// A catalogue's source text.
+/// A whole catalogue's source text (every `content/ui/<lang>/*.ftl`).
 pub fn source(lang: Lang) -> &'static str {
     match lang {
-        Lang::En => EN,
-        Lang::De => DE,
-        Lang::Nl => NL,
+        Lang::En => table::EN_SOURCE,
+        Lang::De => table::DE_SOURCE,
+        Lang::Nl => table::NL_SOURCE,
     }
+}
+
+fn entries(lang: Lang) -> &'static [(&'static str, &'static str)] {
+    match lang {
+        Lang::En => table::EN,
+        Lang::De => table::DE,
+        Lang::Nl => table::NL,
+    }
+}
+
+/// The Fluent source of message `id` in `lang`, if the catalogue has it.
+fn entry(lang: Lang, id: &str) -> Option<&'static str> {
+    let table = entries(lang);
+    let at = table.binary_search_by(|(known, _)| (*known).cmp(id)).ok()?;
+    Some(table[at].1)
 }
 
 fn tag(lang: Lang) -> &'static str {
@@ -35,28 +51,37 @@ fn tag(lang: Lang) -> &'static str {
     }
 }
 
-/// A parsed catalogue.
+/// A language's bundle, grown one message at a time as they are asked for
+/// (see `build.rs` for why).
 pub type Bundle = FluentBundle<FluentResource>;
 
-/// Parses `lang`'s catalogue. Errors are the catalogue's, found by the
-/// tests: at run time a message that did not parse is simply missing and
-/// falls back to English.
-pub fn bundle(lang: Lang) -> Bundle {
-    let resource = match FluentResource::try_new(source(lang).to_owned()) {
-        Ok(r) => r,
-        Err((r, _errors)) => r,
-    };
+fn empty_bundle(lang: Lang) -> Bundle {
     let id = tag(lang).parse().unwrap_or_default();
     let mut bundle = FluentBundle::new(vec![id]);
     // Unicode isolation marks keep right-to-left names apart in a GUI; in
     // a terminal they print as stray characters.
     bundle.set_use_isolating(false);
-    let _ = bundle.add_resource(resource);
     bundle
 }
 
+/// Adds message `id` to `bundle` unless it is there; false when `lang`'s
+/// catalogue lacks it (or, which the tests rule out, it does not parse).
+fn ensure(bundle: &mut Bundle, lang: Lang, id: &str) -> bool {
+    if bundle.has_message(id) {
+        return true;
+    }
+    let Some(source) = entry(lang, id) else {
+        return false;
+    };
+    let resource = match FluentResource::try_new(source.to_owned()) {
+        Ok(r) => r,
+        Err(_) => return false,
+    };
+    bundle.add_resource(resource).is_ok() && bundle.has_message(id)
+}
+
 thread_local! {
-    static BUNDLES: [OnceCell<Bundle>; 3] = const { [OnceCell::new(), OnceCell::new(), OnceCell::new()] };
+    static BUNDLES: [RefCell<Option<Bundle>>; 3] = const { [RefCell::new(None), RefCell::new(None), RefCell::new(None)] };
 }
 
 fn slot(lang: Lang) -> usize {
@@ -118,7 +143,11 @@ pub fn message(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
     }
     for lang in [lang, Lang::En] {
         let text = BUNDLES.with(|bundles| {
-            let bundle = bundles[slot(lang)].get_or_init(|| bundle(lang));
+            let mut slot = bundles[slot(lang)].borrow_mut();
+            let bundle = slot.get_or_insert_with(|| empty_bundle(lang));
+            if !ensure(bundle, lang, id) {
+                return None;
+            }
             let pattern = bundle.get_message(id)?.value()?;
             let mut errors = Vec::new();
             let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
@@ -230,6 +259,19 @@ mod tests {
             };
             assert_eq!(says(1), one);
             assert_eq!(says(4), many);
+        }
+    }
+
+    #[test]
+    fn every_entry_parses_on_its_own() {
+        for lang in [Lang::En, Lang::De, Lang::Nl] {
+            for (id, source) in entries(lang) {
+                let resource = FluentResource::try_new((*source).to_owned());
+                assert!(resource.is_ok(), "{lang:?} {id} does not parse: {source}");
+                let mut bundle = empty_bundle(lang);
+                assert!(ensure(&mut bundle, lang, id), "{lang:?} {id}");
+            }
+            assert!(entries(lang).windows(2).all(|w| w[0].0 < w[1].0));
         }
     }
 
