@@ -28,8 +28,10 @@ pub struct Cli {
 // of the commands that flatten it.)
 #[derive(Debug, Args, Clone)]
 pub struct Globals {
-    /// Language of rule text and interface: de, nl or en [default: from the
-    /// locale (LC_ALL, LC_MESSAGES, LANG), else the game's source language]
+    /// Language of interface and rule text: de, nl or en [default: from the
+    /// locale (LC_ALL, LC_MESSAGES, LANG), else en]. A game without text in
+    /// it shows its rules in English, with a notice
+
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<Lang>,
 
@@ -673,7 +675,7 @@ Examples:
     pub const CHECK: &str = "\
 Examples:
   rulecard check makatsu weisst-du-es-noch Ben --lang en
-  rulecard check makatsu weisst-du-es-noch Anna   # wrong: exit 1";
+  rulecard check makatsu weisst-du-es-noch Anna --lang de   # wrong: exit 1";
 
     pub const QUIZ: &str = "\
 Examples:

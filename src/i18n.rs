@@ -103,7 +103,7 @@ pub fn t(lang: Lang, msg: Msg) -> &'static str {
         (DidYouMean, En) => "Did you mean",
         (NotInLanguage, De) => "gibt es nicht auf Deutsch; hier ist der englische Text",
         (NotInLanguage, Nl) => "bestaat niet in het Nederlands; hier is de Engelse tekst",
-        (NotInLanguage, En) => "is not available in English",
+        (NotInLanguage, En) => "has no text in English",
         (InOtherGame, De) => "Gefunden in",
         (InOtherGame, Nl) => "Gevonden in",
         (InOtherGame, En) => "Found in",

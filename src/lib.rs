@@ -62,8 +62,8 @@ where
         }
     };
     let mut ctx = commands::Ctx {
-        lang: cli.globals.lang,
-        env_lang: content::Lang::from_env(),
+        ui: commands::Ctx::resolve(cli.globals.lang, content::Lang::from_env()),
+        noticed: std::cell::Cell::new(false),
         style: render::Style { color },
         width: render::width(),
         json,

@@ -196,32 +196,47 @@ fn text_fits_the_pinned_width() {
 }
 
 #[test]
-fn language_comes_from_the_locale_then_the_source() {
-    let de = rulecard()
-        .env("LANG", "de_DE.UTF-8")
-        .args(["rules", "makao", "vrouw"])
-        .output()
-        .unwrap();
-    let de = String::from_utf8(de.stdout).unwrap();
-    // Makao has no German: the source language (Dutch) is next.
-    assert!(de.contains("Zie ook"), "{de}");
-    let en = rulecard()
-        .env("LANG", "en_GB.UTF-8")
-        .args(["rules", "makao", "vrouw"])
-        .output()
-        .unwrap();
-    assert!(String::from_utf8(en.stdout).unwrap().contains("See also"));
-    let lc_all = rulecard()
-        .env("LANG", "en_GB.UTF-8")
-        .env("LC_ALL", "de_DE.UTF-8")
-        .args(["rules", "makatsu", "tie"])
-        .output()
-        .unwrap();
-    assert!(
-        String::from_utf8(lc_all.stdout)
-            .unwrap()
-            .contains("Siehe auch")
+fn language_comes_from_the_flag_then_the_locale_then_english() {
+    let run = |env: &[(&str, &str)], args: &[&str]| {
+        let mut cmd = rulecard();
+        cmd.env_remove("LANG")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES");
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let out = cmd.args(args).output().unwrap();
+        (
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    // Makao has no German: the rule text falls back to English (never to
+    // Dutch), with one notice in German.
+    let (out, err) = run(&[("LANG", "de_DE.UTF-8")], &["rules", "makao", "vrouw"]);
+    assert!(out.contains("The queen"), "{out}");
+    assert_eq!(err.matches("rulecard:").count(), 1, "{err}");
+    assert!(err.contains("Deutsch"), "{err}");
+    // A locale that names no language rulecard has, or none at all: English.
+    for locale in ["fr_FR.UTF-8", "C", "POSIX"] {
+        let (out, err) = run(&[("LANG", locale)], &["rules", "makao", "vrouw"]);
+        assert!(out.contains("The queen"), "{locale}: {out}");
+        assert!(err.is_empty(), "{locale}: {err}");
+    }
+    let (out, _) = run(&[], &["rules", "makatsu", "tie"]);
+    assert!(out.contains("See also"), "{out}");
+    // LC_ALL before LANG, and --lang before both.
+    let both = [("LANG", "en_GB.UTF-8"), ("LC_ALL", "de_DE.UTF-8")];
+    let (out, _) = run(&both, &["rules", "makatsu", "tie"]);
+    assert!(out.contains("Siehe auch"), "{out}");
+    let (out, _) = run(&both, &["rules", "makatsu", "tie", "--lang", "en"]);
+    assert!(out.contains("See also"), "{out}");
+    // With --json no notice: its readers get ids and keys.
+    let (_, err) = run(
+        &[("LANG", "de_DE.UTF-8")],
+        &["rules", "makao", "vrouw", "--json"],
     );
+    assert!(err.is_empty(), "{err}");
 }
 
 #[test]

@@ -54,6 +54,7 @@ fn run_trycmd(file: &Path) {
         }
     }
     std::fs::create_dir_all(scratch.path().join(format!("{stem}.in"))).unwrap();
+    let original = file;
     let file = copy.as_path();
     let home = tempfile::tempdir().unwrap();
     let home_str = home.path().to_str().unwrap().to_owned();
@@ -71,6 +72,11 @@ fn run_trycmd(file: &Path) {
         .unwrap();
     cases.case(file);
     cases.run();
+    // `TRYCMD=overwrite` rewrites the scratch copy; bring it back, so a
+    // deliberate change of output is one command and a diff to read.
+    if std::env::var("TRYCMD").is_ok_and(|v| v == "overwrite") {
+        std::fs::copy(file, original).unwrap();
+    }
 }
 
 /// The lines of a Markdown file's fenced blocks whose info string is

@@ -129,7 +129,7 @@ fn default_game(ctx: &mut Ctx, choice: DefaultGame) -> Result<(), Error> {
             "file": path.display().to_string(),
         }));
     }
-    let lang = ctx.lang.or(ctx.env_lang).unwrap_or(Lang::En);
+    let lang = ctx.ui;
     let line = match (game, lang) {
         (Some(g), Lang::De) => {
             format!("Standardspiel: {g} (rulecard rules SUCHE sucht dort zuerst)")

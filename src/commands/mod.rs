@@ -30,43 +30,45 @@ use crate::render::Style;
 
 /// What every command needs: where to write and how.
 pub struct Ctx {
-    /// `--lang`, when given.
-    pub lang: Option<Lang>,
-    /// The locale's language, when it names one.
-    pub env_lang: Option<Lang>,
+    /// The interface language, by the one rule: `--lang`, else the
+    /// locale's (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
+    pub ui: Lang,
     pub style: Style,
     pub width: usize,
     pub json: bool,
     pub out: BufWriter<StdoutLock<'static>>,
+    /// Whether the notice that a game lacks the interface language was
+    /// given: once a run is enough.
+    pub noticed: std::cell::Cell<bool>,
 }
 
 impl Ctx {
-    /// The language to show `game` in: the one asked for with `--lang` (or
-    /// English, with a note, when the game has no text in it); else the
-    /// locale's, if the game has it; else the game's source language.
-    pub fn lang_for(&self, game: &Game) -> Lang {
-        match self.lang {
-            Some(lang) if game.has_lang(lang) => lang,
-            Some(lang) => {
-                if !self.json {
-                    eprintln!(
-                        "rulecard: {} {}",
-                        game.name(Lang::En),
-                        t(lang, Msg::NotInLanguage)
-                    );
-                }
-                Lang::En
-            }
-            None => match self.env_lang {
-                Some(lang) if game.has_lang(lang) => lang,
-                _ => game.source_lang(),
-            },
-        }
+    /// The interface language of `--lang` and the locale (see [`Ctx::ui`]).
+    pub fn resolve(flag: Option<Lang>, locale: Option<Lang>) -> Lang {
+        flag.or(locale).unwrap_or(Lang::En)
     }
 
-    /// The interface language when no single game decides it.
+    /// The language of `game`'s rule text: the interface language when the
+    /// game has text in it, else English — never silently another
+    /// language — with one short notice on stderr (not with `--json`,
+    /// whose readers get ids and keys).
+    pub fn lang_for(&self, game: &Game) -> Lang {
+        if game.has_lang(self.ui) {
+            return self.ui;
+        }
+        if !self.json && !self.noticed.replace(true) {
+            eprintln!(
+                "rulecard: {} {}",
+                game.name(self.ui),
+                t(self.ui, Msg::NotInLanguage)
+            );
+        }
+        Lang::En
+    }
+
+    /// The interface language.
     pub fn ui_lang(&self) -> Lang {
-        self.lang.or(self.env_lang).unwrap_or(Lang::En)
+        self.ui
     }
 
     /// Writes one JSON value as a line.

@@ -89,7 +89,7 @@ fn usage(token: impl Into<String>, expected: &str, message: &str) -> Error {
 /// The interface language: `--lang`, else the locale's, else English. The
 /// rule text under it falls back to English where the game lacks it.
 fn ui_lang(ctx: &Ctx) -> Lang {
-    ctx.lang.or(ctx.env_lang).unwrap_or(Lang::En)
+    ctx.ui
 }
 
 fn name(lang: Lang, seat: usize) -> String {

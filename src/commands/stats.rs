@@ -127,15 +127,11 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
         };
         out.push_str(&line);
         out.push('\n');
-        let play_lines =
-            super::play::stats_lines(ctx.lang.or(ctx.env_lang).unwrap_or(Lang::En), &play, id);
+        let play_lines = super::play::stats_lines(ctx.ui, &play, id);
         if !play_lines.is_empty() {
             out.push_str(&format!(
                 "  {}\n",
-                crate::i18n::word(
-                    ctx.lang.or(ctx.env_lang).unwrap_or(Lang::En),
-                    "play-stats-head"
-                )
+                crate::i18n::word(ctx.ui, "play-stats-head")
             ));
             for l in play_lines {
                 out.push_str(&format!("    {l}\n"));
