@@ -1,12 +1,13 @@
 //! The interface's own words (labels, headings, messages) in each language.
 //!
-//! Rule text comes from the content files; only the frame around it lives
-//! here. One `match` per phrase keeps every language of a phrase side by
-//! side, so a missing translation is a compile error rather than a blank.
+//! Rule text comes from the content files; the frame around it comes from
+//! the catalogues (`content/ui/<lang>/*.ftl`, see [`catalogue`]): adding a
+//! language is adding files. `Msg` names the phrases every command shares,
+//! so a misspelt id is a compile error rather than a blank.
 
 pub mod catalogue;
 
-pub use catalogue::{Arg, message, word};
+pub use catalogue::{Arg, message, text, word};
 
 use crate::content::Lang;
 
@@ -38,79 +39,41 @@ pub enum Msg {
     InOtherGame,
 }
 
+impl Msg {
+    /// The phrase's id in the catalogues (`content/ui/<lang>/common.ftl`).
+    pub const fn id(self) -> &'static str {
+        use Msg::*;
+        match self {
+            Ruling => "ui-ruling",
+            SeeAlso => "ui-see-also",
+            OtherMatches => "ui-other-matches",
+            Wrong => "ui-wrong",
+            Right => "ui-right",
+            Rule => "ui-rule",
+            Reference => "ui-reference",
+            Id => "ui-id",
+            Title => "ui-title",
+            What => "ui-what",
+            Number => "ui-number",
+            Game => "ui-game",
+            Players => "ui-players",
+            Languages => "ui-languages",
+            Source => "ui-source",
+            Variants => "ui-variants",
+            HouseRule => "ui-house-rule",
+            Facts => "ui-facts",
+            NoMatch => "ui-no-match",
+            DidYouMean => "ui-did-you-mean",
+            NotInLanguage => "ui-not-in-language",
+            EngineChecked => "ui-engine-checked",
+            InOtherGame => "ui-in-other-game",
+        }
+    }
+}
+
 /// The phrase in `lang`.
 pub fn t(lang: Lang, msg: Msg) -> &'static str {
-    use Lang::*;
-    use Msg::*;
-    match (msg, lang) {
-        (Ruling, De) => "Auslegung",
-        (Ruling, Nl) => "Uitspraak",
-        (Ruling, En) => "Ruling",
-        (SeeAlso, De) => "Siehe auch",
-        (SeeAlso, Nl) => "Zie ook",
-        (SeeAlso, En) => "See also",
-        (OtherMatches, De) => "Weitere Treffer",
-        (OtherMatches, Nl) => "Andere treffers",
-        (OtherMatches, En) => "Other matches",
-        (Wrong, De) => "Falsch",
-        (Wrong, Nl) => "Fout",
-        (Wrong, En) => "Wrong",
-        (Right, De) => "Richtig",
-        (Right, Nl) => "Goed",
-        (Right, En) => "Right",
-        (Rule, De) => "Regel",
-        (Rule, Nl) => "Regel",
-        (Rule, En) => "Rule",
-        (Reference, De) => "Fundstelle",
-        (Reference, Nl) => "Bron",
-        (Reference, En) => "Reference",
-        (Id, _) => "Id",
-        (Title, De) => "Titel",
-        (Title, Nl) => "Titel",
-        (Title, En) => "Title",
-        (What, De) => "Was",
-        (What, Nl) => "Wat",
-        (What, En) => "What",
-        (Number, De) => "Zahl",
-        (Number, Nl) => "Aantal",
-        (Number, En) => "Number",
-        (Game, De) => "Spiel",
-        (Game, Nl) => "Spel",
-        (Game, En) => "Game",
-        (Players, De) => "Personen",
-        (Players, Nl) => "Spelers",
-        (Players, En) => "Players",
-        (Languages, De) => "Sprachen",
-        (Languages, Nl) => "Talen",
-        (Languages, En) => "Languages",
-        (Source, De) => "Quelle",
-        (Source, Nl) => "Bron",
-        (Source, En) => "Source",
-        (Variants, De) => "Hausregeln",
-        (Variants, Nl) => "Huisregels",
-        (Variants, En) => "House rules",
-        (HouseRule, De) => "Hausregel",
-        (HouseRule, Nl) => "Huisregel",
-        (HouseRule, En) => "House rule",
-        (Facts, De) => "Fakten",
-        (Facts, Nl) => "Feiten",
-        (Facts, En) => "Facts",
-        (NoMatch, De) => "Keine Regelkarte passt zu",
-        (NoMatch, Nl) => "Geen regelkaart past bij",
-        (NoMatch, En) => "No rule card matches",
-        (DidYouMean, De) => "Meintest du",
-        (DidYouMean, Nl) => "Bedoelde u",
-        (DidYouMean, En) => "Did you mean",
-        (NotInLanguage, De) => "gibt es nicht auf Deutsch; hier ist der englische Text",
-        (NotInLanguage, Nl) => "bestaat niet in het Nederlands; hier is de Engelse tekst",
-        (NotInLanguage, En) => "has no text in English",
-        (InOtherGame, De) => "Gefunden in",
-        (InOtherGame, Nl) => "Gevonden in",
-        (InOtherGame, En) => "Found in",
-        (EngineChecked, De) => "Engine",
-        (EngineChecked, Nl) => "Engine",
-        (EngineChecked, En) => "Engine",
-    }
+    catalogue::text(lang, msg.id())
 }
 
 #[cfg(test)]

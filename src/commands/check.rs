@@ -11,6 +11,7 @@ use super::Ctx;
 use crate::cli::CheckArgs;
 use crate::content::{Game, Lang, Question};
 use crate::error::Error;
+use crate::i18n::text;
 use crate::quiz::{self, Answer, Evaluated};
 use crate::render;
 
@@ -110,11 +111,9 @@ fn write_result(
     correct: bool,
 ) -> Result<(), Error> {
     let s = ctx.style;
-    let (right, wrong, answer_word, yours) = match lang {
-        Lang::De => ("Richtig!", "Leider falsch.", "Richtige Antwort", "deine"),
-        Lang::Nl => ("Goed!", "Helaas fout.", "Goed antwoord", "jouw"),
-        Lang::En => ("Right!", "Not quite.", "Right answer", "yours"),
-    };
+    let ui = ctx.ui;
+    let [right, wrong, answer_word, yours] =
+        ["check-right", "check-wrong", "check-answer", "check-yours"].map(|id| text(ui, id));
     if correct {
         writeln!(ctx.out, "{}", s.good(right))?;
     } else {
@@ -146,11 +145,7 @@ fn write_result(
 /// cards as the question writes them (`5♣`), in the order of the hand.
 pub fn shown(lang: Lang, kind: &quiz::AnswerKind, answer: &Answer) -> String {
     match answer {
-        Answer::Text(t) if t == quiz::NOBODY => match lang {
-            Lang::De => "niemand".into(),
-            Lang::Nl => "niemand".into(),
-            Lang::En => "nobody".into(),
-        },
+        Answer::Text(t) if t == quiz::NOBODY => text(lang, "quiz-nobody").to_owned(),
         Answer::Cards(cards) if !cards.is_empty() => {
             let hand: &[String] = match kind {
                 quiz::AnswerKind::Cards { hand } => hand,

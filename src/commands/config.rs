@@ -9,7 +9,6 @@ use serde_json::json;
 use super::Ctx;
 use crate::cli::{ConfigArgs, DefaultGame};
 use crate::config::{self, Saved};
-use crate::content::Lang;
 use crate::error::Error;
 
 pub fn run(ctx: &mut Ctx, args: ConfigArgs) -> Result<ExitCode, Error> {
@@ -87,17 +86,7 @@ pub fn run(ctx: &mut Ctx, args: ConfigArgs) -> Result<ExitCode, Error> {
         }))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let (head, none) = match lang {
-        Lang::De => (
-            "Gespeicherte Hausregeln",
-            "keine – es gilt der Haupttext der Regel",
-        ),
-        Lang::Nl => (
-            "Opgeslagen huisregels",
-            "geen – de hoofdtekst van de regels geldt",
-        ),
-        Lang::En => ("Saved house rules", "none – the source's main text applies"),
-    };
+    let [head, none] = ["config-saved", "config-none"].map(|id| crate::i18n::text(ctx.ui, id));
     writeln!(ctx.out, "{} · {}", ctx.style.heading(head), game.name(lang))?;
     if saved.variants.is_empty() && saved.options.is_empty() {
         writeln!(ctx.out, "  {none}")?;
@@ -130,23 +119,9 @@ fn default_game(ctx: &mut Ctx, choice: DefaultGame) -> Result<(), Error> {
         }));
     }
     let lang = ctx.ui;
-    let line = match (game, lang) {
-        (Some(g), Lang::De) => {
-            format!("Standardspiel: {g} (rulecard rules SUCHE sucht dort zuerst)")
-        }
-        (Some(g), Lang::Nl) => {
-            format!("Standaardspel: {g} (rulecard rules ZOEKTERM zoekt daar eerst)")
-        }
-        (Some(g), Lang::En) => {
-            format!("Default game: {g} (rulecard rules QUERY searches it first)")
-        }
-        (None, Lang::De) => {
-            "Kein Standardspiel: rulecard rules SUCHE sucht in allen Spielen".into()
-        }
-        (None, Lang::Nl) => {
-            "Geen standaardspel: rulecard rules ZOEKTERM zoekt in alle spellen".into()
-        }
-        (None, Lang::En) => "No default game: rulecard rules QUERY searches every game".into(),
+    let line = match game {
+        Some(g) => crate::i18n::message(lang, "config-default-game", &[("game", g.slug().into())]),
+        None => crate::i18n::word(lang, "config-no-default-game"),
     };
     writeln!(ctx.out, "{}", ctx.style.heading(&line))?;
     writeln!(ctx.out, "{}", ctx.style.dim(&path.display().to_string()))?;

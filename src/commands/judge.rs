@@ -50,16 +50,8 @@ fn write_house(
     lang: crate::content::Lang,
     house: &crate::config::HouseRules,
 ) -> Result<(), Error> {
-    let label = match lang {
-        crate::content::Lang::De => "Hausregeln",
-        crate::content::Lang::Nl => "Huisregels",
-        crate::content::Lang::En => "House rules",
-    };
-    let none = match lang {
-        crate::content::Lang::De => "keine",
-        crate::content::Lang::Nl => "geen",
-        crate::content::Lang::En => "none",
-    };
+    let label = crate::i18n::text(lang, "ui-variants");
+    let none = crate::i18n::text(lang, "judge-no-house-rules");
     let on = if house.variants.is_empty() {
         none.to_owned()
     } else {
@@ -169,7 +161,7 @@ fn write_legal<R: crate::engine::french::CardReason>(
 ) -> Result<ExitCode, Error> {
     if ctx.json {
         let mut v = serde_json::to_value(verdict).map_err(std::io::Error::from)?;
-        render::shedding::localize_legal_json(&mut v, lang, verdict);
+        render::shedding::localize_legal_json(&mut v, game.id, lang, verdict);
         if let Some(variants) = variants {
             v["variants"] = serde_json::json!(variants);
         }

@@ -215,11 +215,11 @@ fn hand_line<S: Shedding>(ctx: &Ctx, m: &Match<S>) -> String {
         .join(" ")
 }
 
-fn refusal_text(ctx: &Ctx, game: &Game, lang: Lang, rule_lang: Lang, r: &Refusal) -> String {
-    let text = refusal_words(lang, r);
+fn refusal_text(ctx: &Ctx, game: &Game, lang: Lang, r: &Refusal) -> String {
+    let text = refusal_words(game.id, lang, r);
     match rule_of(r) {
         Some(rule) => {
-            let line = rule_line_of(game, rule_lang, rule);
+            let line = rule_line_of(game, lang, rule);
             format!("{text}\n{}", ctx.style.dim(&line))
         }
         None => text,
@@ -228,10 +228,10 @@ fn refusal_text(ctx: &Ctx, game: &Game, lang: Lang, rule_lang: Lang, r: &Refusal
 
 /// The refusal and the rule card line under it, without styling (the
 /// full-screen table styles it itself).
-fn refusal_text_plain(game: &Game, lang: Lang, rule_lang: Lang, r: &Refusal) -> String {
-    let text = refusal_words(lang, r);
+fn refusal_text_plain(game: &Game, lang: Lang, r: &Refusal) -> String {
+    let text = refusal_words(game.id, lang, r);
     match rule_of(r) {
-        Some(rule) => format!("{text}\n{}", rule_line_of(game, rule_lang, rule)),
+        Some(rule) => format!("{text}\n{}", rule_line_of(game, lang, rule)),
         None => text,
     }
 }
@@ -250,7 +250,7 @@ fn rule_line_of(game: &Game, rule_lang: Lang, rule: RuleRef) -> String {
     }
 }
 
-fn refusal_words(lang: Lang, r: &Refusal) -> String {
+fn refusal_words(game: GameId, lang: Lang, r: &Refusal) -> String {
     match r {
         Refusal::NotAMove { input } => {
             message(lang, "play-not-a-move", &[("input", echo(input).into())])
@@ -259,13 +259,13 @@ fn refusal_words(lang: Lang, r: &Refusal) -> String {
             message(lang, "play-not-held", &[("card", shown(card).into())])
         }
         Refusal::CannotStart {
-            card, id, reason, ..
+            card, id, ..
         } => message(
             lang,
             "play-cannot-start",
             &[
                 ("card", shown(card).into()),
-                ("reason", reason_text(lang, id, reason).into()),
+                ("reason", reason_text(lang, game, id).into()),
             ],
         ),
         Refusal::WithCard { card, options } => message(
@@ -288,19 +288,19 @@ fn refusal_words(lang: Lang, r: &Refusal) -> String {
 }
 
 /// The reasons behind the player's cards, for `?`.
-fn legal_listing<S: Shedding>(m: &mut Match<S>, lang: Lang) -> String {
+fn legal_listing<S: Shedding>(m: &mut Match<S>, game: GameId, lang: Lang) -> String {
     let mut out = format!(
         "{}: {}\n",
         word(lang, "play-legal-head"),
         m.legal_texts().join(" · ")
     );
     for (card, _) in m.hand() {
-        let (allows, id, english, rule) = m.state().start(card);
+        let (allows, id, _, rule) = m.state().start(card);
         let mark = if allows { "+" } else { "-" };
         out.push_str(&format!(
             "  {mark} {}: {} ({})\n",
             Symbolic(card),
-            reason_text(lang, id, &english),
+            reason_text(lang, game, id),
             rule.card
         ));
     }
@@ -418,7 +418,7 @@ fn session<S: Shedding>(
                 break;
             };
             if line == "?" {
-                write!(ctx.out, "{}", legal_listing(&mut m, rule_lang))?;
+                write!(ctx.out, "{}", legal_listing(&mut m, game.id, lang))?;
                 continue;
             }
             match m.player_move(&line) {
@@ -431,7 +431,7 @@ fn session<S: Shedding>(
                         ctx.out,
                         "{}",
                         ctx.style
-                            .bad(&refusal_text(ctx, game, lang, rule_lang, &refusal))
+                            .bad(&refusal_text(ctx, game, lang, &refusal))
                     )?;
                 }
             }

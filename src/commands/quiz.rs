@@ -21,63 +21,9 @@ use crate::quiz::session::{self, Item, Outcome, QuizIo, Reply, Selection, Settin
 use crate::quiz::{self, AnswerKind};
 use crate::render::{Style, markdown};
 
-/// The quiz's own phrases.
+/// A word of the quiz (`quiz-<key>` in `content/ui/<lang>/quiz.ftl`).
 fn say(lang: Lang, key: &str) -> &'static str {
-    match (lang, key) {
-        (Lang::De, "question") => "Frage",
-        (Lang::Nl, "question") => "Vraag",
-        (_, "question") => "Question",
-        (Lang::De, "right") => "Richtig!",
-        (Lang::Nl, "right") => "Goed!",
-        (_, "right") => "Right!",
-        (Lang::De, "wrong") => "Leider falsch – richtig ist",
-        (Lang::Nl, "wrong") => "Helaas fout – het goede antwoord is",
-        (_, "wrong") => "Not quite – the answer is",
-        (Lang::De, "yours") => "deine",
-        (Lang::Nl, "yours") => "jouw",
-        (_, "yours") => "yours",
-        (Lang::De, "reveal") => "Erst selbst überlegen – Enter deckt die Antwort auf",
-        (Lang::Nl, "reveal") => "Denk eerst zelf na – Enter toont het antwoord",
-        (_, "reveal") => "Think first – press Enter to uncover the answer",
-        (Lang::De, "answer") => "Antwort",
-        (Lang::Nl, "answer") => "Antwoord",
-        (_, "answer") => "Answer",
-        (Lang::De, "knew") => "Gewusst",
-        (Lang::Nl, "knew") => "Geweten",
-        (_, "knew") => "Knew it",
-        (Lang::De, "didnt") => "Nicht gewusst",
-        (Lang::Nl, "didnt") => "Niet geweten",
-        (_, "didnt") => "Didn't know",
-        (Lang::De, "grade") => "Ehrlich sein: gewusst? (j/n)",
-        (Lang::Nl, "grade") => "Eerlijk zijn: geweten? (j/n)",
-        (_, "grade") => "Be honest: did you know it? (y/n)",
-        (Lang::De, "pick") => "Karten wählen (Leertaste), Enter bestätigt",
-        (Lang::Nl, "pick") => "Kies kaarten (spatie), Enter bevestigt",
-        (_, "pick") => "Pick cards (space), Enter confirms",
-        (Lang::De, "none") => "Keine Fragen passen zu dieser Auswahl.",
-        (Lang::Nl, "none") => "Geen vragen passen bij deze keuze.",
-        (_, "none") => "No questions match this selection.",
-        (Lang::De, "next") => "Weiter mit einer beliebigen Taste (q: aufhören)",
-        (Lang::Nl, "next") => "Verder met een willekeurige toets (q: stoppen)",
-        (_, "next") => "Press any key for the next question (q: stop)",
-        (Lang::De, "not-utf8") => {
-            "Die Antwort ist kein lesbarer Text (kein UTF-8); bitte noch einmal"
-        }
-        (Lang::Nl, "not-utf8") => "Het antwoord is geen leesbare tekst (geen UTF-8); nog een keer",
-        (_, "not-utf8") => "The answer is not readable text (not UTF-8); please answer again",
-        (Lang::De, "score") => "richtig",
-        (Lang::Nl, "score") => "goed",
-        (_, "score") => "right",
-        (Lang::De, "marked") => "Zum Nachlesen markiert",
-        (Lang::Nl, "marked") => "Gemarkeerd om na te lezen",
-        (_, "marked") => "Marked for re-reading",
-        (Lang::De, "unsaved") => {
-            "Nicht gespeichert (Übungsmodus oder Speicherort nicht beschreibbar)."
-        }
-        (Lang::Nl, "unsaved") => "Niet opgeslagen (oefenmodus of opslagplaats niet beschrijfbaar).",
-        (_, "unsaved") => "Not saved (cram mode, or the progress location is not writable).",
-        _ => "",
-    }
+    crate::i18n::text(lang, &format!("quiz-{key}"))
 }
 
 /// How many never-asked questions a session without `--count` adds to

@@ -66,11 +66,7 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
     if ctx.json {
         ctx.write_json(&json!({ "marked": all }))?;
     } else if all.is_empty() {
-        let msg = match ctx.ui_lang() {
-            crate::content::Lang::De => "Nichts zum Nachlesen markiert.",
-            crate::content::Lang::Nl => "Niets gemarkeerd om na te lezen.",
-            crate::content::Lang::En => "Nothing is marked for re-reading.",
-        };
+        let msg = crate::i18n::text(ctx.ui, "review-nothing-marked");
         writeln!(ctx.out, "{msg}")?;
     } else {
         write!(ctx.out, "{text}")?;

@@ -336,17 +336,12 @@ fn house_line(game: &Game, lang: Lang, house: &HouseRules) -> Option<String> {
         .iter()
         .map(|(k, v)| format!("{k} {v}"))
         .collect();
-    let (label, none, from) = match lang {
-        Lang::De => ("Hausregeln an", "keine", "aus"),
-        Lang::Nl => ("Huisregels aan", "geen", "uit"),
-        Lang::En => ("House rules on", "none", "from"),
-    };
-    let source = match (&house.origin, lang) {
-        (Origin::Defaults, Lang::De) => "Standard (Haupttext der Regel)".to_owned(),
-        (Origin::Defaults, Lang::Nl) => "standaard (hoofdtekst van de regels)".to_owned(),
-        (Origin::Defaults, Lang::En) => "defaults (the source's main text)".to_owned(),
-        (Origin::Saved(p), _) => format!("{from} {}", p.display()),
-        (Origin::Flags, _) => format!("{from} --variant/--hand-size/--mau-penalty"),
+    let [label, none, from] = ["rules-house-on", "judge-no-house-rules", "rules-house-from"]
+        .map(|id| crate::i18n::text(lang, id));
+    let source = match &house.origin {
+        Origin::Defaults => crate::i18n::word(lang, "rules-house-defaults"),
+        Origin::Saved(p) => format!("{from} {}", p.display()),
+        Origin::Flags => format!("{from} --variant/--hand-size/--mau-penalty"),
     };
     let variants = if on.is_empty() {
         none.to_owned()
@@ -427,11 +422,7 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang, house: &HouseRules) -> Result<()
         )?;
     }
     if !marked.is_empty() {
-        let legend = match lang {
-            Lang::De => "⚑ im Quiz verpasst: zum Nachlesen (rulecard review)",
-            Lang::Nl => "⚑ gemist in de quiz: om na te lezen (rulecard review)",
-            Lang::En => "⚑ missed in a quiz: worth re-reading (rulecard review)",
-        };
+        let legend = crate::i18n::text(ctx.ui, "rules-missed-legend");
         writeln!(ctx.out, "\n{}", ctx.style.dim(legend))?;
     }
     Ok(())

@@ -5,9 +5,10 @@ use std::process::ExitCode;
 
 use super::Ctx;
 use crate::cli::SetupArgs;
-use crate::content::{GameId, Lang};
+use crate::content::GameId;
 use crate::engine::makatsu;
 use crate::error::Error;
+use crate::i18n::{message, word};
 
 pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
     let players = args.players.unwrap_or(4);
@@ -15,7 +16,6 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
         GameId::Makatsu => {
             let game = super::load(GameId::Makatsu)?;
             args.house.resolve(game)?;
-            let lang = ctx.lang_for(game);
             let setup = makatsu::setup(players).map_err(|e| Error::Usage {
                 token: players.to_string(),
                 expected: "2 to 6 players".into(),
@@ -26,13 +26,9 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
                 ctx.write_json(&v)?;
                 return Ok(ExitCode::SUCCESS);
             }
-            let de = lang == Lang::De;
             let s = ctx.style;
-            let title = if de {
-                format!("Meister Makatsu für {players} Personen")
-            } else {
-                format!("Meister Makatsu for {players} players")
-            };
+            let ui = ctx.ui;
+            let title = message(ui, "setup-makatsu-title", &[("players", players.into())]);
             writeln!(ctx.out, "{}", s.heading(&title))?;
             let supply: Vec<String> = setup
                 .supply
@@ -43,42 +39,40 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
                 .passes
                 .iter()
                 .map(|p| {
-                    if de {
-                        format!(
-                            "{}. Durchgang: {} Runden, Deck {} Karten, Chip = {}",
-                            p.pass.number(),
-                            p.rounds,
-                            p.deck_size,
-                            p.chip_value
-                        )
-                    } else {
-                        format!(
-                            "pass {}: {} rounds, deck of {} cards, chip = {}",
-                            p.pass.number(),
-                            p.rounds,
-                            p.deck_size,
-                            p.chip_value
-                        )
-                    }
+                    message(
+                        ui,
+                        "setup-makatsu-pass",
+                        &[
+                            ("pass", p.pass.number().into()),
+                            ("rounds", p.rounds.into()),
+                            ("deck", p.deck_size.into()),
+                            ("chip", p.chip_value.into()),
+                        ],
+                    )
                 })
                 .collect();
-            let lines = if de {
-                vec![
-                    format!("• {} Dojo-Decks zu je {} Karten (Werte 1–8 in Blau, Gelb, Lila) – {} Karten im Spiel", setup.decks, setup.cards_per_deck, setup.cards),
-                    format!("• jede Person zieht {} Karten aus dem eigenen Deck", setup.hand_size),
-                    format!("• Chip-Vorrat: {}", supply.join(" · ")),
-                    "• Meister Makatsu: wer ihn zuerst hat, entscheidet ihr (sonst die erste genannte Person)".to_owned(),
-                    format!("• {} Runden, je Person {} Karten ausgespielt:", setup.rounds, setup.cards_played_per_player),
-                ]
-            } else {
-                vec![
-                    format!("• {} Dojo decks of {} cards each (values 1–8 in blue, yellow, purple) – {} cards in play", setup.decks, setup.cards_per_deck, setup.cards),
-                    format!("• everyone draws {} cards from their own deck", setup.hand_size),
-                    format!("• chip supply: {}", supply.join(" · ")),
-                    "• Meister Makatsu: you decide who holds it first (else the first player named)".to_owned(),
-                    format!("• {} rounds, {} cards played per player:", setup.rounds, setup.cards_played_per_player),
-                ]
-            };
+            let lines = [
+                message(
+                    ui,
+                    "setup-makatsu-decks",
+                    &[
+                        ("decks", setup.decks.into()),
+                        ("per", setup.cards_per_deck.into()),
+                        ("cards", setup.cards.into()),
+                    ],
+                ),
+                message(ui, "setup-makatsu-hand", &[("hand", setup.hand_size.into())]),
+                message(ui, "setup-makatsu-supply", &[("supply", supply.join(" · ").into())]),
+                word(ui, "setup-makatsu-meister"),
+                message(
+                    ui,
+                    "setup-makatsu-rounds",
+                    &[
+                        ("rounds", setup.rounds.into()),
+                        ("played", setup.cards_played_per_player.into()),
+                    ],
+                ),
+            ];
             for l in lines {
                 let opts = textwrap::Options::new(ctx.width).subsequent_indent("  ");
                 writeln!(ctx.out, "{}", textwrap::fill(&l, opts))?;
@@ -102,7 +96,6 @@ fn maumau(ctx: &mut Ctx, args: &SetupArgs) -> Result<ExitCode, Error> {
     use crate::engine::maumau::{self, State};
     use rand::SeedableRng;
     let game = super::load(GameId::MauMau)?;
-    let lang = ctx.lang_for(game);
     let house = args.house.resolve(game)?;
     let rules = crate::judge::maumau::house_rules(&house)?;
     let players = args.players.unwrap_or(maumau::DEFAULT_PLAYERS);
@@ -133,31 +126,22 @@ fn maumau(ctx: &mut Ctx, args: &SetupArgs) -> Result<ExitCode, Error> {
         }))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let de = lang == Lang::De;
-    let lines = if de {
-        vec![
-            format!("Mau-Mau für {players} Personen"),
-            format!("• {decks} Skatblatt/Skatblätter zu 32 Karten (7 bis Ass) – {cards} Karten"),
-            format!(
-                "• jede Person bekommt {hand} Karten ({} insgesamt)",
-                hand * players
-            ),
-            format!(
-                "• der Rest ({draw} Karten) ist der Nachziehstapel; der Geber dreht die oberste Karte als Ablagestapel um – ihre Wirkung gilt nicht"
-            ),
-            "• links vom Geber geht es los, im Uhrzeigersinn".to_owned(),
-        ]
-    } else {
-        vec![
-            format!("Mau-Mau for {players} players"),
-            format!("• {decks} Skat deck(s) of 32 cards (7 to ace) – {cards} cards"),
-            format!("• everyone gets {hand} cards ({} in all)", hand * players),
-            format!(
-                "• the rest ({draw} cards) is the draw pile; the dealer turns its top card up as the discard pile – its effect does not apply"
-            ),
-            "• the player left of the dealer starts; play goes clockwise".to_owned(),
-        ]
-    };
+    let ui = ctx.ui;
+    let lines = vec![
+        message(ui, "setup-maumau-title", &[("players", players.into())]),
+        message(
+            ui,
+            "setup-maumau-decks",
+            &[("decks", decks.into()), ("cards", cards.into())],
+        ),
+        message(
+            ui,
+            "setup-maumau-hand",
+            &[("hand", hand.into()), ("dealt", (hand * players).into())],
+        ),
+        message(ui, "setup-maumau-rest", &[("draw", draw.into())]),
+        word(ui, "setup-maumau-start"),
+    ];
     write_lines(ctx, &lines)
 }
 
@@ -165,8 +149,6 @@ fn maumau(ctx: &mut Ctx, args: &SetupArgs) -> Result<ExitCode, Error> {
 fn makao(ctx: &mut Ctx, players: Option<usize>) -> Result<ExitCode, Error> {
     use crate::engine::makao::{self, State};
     use rand::SeedableRng;
-    let game = super::load(GameId::Makao)?;
-    let lang = ctx.lang_for(game);
     let players = players.unwrap_or(makao::DEFAULT_PLAYERS);
     let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(1);
     let state = State::deal(players, 0, &mut rng).map_err(|e| Error::Usage {
@@ -193,26 +175,19 @@ fn makao(ctx: &mut Ctx, players: Option<usize>) -> Result<ExitCode, Error> {
         }))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let nl = lang == Lang::Nl;
-    let lines = if nl {
-        vec![
-            format!("Makao voor {players} spelers"),
-            format!("• 1 kaartspel van {cards} kaarten, zonder jokers"),
-            format!("• iedereen krijgt {hand} kaarten ({} in totaal)", hand * players),
-            format!("• de rest ({draw} kaarten) is de dichte trekstapel; één kaart gaat open op de aflegstapel"),
-            "• die open kaart is nooit speciaal: 2, 3, 4, boer, vrouw, aas, K♥ en K♠ gaan terug in de stapel tot er een gewone kaart ligt".to_owned(),
-            "• er wordt met de klok mee gespeeld".to_owned(),
-        ]
-    } else {
-        vec![
-            format!("Makao for {players} players"),
-            format!("• one deck of {cards} cards, no jokers"),
-            format!("• everyone gets {hand} cards ({} in all)", hand * players),
-            format!("• the rest ({draw} cards) is the face-down draw pile; one card goes face up on the discard pile"),
-            "• that card is never special: 2, 3, 4, jack, queen, ace, K♥ and K♠ go back into the pile until a plain card shows".to_owned(),
-            "• play goes clockwise".to_owned(),
-        ]
-    };
+    let ui = ctx.ui;
+    let lines = vec![
+        message(ui, "setup-makao-title", &[("players", players.into())]),
+        message(ui, "setup-makao-deck", &[("cards", cards.into())]),
+        message(
+            ui,
+            "setup-makao-hand",
+            &[("hand", hand.into()), ("dealt", (hand * players).into())],
+        ),
+        message(ui, "setup-makao-rest", &[("draw", draw.into())]),
+        word(ui, "setup-makao-first"),
+        word(ui, "setup-makao-direction"),
+    ];
     write_lines(ctx, &lines)
 }
 

@@ -50,17 +50,7 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
         // The most missed first: those the page keeps when space runs out.
         missed.sort_by(|a, b| b.misses.cmp(&a.misses).then(a.rule.cmp(&b.rule)));
         if missed.is_empty() {
-            let note = match lang {
-                crate::content::Lang::De => {
-                    "noch keine verpassten Regeln im Quiz – das Blatt bleibt allgemein"
-                }
-                crate::content::Lang::Nl => {
-                    "nog geen gemiste regels in de quiz – het blad blijft algemeen"
-                }
-                crate::content::Lang::En => {
-                    "no rules missed in quizzes yet – the sheet stays general"
-                }
-            };
+            let note = crate::i18n::text(ctx.ui, "sheet-no-misses");
             eprintln!("rulecard: {note}");
         }
         Some(missed)

@@ -9,7 +9,7 @@ use serde_json::json;
 
 use super::Ctx;
 use crate::cli::MaybeGameArg;
-use crate::content::{GameId, Lang};
+use crate::content::GameId;
 use crate::error::Error;
 use crate::play::stats::PlayStats;
 use crate::quiz::progress::Progress;
@@ -93,38 +93,25 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
             },
         }));
         out.push_str(&format!("{}\n", ctx.style.heading(game.name(lang))));
-        let line = match lang {
-            Lang::De => format!(
-                "  {} beantwortet, {} richtig ({:.0} %), Serie {} (beste {}), {} fällig, {} neu",
-                r.answered,
-                r.correct,
-                accuracy(r.correct, r.answered) * 100.0,
-                r.streak,
-                r.best_streak,
-                game_due,
-                fresh
-            ),
-            Lang::Nl => format!(
-                "  {} beantwoord, {} goed ({:.0} %), reeks {} (beste {}), {} te herhalen, {} nieuw",
-                r.answered,
-                r.correct,
-                accuracy(r.correct, r.answered) * 100.0,
-                r.streak,
-                r.best_streak,
-                game_due,
-                fresh
-            ),
-            Lang::En => format!(
-                "  {} answered, {} right ({:.0}%), streak {} (best {}), {} due, {} new",
-                r.answered,
-                r.correct,
-                accuracy(r.correct, r.answered) * 100.0,
-                r.streak,
-                r.best_streak,
-                game_due,
-                fresh
-            ),
-        };
+        let line = format!(
+            "  {}",
+            crate::i18n::message(
+                ctx.ui,
+                "stats-quiz-line",
+                &[
+                    ("answered", r.answered.into()),
+                    ("correct", r.correct.into()),
+                    (
+                        "percent",
+                        format!("{:.0}", accuracy(r.correct, r.answered) * 100.0).into(),
+                    ),
+                    ("streak", r.streak.into()),
+                    ("best", r.best_streak.into()),
+                    ("due", game_due.into()),
+                    ("new", fresh.into()),
+                ],
+            )
+        );
         out.push_str(&line);
         out.push('\n');
         let play_lines = super::play::stats_lines(ctx.ui, &play, id);

@@ -100,27 +100,29 @@ pub enum Arg<'a> {
     Text(std::borrow::Cow<'a, str>),
 }
 
-impl From<u32> for Arg<'_> {
-    fn from(n: u32) -> Self {
-        Arg::Num(f64::from(n))
-    }
+/// Counts of every integer type the engines use. Fluent numbers are
+/// `f64`: exact for every count a card game reaches.
+macro_rules! number_arg {
+    ($($t:ty),*) => {
+        $(impl From<$t> for Arg<'_> {
+            fn from(n: $t) -> Self {
+                Arg::Num(n as f64)
+            }
+        })*
+    };
 }
 
-impl From<usize> for Arg<'_> {
-    fn from(n: usize) -> Self {
-        Arg::Num(n as f64)
-    }
-}
-
-impl From<u64> for Arg<'_> {
-    fn from(n: u64) -> Self {
-        Arg::Num(n as f64)
-    }
-}
+number_arg!(u8, u16, u32, u64, usize, i32, i64);
 
 impl<'a> From<&'a str> for Arg<'a> {
     fn from(s: &'a str) -> Self {
         Arg::Text(s.into())
+    }
+}
+
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(s: &'a String) -> Self {
+        Arg::Text(s.as_str().into())
     }
 }
 
@@ -163,6 +165,25 @@ pub fn message(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
 /// `message` for a message without arguments.
 pub fn word(lang: Lang, id: &str) -> String {
     message(lang, id, &[])
+}
+
+thread_local! {
+    static TEXTS: RefCell<std::collections::HashMap<(usize, String), &'static str>> =
+        RefCell::new(std::collections::HashMap::new());
+}
+
+/// `word` as a `&'static str`, for labels that are built into other
+/// static tables. Each (language, id) is formatted once and kept for the
+/// life of the process: the catalogues are finite, so this is bounded by
+/// their size.
+pub fn text(lang: Lang, id: &str) -> &'static str {
+    let key = (slot(lang), id.to_owned());
+    if let Some(t) = TEXTS.with(|m| m.borrow().get(&key).copied()) {
+        return t;
+    }
+    let t: &'static str = Box::leak(word(lang, id).into_boxed_str());
+    TEXTS.with(|m| m.borrow_mut().insert(key, t));
+    t
 }
 
 #[cfg(test)]

@@ -5,225 +5,39 @@
 use serde_json::Value;
 
 use super::Style;
-use crate::content::{Game, Lang};
+use crate::content::{Game, GameId, Lang};
+use crate::i18n::{message, text, word};
 use crate::engine::RuleRef;
 use crate::engine::french::{
     Also, Card, CardReason, Direction, IllegalTurn, LegalVerdict, Symbolic, TableReport,
 };
 
-/// A reason, by its stable id, in `lang`; the engine's English text when no
-/// translation is known.
-pub fn reason(lang: Lang, id: &str, english: &str) -> String {
-    let (nl, de) = match id {
-        "same-suit" => (
-            "zelfde kleur als de bovenste kaart",
-            "gleiche Farbe wie die oberste Karte",
+/// Why a card fits or not (an engine's reason, by its stable id), in
+/// `lang`, from the catalogues (`reason-<game>-<id>` in
+/// `content/ui/<lang>/judge.ftl`).
+pub fn reason(lang: Lang, game: GameId, id: &str) -> String {
+    word(lang, &format!("reason-{}-{id}", game.slug()))
+}
+
+/// A card's reason in `lang`, with what it says of a card it may follow.
+pub fn card_reason<R: CardReason>(lang: Lang, game: GameId, r: &R) -> String {
+    match r.follows() {
+        Some((base, starter)) => message(
+            lang,
+            &format!("reason-{}-may-follow", game.slug()),
+            &[
+                ("reason", reason(lang, game, base).into()),
+                ("starter", card(starter).into()),
+            ],
         ),
-        "same-value" => (
-            "zelfde waarde als de bovenste kaart",
-            "gleicher Wert wie die oberste Karte",
-        ),
-        "queen-fits-all" => ("een vrouw past op alles", "eine Dame passt auf alles"),
-        "on-a-queen" => ("op een vrouw past alles", "auf eine Dame passt alles"),
-        "no-match" => (
-            "kleur noch waarde van de bovenste kaart",
-            "weder Farbe noch Wert der obersten Karte",
-        ),
-        "answers-attack" => (
-            "een aanvalskaart van dezelfde kleur of waarde: de straf telt op en gaat door",
-            "eine Angriffskarte gleicher Farbe oder gleichen Werts: die Strafe wächst und geht weiter",
-        ),
-        "attack-does-not-match" => (
-            "een aanvalskaart, maar niet van de kleur of waarde van de bovenste kaart",
-            "eine Angriffskarte, aber nicht in Farbe oder Wert der obersten Karte",
-        ),
-        "not-an-attack-card" => (
-            "alleen een aanvalskaart (2, 3, K♥, K♠) verdedigt tegen een straf",
-            "nur eine Angriffskarte (2, 3, K♥, K♠) wehrt eine Strafe ab",
-        ),
-        "plain-king" => (
-            "K♦ en K♣ zijn geen aanvalskaarten en verdedigen niet",
-            "K♦ und K♣ sind keine Angriffskarten und wehren nichts ab",
-        ),
-        "queen-under-penalty" => (
-            "een vrouw beschermt niet tegen een straf",
-            "eine Dame schützt nicht vor einer Strafe",
-        ),
-        "answers-wait" => (
-            "een vier verdedigt: de volgende wacht, één beurt langer",
-            "eine Vier wehrt ab: der Nächste setzt aus, eine Runde länger",
-        ),
-        "only-a-four" => (
-            "alleen een vier verdedigt tegen wachten",
-            "nur eine Vier wehrt das Aussetzen ab",
-        ),
-        "queen-under-wait" => (
-            "geen vrouw zolang er gewacht moet worden",
-            "keine Dame, solange Aussetzen offen ist",
-        ),
-        "demanded-value" => (
-            "de waarde die de boer vraagt",
-            "der Wert, den der Bube verlangt",
-        ),
-        "jack-on-demand" => (
-            "een boer voldoet aan de vraag en stelt een nieuwe",
-            "ein Bube erfüllt die Forderung und stellt eine neue",
-        ),
-        "not-demanded-value" => ("niet de gevraagde waarde", "nicht der verlangte Wert"),
-        "queen-under-jack" => (
-            "geen vrouw onder de vraag van een boer",
-            "keine Dame unter der Forderung eines Buben",
-        ),
-        "named-suit" => (
-            "de kleur die de aas vraagt",
-            "die Farbe, die das Ass verlangt",
-        ),
-        "ace-on-ace" => (
-            "een aas mag altijd op een aas en kiest een nieuwe kleur",
-            "ein Ass passt immer auf ein Ass und wählt eine neue Farbe",
-        ),
-        "not-named-suit" => ("niet de gevraagde kleur", "nicht die verlangte Farbe"),
-        "queen-of-named-suit" => (
-            "de vrouw van de gevraagde kleur mag",
-            "die Dame der verlangten Farbe ist erlaubt",
-        ),
-        "queen-not-named-suit" => (
-            "alleen de vrouw van de gevraagde kleur mag",
-            "nur die Dame der verlangten Farbe ist erlaubt",
-        ),
-        "may-follow" => (
-            "past zelf niet, maar mag in dezelfde beurt volgen op een kaart van dezelfde waarde die wel past",
-            "passt selbst nicht, darf aber im selben Zug einer passenden Karte gleichen Werts folgen",
-        ),
-        // Mau-Mau (German and English only: Mau-Mau has no Dutch text).
-        "jack-fits-all" => ("", "ein Bube passt auf jede Karte"),
-        "jack-on-jack" => ("", "ein Bube passt auf jede Karte, auch auf einen Buben"),
-        "no-jack-on-jack" => ("", "kein Bube auf einen Buben (Hausregel no-jack-on-jack)"),
-        "take-seven-first" => (
-            "",
-            "erst werden die 2 Karten der 7 gezogen; danach darf eine auf die 7 passende Karte folgen",
-        ),
-        "answers-seven" => (
-            "",
-            "eine 7 auf die 7 gibt das Ziehen weiter, 2 Karten mehr (Hausregel seven-stacking)",
-        ),
-        "only-a-seven" => (
-            "",
-            "nur eine 7 wehrt eine offene 7 ab; sonst werden ihre Karten gezogen",
-        ),
-        "skipped" => (
-            "",
-            "die 8 lässt diesen Spieler aussetzen: er tut in diesem Zug nichts",
-        ),
-        "answers-eight" => (
-            "",
-            "eine 8 auf die 8 gibt das Aussetzen weiter (Hausregel eight-stacking)",
-        ),
-        "only-an-eight" => (
-            "",
-            "nur eine 8 wehrt das Aussetzen ab; sonst setzt der Spieler aus",
-        ),
-        "wished-suit" => ("", "die Farbe, die der Bube gewünscht hat"),
-        "jack-on-wish" => ("", "ein Bube bedient den Wunsch und wünscht neu"),
-        "not-wished-suit" => (
-            "",
-            "unter dem Wunsch eines Buben nur die gewünschte Farbe oder ein Bube",
-        ),
-        _ => return english.to_owned(),
-    };
-    let nl = if nl.is_empty() { english } else { nl };
-    match lang {
-        Lang::Nl => nl.to_owned(),
-        Lang::De => de.to_owned(),
-        Lang::En => english.to_owned(),
+        None => reason(lang, game, r.id()),
     }
 }
 
+/// A word of the judge's tables (`table-<key>` in
+/// `content/ui/<lang>/judge.ftl`).
 fn say(lang: Lang, key: &str) -> &'static str {
-    match (lang, key) {
-        (Lang::Nl, "top") => "Bovenop",
-        (Lang::De, "top") => "Oben liegt",
-        (_, "top") => "On top",
-        (Lang::Nl, "legal") => "Mag nu beginnen",
-        (Lang::De, "legal") => "Darf jetzt gespielt werden",
-        (_, "legal") => "May be played now",
-        (Lang::Nl, "nothing") => "geen enkele kaart",
-        (Lang::De, "nothing") => "keine Karte",
-        (_, "nothing") => "no card",
-        (Lang::Nl, "also") => "Verder mogelijk",
-        (Lang::De, "also") => "Außerdem möglich",
-        (_, "also") => "Also possible",
-        (Lang::Nl, "draw") => "een kaart pakken",
-        (Lang::De, "draw") => "eine Karte ziehen",
-        (_, "draw") => "draw a card",
-        (Lang::Nl, "take") => "de straf pakken",
-        (Lang::De, "take") => "die Strafkarten ziehen",
-        (_, "take") => "take the penalty",
-        (Lang::Nl, "wait") => "wachten",
-        (Lang::De, "wait") => "aussetzen",
-        (_, "wait") => "wait (sit out)",
-        (Lang::Nl, "next") => "Aan de beurt",
-        (Lang::De, "next") => "Am Zug",
-        (_, "next") => "Next",
-        (Lang::Nl, "direction") => "Richting",
-        (Lang::De, "direction") => "Richtung",
-        (_, "direction") => "Direction",
-        (Lang::Nl, "clockwise") => "met de klok mee",
-        (Lang::De, "clockwise") => "im Uhrzeigersinn",
-        (_, "clockwise") => "clockwise",
-        (Lang::Nl, "counterclockwise") => "tegen de klok in",
-        (Lang::De, "counterclockwise") => "gegen den Uhrzeigersinn",
-        (_, "counterclockwise") => "counterclockwise",
-        (Lang::Nl, "open") => "Open",
-        (Lang::De, "open") => "Offen",
-        (_, "open") => "Open",
-        (Lang::Nl, "penalty") => "straf",
-        (Lang::De, "penalty") => "Strafe",
-        (_, "penalty") => "penalty",
-        (Lang::Nl, "waitn") => "wachten",
-        (Lang::De, "waitn") => "aussetzen",
-        (_, "waitn") => "wait",
-        (Lang::Nl, "value") => "gevraagde waarde",
-        (Lang::De, "value") => "verlangter Wert",
-        (_, "value") => "demanded value",
-        (Lang::Nl, "suit") => "gevraagde kleur",
-        (Lang::De, "suit") => "verlangte Farbe",
-        (_, "suit") => "demanded suit",
-        (Lang::Nl, "none") => "niets",
-        (Lang::De, "none") => "nichts",
-        (_, "none") => "nothing",
-        (Lang::Nl, "drawn") => "Gepakt",
-        (Lang::De, "drawn") => "Gezogen",
-        (_, "drawn") => "Drawn",
-        (Lang::Nl, "waiting") => "Moet nog wachten",
-        (Lang::De, "waiting") => "Setzt noch aus",
-        (_, "waiting") => "Still waiting",
-        (Lang::Nl, "hands") => "Kaarten in de hand",
-        (Lang::De, "hands") => "Karten auf der Hand",
-        (_, "hands") => "Cards in hand",
-        (Lang::Nl, "winner") => "wint",
-        (Lang::De, "winner") => "gewinnt",
-        (_, "winner") => "wins",
-        (Lang::Nl, "points") => "punten",
-        (Lang::De, "points") => "Punkte",
-        (_, "points") => "points",
-        (Lang::Nl, "illegal") => "mag niet",
-        (Lang::De, "illegal") => "ist nicht erlaubt",
-        (_, "illegal") => "is not allowed",
-        (Lang::Nl, "turn") => "Beurt",
-        (Lang::De, "turn") => "Zug",
-        (_, "turn") => "Turn",
-        (Lang::Nl, "before") => "Zo lag het vóór die beurt",
-        (Lang::De, "before") => "So lag es vor diesem Zug",
-        (_, "before") => "The table before that turn",
-        (Lang::Nl, "rule") => "Regel",
-        (Lang::De, "rule") => "Regelkarte",
-        (_, "rule") => "Rule card",
-        (Lang::Nl, "ruling") => "uitspraak",
-        (Lang::De, "ruling") => "Auslegung",
-        (_, "ruling") => "ruling",
-        _ => "",
-    }
+    text(lang, &format!("table-{key}"))
 }
 
 /// "Rule card matching (Stap 2) · ruling R-MA-MATCH".
@@ -284,7 +98,7 @@ pub fn legal<R: CardReason>(
         } else {
             style.bad("✗")
         };
-        let text = format!("{mark} {} {}", card(*c), reason(lang, r.id(), &r.text()));
+        let text = format!("{mark} {} {}", card(*c), card_reason(lang, game.id, r));
         let opts = textwrap::Options::new(width)
             .initial_indent("")
             .subsequent_indent("      ");
@@ -298,12 +112,17 @@ pub fn legal<R: CardReason>(
 
 /// The `reasons` of the JSON in `lang` (JUDGE.md: free text in the chosen
 /// language; `reason_ids` stay as they are).
-pub fn localize_legal_json<R: CardReason>(json: &mut Value, lang: Lang, v: &LegalVerdict<R>) {
+pub fn localize_legal_json<R: CardReason>(
+    json: &mut Value,
+    game: GameId,
+    lang: Lang,
+    v: &LegalVerdict<R>,
+) {
     if let Some(map) = json.get_mut("reasons").and_then(Value::as_object_mut) {
         for (c, r) in &v.reasons {
             map.insert(
                 c.to_string(),
-                Value::String(reason(lang, r.id(), &r.text())),
+                Value::String(card_reason(lang, game, r)),
             );
         }
     }

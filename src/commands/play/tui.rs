@@ -145,7 +145,7 @@ impl<'g, S: Shedding> SheddingTable<'g, S> {
         if let Some(rule) = r.rule() {
             self.f.last_rule = Some(rule);
         }
-        let text = refusal_text_plain(self.game, self.f.lang, self.f.rule_lang, r);
+        let text = refusal_text_plain(self.game, self.f.lang, r);
         self.f.say(text, true);
     }
 
@@ -228,12 +228,12 @@ impl<'g, S: Shedding> SheddingTable<'g, S> {
                 .join(" · "),
         ];
         for (card, _) in self.hand() {
-            let (allows, id, english, rule) = self.m.state().start(card);
+            let (allows, id, _, rule) = self.m.state().start(card);
             lines.push(format!(
                 "{} {}: {} ({})",
                 if allows { "+" } else { "-" },
                 Symbolic(card),
-                crate::render::shedding::reason(self.f.rule_lang, id, &english),
+                crate::render::shedding::reason(self.f.lang, self.game.id, id),
                 rule.card
             ));
         }
@@ -716,7 +716,7 @@ impl<'g> MakatsuTable<'g> {
                         }
                         Err(r) => {
                             let text =
-                                refusal_text_plain(self.game, self.f.lang, self.f.rule_lang, &r);
+                                refusal_text_plain(self.game, self.f.lang, &r);
                             self.f.say(text, true);
                         }
                     }

@@ -42,6 +42,11 @@ pub trait CardReason {
     fn rule(&self) -> RuleRef;
     /// Whether the card may start a play.
     fn allows(&self) -> bool;
+    /// For a card that may not start but may follow another of its value
+    /// in the same play: the reason it may not start, and that card.
+    fn follows(&self) -> Option<(&'static str, Card)> {
+        None
+    }
 }
 
 /// Which cards of a hand may start a play now, what else may be done, and

@@ -72,6 +72,10 @@ impl CardReason for CardVerdict {
     fn allows(&self) -> bool {
         self.reason.allows()
     }
+
+    fn follows(&self) -> Option<(&'static str, Card)> {
+        self.may_follow.map(|starter| (self.reason.id(), starter))
+    }
 }
 
 /// Reads `--demand-value`: a value from 5 to 10 (R-MA-JACK).

@@ -1,5 +1,5 @@
-//! The cheat sheet's own words in each language. Rule text comes from the
-//! content; only the frame around it lives here.
+//! The cheat sheet's own words, by name, from the catalogues
+//! (`content/ui/<lang>/sheet.ftl`). Rule text comes from the content.
 
 use crate::content::Lang;
 
@@ -24,69 +24,32 @@ pub enum P {
     Card,
 }
 
+/// The phrase in `lang`, from the catalogues (`content/ui/<lang>/sheet.ftl`).
 pub fn phrase(lang: Lang, p: P) -> &'static str {
-    use Lang::*;
     use P::*;
-    match (p, lang) {
-        (CheatSheet, De) => "Spickzettel",
-        (CheatSheet, Nl) => "Spiekbriefje",
-        (CheatSheet, En) => "Cheat sheet",
-        (Source, De) => "Quelle",
-        (Source, Nl) => "Bron",
-        (Source, En) => "Source",
-        (TurnInShort, De) => "Der Zug in Kürze",
-        (TurnInShort, Nl) => "De beurt in het kort",
-        (TurnInShort, En) => "The turn in short",
-        (RoundInShort, De) => "Die Runde in Kürze",
-        (RoundInShort, Nl) => "De ronde in het kort",
-        (RoundInShort, En) => "The round in short",
-        (Numbers, De) => "Die Zahlen",
-        (Numbers, Nl) => "De getallen",
-        (Numbers, En) => "The numbers",
-        (What, De) => "Was",
-        (What, Nl) => "Wat",
-        (What, En) => "What",
-        (Value, De) => "Zahl",
-        (Value, Nl) => "Aantal",
-        (Value, En) => "Number",
-        (Reference, De) => "Fundstelle",
-        (Reference, Nl) => "Bron",
-        (Reference, En) => "Reference",
-        (SpecialCards, De) => "Sonderkarten",
-        (SpecialCards, Nl) => "Speciale kaarten",
-        (SpecialCards, En) => "Special cards",
-        (SpecialCardsAndScoring, De) => "Sonderkarten und Wertung",
-        (SpecialCardsAndScoring, Nl) => "Speciale kaarten en punten",
-        (SpecialCardsAndScoring, En) => "Special cards and scoring",
-        (ScoringAndEnd, De) => "Wertung und Spielende",
-        (ScoringAndEnd, Nl) => "Punten en einde",
-        (ScoringAndEnd, En) => "Scoring and end of game",
-        (HouseRules, De) => "Hausregeln (eingeschaltet)",
-        (HouseRules, Nl) => "Huisregels (aan)",
-        (HouseRules, En) => "House rules (switched on)",
-        (Mistakes, De) => "Häufige Fehler",
-        (Mistakes, Nl) => "Veelgemaakte fouten",
-        (Mistakes, En) => "Common mistakes",
-        (Personal, De) => "Deine Regeln zum Nachlesen",
-        (Personal, Nl) => "Jouw regels om na te lezen",
-        (Personal, En) => "Your rules to re-read",
-        (RulingsNote, De) => "Auslegung dieses Tools, kein Wortlaut der Regel",
-        (RulingsNote, Nl) => "uitspraak van dit hulpmiddel, geen regeltekst",
-        (RulingsNote, En) => "ruling of this tool, not rulebook text",
-        (ReadWith, De) => "nachlesen mit",
-        (ReadWith, Nl) => "nalezen met",
-        (ReadWith, En) => "read it with",
-        (Card, De) => "KARTE",
-        (Card, Nl) => "KAART",
-        (Card, En) => "CARD",
-    }
+    let id = match p {
+        CheatSheet => "sheet-cheat-sheet",
+        Source => "sheet-source",
+        TurnInShort => "sheet-turn-in-short",
+        RoundInShort => "sheet-round-in-short",
+        Numbers => "sheet-numbers",
+        What => "sheet-what",
+        Value => "sheet-value",
+        Reference => "sheet-reference",
+        SpecialCards => "sheet-special-cards",
+        SpecialCardsAndScoring => "sheet-special-cards-and-scoring",
+        ScoringAndEnd => "sheet-scoring-and-end",
+        HouseRules => "sheet-house-rules",
+        Mistakes => "sheet-mistakes",
+        Personal => "sheet-personal",
+        RulingsNote => "sheet-rulings-note",
+        ReadWith => "sheet-read-with",
+        Card => "sheet-card",
+    };
+    crate::i18n::text(lang, id)
 }
 
 /// "3× verpasst" – how often a rule was missed.
 pub fn missed(lang: Lang, n: u32) -> String {
-    match lang {
-        Lang::De => format!("{n}× verpasst"),
-        Lang::Nl => format!("{n}× gemist"),
-        Lang::En => format!("missed {n}×"),
-    }
+    crate::i18n::message(lang, "sheet-missed", &[("count", n.into())])
 }

@@ -1,0 +1,25 @@
+# Wörter, die die ganze Oberfläche teilt.
+
+ui-ruling = Auslegung
+ui-see-also = Siehe auch
+ui-other-matches = Weitere Treffer
+ui-wrong = Falsch
+ui-right = Richtig
+ui-rule = Regel
+ui-reference = Fundstelle
+ui-id = Id
+ui-title = Titel
+ui-what = Was
+ui-number = Zahl
+ui-game = Spiel
+ui-players = Personen
+ui-languages = Sprachen
+ui-source = Quelle
+ui-variants = Hausregeln
+ui-house-rule = Hausregel
+ui-facts = Fakten
+ui-no-match = Keine Regelkarte passt zu
+ui-did-you-mean = Meintest du
+ui-not-in-language = gibt es nicht auf Deutsch; hier ist der englische Text
+ui-in-other-game = Gefunden in
+ui-engine-checked = Engine

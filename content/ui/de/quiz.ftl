@@ -1,0 +1,19 @@
+# Das Quiz.
+
+quiz-question = Frage
+quiz-right = Richtig!
+quiz-wrong = Leider falsch – richtig ist
+quiz-yours = deine
+quiz-reveal = Erst selbst überlegen – Enter deckt die Antwort auf
+quiz-answer = Antwort
+quiz-knew = Gewusst
+quiz-didnt = Nicht gewusst
+quiz-grade = Ehrlich sein: gewusst? (j/n)
+quiz-pick = Karten wählen (Leertaste), Enter bestätigt
+quiz-none = Keine Fragen passen zu dieser Auswahl.
+quiz-next = Weiter mit einer beliebigen Taste (q: aufhören)
+quiz-not-utf8 = Die Antwort ist kein lesbarer Text (kein UTF-8); bitte noch einmal
+quiz-score = richtig
+quiz-marked = Zum Nachlesen markiert
+quiz-unsaved = Nicht gespeichert (Übungsmodus oder Speicherort nicht beschreibbar).
+quiz-nobody = niemand

@@ -1,0 +1,25 @@
+# Words the whole interface shares.
+
+ui-ruling = Ruling
+ui-see-also = See also
+ui-other-matches = Other matches
+ui-wrong = Wrong
+ui-right = Right
+ui-rule = Rule
+ui-reference = Reference
+ui-id = Id
+ui-title = Title
+ui-what = What
+ui-number = Number
+ui-game = Game
+ui-players = Players
+ui-languages = Languages
+ui-source = Source
+ui-variants = House rules
+ui-house-rule = House rule
+ui-facts = Facts
+ui-no-match = No rule card matches
+ui-did-you-mean = Did you mean
+ui-not-in-language = has no text in English
+ui-in-other-game = Found in
+ui-engine-checked = Engine

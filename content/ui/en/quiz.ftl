@@ -1,0 +1,19 @@
+# The quiz.
+
+quiz-question = Question
+quiz-right = Right!
+quiz-wrong = Not quite – the answer is
+quiz-yours = yours
+quiz-reveal = Think first – press Enter to uncover the answer
+quiz-answer = Answer
+quiz-knew = Knew it
+quiz-didnt = Didn't know
+quiz-grade = Be honest: did you know it? (y/n)
+quiz-pick = Pick cards (space), Enter confirms
+quiz-none = No questions match this selection.
+quiz-next = Press any key for the next question (q: stop)
+quiz-not-utf8 = The answer is not readable text (not UTF-8); please answer again
+quiz-score = right
+quiz-marked = Marked for re-reading
+quiz-unsaved = Not saved (cram mode, or the progress location is not writable).
+quiz-nobody = nobody

@@ -1,0 +1,19 @@
+# De quiz.
+
+quiz-question = Vraag
+quiz-right = Goed!
+quiz-wrong = Helaas fout – het goede antwoord is
+quiz-yours = jouw
+quiz-reveal = Denk eerst zelf na – Enter toont het antwoord
+quiz-answer = Antwoord
+quiz-knew = Geweten
+quiz-didnt = Niet geweten
+quiz-grade = Eerlijk zijn: geweten? (j/n)
+quiz-pick = Kies kaarten (spatie), Enter bevestigt
+quiz-none = Geen vragen passen bij deze keuze.
+quiz-next = Verder met een willekeurige toets (q: stoppen)
+quiz-not-utf8 = Het antwoord is geen leesbare tekst (geen UTF-8); nog een keer
+quiz-score = goed
+quiz-marked = Gemarkeerd om na te lezen
+quiz-unsaved = Niet opgeslagen (oefenmodus of opslagplaats niet beschrijfbaar).
+quiz-nobody = niemand
