@@ -61,7 +61,7 @@ pub fn run(ctx: &mut Ctx, args: CheckArgs) -> Result<ExitCode, Error> {
             "given": given,
             "rules": question.rules,
             "ref": question.reference,
-            "explanation": explanation(game, lang, ctx.style.color, ctx.width, &evaluated),
+            "explanation": explanation(game, ctx.ui, ctx.style.color, ctx.width, &evaluated),
         }))?;
     } else {
         write_result(ctx, game, lang, question, &evaluated, &given, correct)?;
@@ -122,15 +122,15 @@ fn write_result(
             "{} {}: {} ({yours}: {})",
             s.bad(wrong),
             answer_word,
-            s.bold(&shown(lang, &evaluated.kind, &evaluated.expected)),
-            shown(lang, &evaluated.kind, given)
+            s.bold(&shown(ui, &evaluated.kind, &evaluated.expected)),
+            shown(ui, &evaluated.kind, given)
         )?;
     }
     writeln!(ctx.out)?;
     write!(
         ctx.out,
         "{}",
-        explanation(game, lang, s.color, ctx.width, evaluated)
+        explanation(game, ui, s.color, ctx.width, evaluated)
     )?;
     for id in &question.rules {
         if let Some(card) = game.card(id) {

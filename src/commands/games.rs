@@ -53,7 +53,7 @@ pub fn run(ctx: &mut Ctx) -> Result<ExitCode, Error> {
         Msg::Source,
     ]
     .iter()
-    .map(|&m| t(lang, m).to_owned())
+    .map(|&m| t(ctx.ui, m).to_owned())
     .collect::<Vec<_>>();
     let rows = games
         .iter()
@@ -91,7 +91,7 @@ pub fn run(ctx: &mut Ctx) -> Result<ExitCode, Error> {
         let line = format!(
             "{} · {} (--variant): {}",
             g.id.slug(),
-            t(lang, Msg::Variants),
+            t(ctx.ui, Msg::Variants),
             ids.join(", ")
         );
         let opts =

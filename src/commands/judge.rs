@@ -20,7 +20,9 @@ pub fn run(ctx: &mut Ctx, args: JudgeArgs) -> Result<ExitCode, Error> {
 
 fn maumau(ctx: &mut Ctx, a: JudgeMaumauArgs) -> Result<ExitCode, Error> {
     let game = super::load(GameId::MauMau)?;
-    let lang = ctx.lang_for(game);
+    // A verdict is interface words throughout (card notation, rule ids
+    // and pages aside): the interface language, whatever the game has.
+    let lang = ctx.ui;
     let house = a.house.resolve(game)?;
     let rules = crate::judge::maumau::house_rules(&house)?;
     let t = &a.table;
@@ -126,7 +128,9 @@ fn write_sequence(
 
 fn makao(ctx: &mut Ctx, a: SheddingArgs) -> Result<ExitCode, Error> {
     let game = super::load(GameId::Makao)?;
-    let lang = ctx.lang_for(game);
+    // A verdict is interface words throughout (card notation, rule ids
+    // and pages aside): the interface language, whatever the game has.
+    let lang = ctx.ui;
     if form(&a)? {
         let verdict = crate::judge::makao::legal(&legal_input(&a))?;
         return write_legal(ctx, game, lang, &a.top, &verdict, None);
@@ -176,7 +180,9 @@ fn write_legal<R: crate::engine::french::CardReason>(
 
 fn makatsu(ctx: &mut Ctx, mut a: JudgeMakatsuArgs) -> Result<ExitCode, Error> {
     let game = super::load(GameId::Makatsu)?;
-    let lang = ctx.lang_for(game);
+    // A verdict is interface words throughout (card notation, rule ids
+    // and pages aside): the interface language, whatever the game has.
+    let lang = ctx.ui;
     // Names are printed back in the verdict: a control character in one
     // is shown as an escape, never sent to the terminal.
     a.meister = a.meister.as_deref().map(render::echo::escape);

@@ -47,12 +47,12 @@ pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
         writeln!(ctx.out, "{}. {}", i + 1, style.bold(title))?;
         let wrong = format!(
             "{} {}",
-            style.bad(&format!("✗ {}:", t(lang, Msg::Wrong))),
+            style.bad(&format!("✗ {}:", t(ctx.ui, Msg::Wrong))),
             m.wrong.get(lang)
         );
         let right = format!(
             "{} {}",
-            style.good(&format!("✓ {}:", t(lang, Msg::Right))),
+            style.good(&format!("✓ {}:", t(ctx.ui, Msg::Right))),
             m.right.get(lang)
         );
         write!(
@@ -68,7 +68,7 @@ pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
         let meta = format!(
             "{} · {}: rulecard rules {} {}",
             m.reference,
-            t(lang, Msg::Rule),
+            t(ctx.ui, Msg::Rule),
             game.id.slug(),
             m.rule
         );

@@ -45,7 +45,7 @@ pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
     if checked {
         msgs.push(Msg::EngineChecked);
     }
-    let header: Vec<String> = msgs.iter().map(|&m| t(lang, m).to_owned()).collect();
+    let header: Vec<String> = msgs.iter().map(|&m| t(ctx.ui, m).to_owned()).collect();
     let rows: Vec<Vec<String>> = game
         .numbers
         .iter()

@@ -68,7 +68,7 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
     let mut plan = session::select(game, game_progress, &selection, lang, chrono::Utc::now())
         .map_err(|e| content_error(game, e))?;
     if plan.is_empty() {
-        writeln!(ctx.out, "{}", say(lang, "none"))?;
+        writeln!(ctx.out, "{}", say(ctx.ui, "none"))?;
         return Ok(ExitCode::SUCCESS);
     }
     ctx.out.flush()?;
@@ -103,7 +103,7 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
         "{} / {} {}",
         summary.correct,
         summary.asked,
-        say(lang, "score")
+        say(ctx.ui, "score")
     );
     writeln!(ctx.out, "{}", ctx.style.heading(&line))?;
     if summary.saved {
@@ -117,12 +117,12 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
                 .map(|c| format!("{} ({})", c.id, c.reference))
                 .collect();
             if !marked.is_empty() {
-                let text = format!("{}: {}", say(lang, "marked"), marked.join(", "));
+                let text = format!("{}: {}", say(ctx.ui, "marked"), marked.join(", "));
                 writeln!(ctx.out, "{}", textwrap::fill(&text, ctx.width))?;
             }
         }
     } else {
-        writeln!(ctx.out, "{}", ctx.style.dim(say(lang, "unsaved")))?;
+        writeln!(ctx.out, "{}", ctx.style.dim(say(ctx.ui, "unsaved")))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -178,12 +178,12 @@ fn write_question(
     out: &mut dyn Write,
     style: Style,
     width: usize,
-    lang: Lang,
+    ui: Lang,
     item: &Item,
     n: usize,
     total: usize,
 ) -> std::io::Result<()> {
-    let head = format!("{} {n}/{total} · {}", say(lang, "question"), item.reference);
+    let head = format!("{} {n}/{total} · {}", say(ui, "question"), item.reference);
     writeln!(out, "\n{}", style.heading(&head))?;
     writeln!(out, "{}", textwrap::fill(&item.prompt, width))
 }
@@ -197,9 +197,9 @@ fn write_answer(
 ) -> std::io::Result<()> {
     let style = ctx.style;
     let kind = &item.evaluated.kind;
-    let expected = super::check::shown(lang, kind, &item.evaluated.expected);
+    let expected = super::check::shown(ctx.ui, kind, &item.evaluated.expected);
     match outcome {
-        Some(o) if o.correct => writeln!(ctx.out, "{}", style.good(say(lang, "right")))?,
+        Some(o) if o.correct => writeln!(ctx.out, "{}", style.good(say(ctx.ui, "right")))?,
         Some(o) => {
             let yours = o
                 .given
@@ -207,22 +207,22 @@ fn write_answer(
                 .map(|g| {
                     format!(
                         " ({}: {})",
-                        say(lang, "yours"),
-                        super::check::shown(lang, kind, g)
+                        say(ctx.ui, "yours"),
+                        super::check::shown(ctx.ui, kind, g)
                     )
                 })
                 .unwrap_or_default();
             writeln!(
                 ctx.out,
                 "{} {}{yours}",
-                style.bad(say(lang, "wrong")),
+                style.bad(say(ctx.ui, "wrong")),
                 style.bold(&expected)
             )?
         }
         None => writeln!(
             ctx.out,
             "{}: {}",
-            say(lang, "answer"),
+            say(ctx.ui, "answer"),
             style.bold(&expected)
         )?,
     }
@@ -230,7 +230,7 @@ fn write_answer(
     write!(
         ctx.out,
         "{}",
-        super::check::explanation(game, lang, style.color, ctx.width, &item.evaluated)
+        super::check::explanation(game, ctx.ui, style.color, ctx.width, &item.evaluated)
     )?;
     if let Some(card) = item.rules.first().and_then(|id| game.card(id)) {
         writeln!(ctx.out)?;
@@ -331,7 +331,7 @@ impl<'c> TerminalIo<'c> {
             return Ok(());
         }
         let term = dialoguer::console::Term::stderr();
-        term.write_line(&self.ctx.style.dim(say(self.lang, "next")))?;
+        term.write_line(&self.ctx.style.dim(say(self.ctx.ui, "next")))?;
         let key = term.read_key();
         term.clear_last_lines(1)?;
         use dialoguer::console::Key;
@@ -369,7 +369,7 @@ impl QuizIo for TerminalIo<'_> {
             &mut self.ctx.out,
             self.ctx.style,
             self.ctx.width,
-            lang,
+            self.ctx.ui,
             item,
             n,
             total,
@@ -378,7 +378,7 @@ impl QuizIo for TerminalIo<'_> {
         let theme = self.theme.as_ref();
         if reveal {
             let shown = dialoguer::Input::<String>::with_theme(theme)
-                .with_prompt(say(lang, "reveal"))
+                .with_prompt(say(self.ctx.ui, "reveal"))
                 .allow_empty(true)
                 .interact_text();
             if let Err(e) = shown {
@@ -386,7 +386,7 @@ impl QuizIo for TerminalIo<'_> {
             }
             write_answer(self.ctx, self.game, lang, item, None)?;
             let pick = dialoguer::Select::with_theme(theme)
-                .items([say(lang, "knew"), say(lang, "didnt")])
+                .items([say(self.ctx.ui, "knew"), say(self.ctx.ui, "didnt")])
                 .default(0)
                 .interact_opt();
             return match pick {
@@ -405,7 +405,7 @@ impl QuizIo for TerminalIo<'_> {
                     .collect();
                 // With a prompt, dialoguer repeats the pick after Enter.
                 match dialoguer::Select::with_theme(theme)
-                    .with_prompt(say(lang, "answer"))
+                    .with_prompt(say(self.ctx.ui, "answer"))
                     .items(&labels)
                     .default(0)
                     .interact_opt()
@@ -420,7 +420,7 @@ impl QuizIo for TerminalIo<'_> {
                 let labels: Vec<String> =
                     hand.iter().map(|c| super::check::card_symbol(c)).collect();
                 match dialoguer::MultiSelect::with_theme(theme)
-                    .with_prompt(say(lang, "pick"))
+                    .with_prompt(say(self.ctx.ui, "pick"))
                     .items(&labels)
                     .interact_opt()
                 {
@@ -438,7 +438,7 @@ impl QuizIo for TerminalIo<'_> {
             }
             AnswerKind::Number => {
                 match dialoguer::Input::<String>::with_theme(theme)
-                    .with_prompt(say(lang, "answer"))
+                    .with_prompt(say(self.ctx.ui, "answer"))
                     .interact_text()
                 {
                     Ok(text) => Ok(Reply::Answer(text)),
@@ -507,8 +507,8 @@ impl<R: BufRead> LineIo<'_, R> {
                 Line::NotText => {
                     writeln!(self.ctx.out)?;
                     self.ctx.out.flush()?;
-                    eprintln!("rulecard: {}", say(self.lang, "not-utf8"));
-                    write!(self.ctx.out, "{}: ", say(self.lang, "answer"))?;
+                    eprintln!("rulecard: {}", say(self.ctx.ui, "not-utf8"));
+                    write!(self.ctx.out, "{}: ", say(self.ctx.ui, "answer"))?;
                     self.ctx.out.flush()?;
                 }
             }
@@ -523,14 +523,14 @@ impl<R: BufRead> QuizIo for LineIo<'_, R> {
             &mut self.ctx.out,
             self.ctx.style,
             self.ctx.width,
-            lang,
+            self.ctx.ui,
             item,
             n,
             total,
         )?;
         if reveal {
             write_answer(self.ctx, self.game, lang, item, None)?;
-            writeln!(self.ctx.out, "{}", say(lang, "grade"))?;
+            writeln!(self.ctx.out, "{}", say(self.ctx.ui, "grade"))?;
             self.ctx.out.flush()?;
             return Ok(match self.text_line()? {
                 None => Reply::Quit,
@@ -551,7 +551,7 @@ impl<R: BufRead> QuizIo for LineIo<'_, R> {
                 .collect();
             writeln!(self.ctx.out, "[{}]", shown.join(" | "))?;
         }
-        write!(self.ctx.out, "{}: ", say(lang, "answer"))?;
+        write!(self.ctx.out, "{}: ", say(self.ctx.ui, "answer"))?;
         self.ctx.out.flush()?;
         Ok(match self.text_line()? {
             None => Reply::Quit,

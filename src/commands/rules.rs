@@ -217,7 +217,7 @@ fn show(
             .collect();
         let line = format!(
             "{}: {}",
-            ctx.style.dim(t(lang, Msg::OtherMatches)),
+            ctx.style.dim(t(ctx.ui, Msg::OtherMatches)),
             others.join(", ")
         );
         let options = textwrap::Options::new(ctx.width)
@@ -405,7 +405,7 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang, house: &HouseRules) -> Result<()
         let mut title = c.title.get(lang).to_owned();
         if let Some(v) = &c.variant {
             let on = if house.has(v) { " ✓" } else { "" };
-            title.push_str(&format!(" [{}: {v}{on}]", t(lang, Msg::HouseRule)));
+            title.push_str(&format!(" [{}: {v}{on}]", t(ctx.ui, Msg::HouseRule)));
         }
         let pad_id = " ".repeat(id_w - c.id.len());
         let pad_ref = " ".repeat(ref_w - c.reference.chars().count());
@@ -468,7 +468,7 @@ pub fn show_card(ctx: &mut Ctx, game: &Game, card: &RuleCard, lang: Lang) -> Res
     if let Some(v) = card.variant.as_deref().and_then(|v| game.variant(v)) {
         meta.push_str(&format!(
             " · {}: {} (--variant {})",
-            t(lang, Msg::HouseRule),
+            t(ctx.ui, Msg::HouseRule),
             v.names.get(lang),
             v.id
         ));
@@ -477,13 +477,13 @@ pub fn show_card(ctx: &mut Ctx, game: &Game, card: &RuleCard, lang: Lang) -> Res
     let body = markdown::render(card.body.get(lang), ctx.width, "", style);
     write!(ctx.out, "{body}")?;
     for ruling in &card.rulings {
-        let label = format!("{} ({}):", t(lang, Msg::Ruling), ruling.id);
+        let label = format!("{} ({}):", t(ctx.ui, Msg::Ruling), ruling.id);
         let text = format!("{} {}", style.note(&label), ruling.note.get(lang));
         writeln!(ctx.out)?;
         write!(ctx.out, "{}", markdown::render(&text, ctx.width, "", style))?;
     }
     if !card.related.is_empty() {
-        writeln!(ctx.out, "\n{}:", style.bold(t(lang, Msg::SeeAlso)))?;
+        writeln!(ctx.out, "\n{}:", style.bold(t(ctx.ui, Msg::SeeAlso)))?;
         for id in &card.related {
             let title = game.card_title(id, lang).unwrap_or_default();
             writeln!(ctx.out, "  • {} — {title}", style.bold(id))?;

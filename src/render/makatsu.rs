@@ -1,6 +1,7 @@
 //! Meister Makatsu verdicts as text in the reader's language: the engine's
 //! reasons (which cards were compared, which rule decided) turned into
-//! sentences, with the rule card and the page it stands on.
+//! sentences from the catalogues (`content/ui/<lang>/makatsu.ftl`), with
+//! the rule card and the page it stands on.
 
 use comfy_table::{Cell, ContentArrangement, Table, presets};
 
@@ -8,10 +9,12 @@ use super::Style;
 use crate::content::{Game, Lang};
 use crate::engine::RuleRef;
 use crate::engine::makatsu::{Card, Colour, DecidedBy, PlayKind};
+use crate::i18n::{Arg, message, text, word};
 use crate::judge::makatsu::{Final, Round};
 
-/// A card as players of `lang` write it: German `G7` for yellow, English
-/// `Y7`.
+/// A card as players of `lang` write it and as the judge reads it back:
+/// German `G7` for yellow (gelb) and `L` for purple (lila), else the
+/// English letters. Notation, not words: Dutch players type `Y7` too.
 pub fn card(lang: Lang, c: Card) -> String {
     let letter = match (lang, c.colour()) {
         (Lang::De, Colour::Yellow) => 'G',
@@ -21,33 +24,30 @@ pub fn card(lang: Lang, c: Card) -> String {
     format!("{letter}{}", c.value())
 }
 
-pub fn colour(lang: Lang, c: Colour) -> &'static str {
-    match (lang, c) {
-        (Lang::De, Colour::Blue) => "Blau",
-        (Lang::De, Colour::Yellow) => "Gelb",
-        (Lang::De, Colour::Purple) => "Lila",
-        (_, Colour::Blue) => "Blue",
-        (_, Colour::Yellow) => "Yellow",
-        (_, Colour::Purple) => "Purple",
+fn colour_id(c: Colour) -> &'static str {
+    match c {
+        Colour::Blue => "blue",
+        Colour::Yellow => "yellow",
+        Colour::Purple => "purple",
     }
+}
+
+/// A colour's name as it starts a line ("Blue", "Blau").
+pub fn colour(lang: Lang, c: Colour) -> &'static str {
+    text(lang, &format!("mk-colour-{}", colour_id(c)))
+}
+
+/// A colour's name inside a sentence ("blue", "Blau").
+fn colour_inline(lang: Lang, c: Colour) -> &'static str {
+    text(lang, &format!("mk-colour-{}-inline", colour_id(c)))
 }
 
 fn chips(lang: Lang, n: u32) -> String {
-    match (lang, n) {
-        (Lang::De, 1) => "1 Chip".into(),
-        (Lang::De, n) => format!("{n} Chips"),
-        (_, 1) => "1 chip".into(),
-        (_, n) => format!("{n} chips"),
-    }
+    message(lang, "mk-chips", &[("count", n.into())])
 }
 
 fn points(lang: Lang, n: u32) -> String {
-    match (lang, n) {
-        (Lang::De, 1) => "1 Minuspunkt".into(),
-        (Lang::De, n) => format!("{n} Minuspunkte"),
-        (_, 1) => "1 minus point".into(),
-        (_, n) => format!("{n} minus points"),
-    }
+    message(lang, "mk-points", &[("count", n.into())])
 }
 
 /// "Rule card tie-later-card (S. 2) · Ruling R-MK-TIE".
@@ -56,38 +56,36 @@ pub fn rule_line(game: &Game, lang: Lang, rule: RuleRef) -> String {
         .card(rule.card)
         .map(|c| c.reference.as_str())
         .unwrap_or("");
-    let (card_word, ruling_word) = match lang {
-        Lang::De => ("Regelkarte", "Auslegung"),
-        _ => ("Rule card", "Ruling"),
-    };
-    let mut line = format!("{card_word} {} ({page})", rule.card);
+    let mut line = format!("{} {} ({page})", text(lang, "mk-rule-card"), rule.card);
     if let Some(r) = rule.ruling {
-        line.push_str(&format!(" · {ruling_word} {r}"));
+        line.push_str(&format!(" · {} {r}", text(lang, "mk-ruling")));
     }
     line
+}
+
+/// Names joined the way `lang` lists them: "Ann, Bo and Cy".
+fn and_list(lang: Lang, names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [rest @ .., last] => format!("{}{}{last}", rest.join(", "), text(lang, "mk-and")),
+    }
 }
 
 /// A judged round: the play order, a small table and the reason for each
 /// colour, where Meister Makatsu goes, and who starts next.
 pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> String {
     let v = &r.verdict;
-    let de = lang == Lang::De;
     let mut out = String::new();
-    let head = if de {
-        format!(
-            "{}. Durchgang: 1 Chip = {} · Meister Makatsu hat {} (beginnt)",
-            v.pass.number(),
-            points(lang, v.chip_value),
-            r.name(v.meister_before)
-        )
-    } else {
-        format!(
-            "Pass {}: 1 chip = {} · {} holds Meister Makatsu (starts)",
-            v.pass.number(),
-            points(lang, v.chip_value),
-            r.name(v.meister_before)
-        )
-    };
+    let head = message(
+        lang,
+        "mk-round-head",
+        &[
+            ("pass", v.pass.number().into()),
+            ("points", points(lang, v.chip_value).into()),
+            ("meister", r.name(v.meister_before).into()),
+        ],
+    );
     out.push_str(&style.heading(&head));
     out.push('\n');
     let order: Vec<String> = v
@@ -95,8 +93,7 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
         .iter()
         .map(|p| format!("{}. {} {}", p.number, r.name(p.seat), card(lang, p.card)))
         .collect();
-    let label = if de { "Reihenfolge" } else { "Order" };
-    let order_line = format!("{label}: {}", order.join(" · "));
+    let order_line = format!("{}: {}", text(lang, "mk-order"), order.join(" · "));
     out.push_str(&textwrap::fill(
         &order_line,
         textwrap::Options::new(width).subsequent_indent("  "),
@@ -108,32 +105,28 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
     for c in &v.colours {
         out.push('\n');
         let name = colour(lang, c.colour);
+        let inline = colour_inline(lang, c.colour);
         let Some(award) = c.award else {
-            let line = if de {
-                format!("{name}: niemand hat {name} gespielt – keine Chips.")
-            } else {
-                format!("{name}: nobody played {} – no chips.", name.to_lowercase())
-            };
+            let line = message(
+                lang,
+                "mk-nobody-played",
+                &[("name", name.into()), ("inline", inline.into())],
+            );
             out.push_str(&style.bold(&line));
             out.push('\n');
             continue;
         };
         let chips_n = u32::from(award.chips);
-        let mut title = if de {
-            format!(
-                "{name}: {} bekommt {} = {}",
-                r.name(award.seat),
-                chips(lang, chips_n),
-                points(lang, award.points)
-            )
-        } else {
-            format!(
-                "{name}: {} takes {} = {}",
-                r.name(award.seat),
-                chips(lang, chips_n),
-                points(lang, award.points)
-            )
-        };
+        let mut title = message(
+            lang,
+            "mk-round-takes",
+            &[
+                ("name", name.into()),
+                ("player", r.name(award.seat).into()),
+                ("chips", chips(lang, chips_n).into()),
+                ("points", points(lang, award.points).into()),
+            ],
+        );
         if award.meister {
             title.push_str(" + Meister Makatsu");
         }
@@ -144,18 +137,17 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
             .load_style(presets::UTF8_FULL_CONDENSED)
             .set_content_arrangement(ContentArrangement::Dynamic)
             .set_width(u16::try_from(width.saturating_sub(2).max(20)).unwrap_or(78));
-        table.set_header(if de {
-            vec!["Nr.", "Person", "Karte", ""]
-        } else {
-            vec!["No.", "Player", "Card", ""]
-        });
+        table.set_header(vec![
+            text(lang, "mk-col-number"),
+            text(lang, "mk-col-player"),
+            text(lang, "mk-col-card"),
+            "",
+        ]);
         for p in &c.compared {
             let won = p.seat == award.seat && p.number == award.play_number;
-            let kind = match (p.kind, de) {
-                (PlayKind::First, true) => "1. Karte",
-                (PlayKind::Second, true) => "2. Karte",
-                (PlayKind::First, false) => "first card",
-                (PlayKind::Second, false) => "second card",
+            let kind = match p.kind {
+                PlayKind::First => text(lang, "mk-first-card"),
+                PlayKind::Second => text(lang, "mk-second-card"),
             };
             let mark = if won {
                 format!("✓ {kind}")
@@ -174,11 +166,18 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
             out.push_str(line);
             out.push('\n');
         }
+        let play_number = |seat, number: u8| {
+            message(
+                lang,
+                "mk-play-number",
+                &[("player", r.name(seat).into()), ("number", number.into())],
+            )
+        };
         let reason = if c.decided_by_later {
             let losers: Vec<String> = c
                 .tied_lost
                 .iter()
-                .map(|p| format!("{} ({}.)", r.name(p.seat), p.number))
+                .map(|p| play_number(p.seat, p.number))
                 .collect();
             // Worth saying only where a second card beat a first one.
             let second_beat_first = c
@@ -186,59 +185,34 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
                 .iter()
                 .any(|p| p.number == award.play_number && p.kind == PlayKind::Second)
                 && c.tied_lost.iter().any(|p| p.kind == PlayKind::First);
-            let mut text = if de {
-                format!(
-                    "Gleich hoch ({}): es trifft die zuletzt gespielte Karte – {} ({}.) nach {}.",
-                    card(lang, award.card),
-                    r.name(award.seat),
-                    award.play_number,
-                    losers.join(", ")
-                )
-            } else {
-                format!(
-                    "Equal highest ({}): the card played last takes them – {} (no. {}) after {}.",
-                    card(lang, award.card),
-                    r.name(award.seat),
-                    award.play_number,
-                    losers.join(", ")
-                )
-            };
+            let mut text = message(
+                lang,
+                "mk-tie",
+                &[
+                    ("card", card(lang, award.card).into()),
+                    ("winner", play_number(award.seat, award.play_number).into()),
+                    ("losers", losers.join(", ").into()),
+                ],
+            );
             if second_beat_first {
-                text.push_str(if de {
-                    " Jede zweite Karte liegt später als alle ersten."
-                } else {
-                    " Every second card comes after all first cards."
-                });
+                text.push(' ');
+                text.push_str(&word(lang, "mk-second-after-first"));
             }
             text
-        } else if de {
-            format!(
-                "Höchster Wert in {name}: {} von {}. {name} bringt {}{}; im {}. Durchgang zählt ein Chip {}.",
-                card(lang, award.card),
-                r.name(award.seat),
-                chips(lang, chips_n),
-                if award.meister {
-                    " und Meister Makatsu"
-                } else {
-                    ""
-                },
-                v.pass.number(),
-                points(lang, v.chip_value)
-            )
         } else {
-            format!(
-                "Highest {}: {} by {}. {name} gives {}{}; in pass {} a chip is worth {}.",
-                name.to_lowercase(),
-                card(lang, award.card),
-                r.name(award.seat),
-                chips(lang, chips_n),
-                if award.meister {
-                    " and Meister Makatsu"
-                } else {
-                    ""
-                },
-                v.pass.number(),
-                points(lang, v.chip_value)
+            message(
+                lang,
+                "mk-highest",
+                &[
+                    ("inline", inline.into()),
+                    ("card", card(lang, award.card).into()),
+                    ("player", r.name(award.seat).into()),
+                    ("name", name.into()),
+                    ("chips", chips(lang, chips_n).into()),
+                    ("meister", if award.meister { "yes" } else { "no" }.into()),
+                    ("pass", v.pass.number().into()),
+                    ("points", points(lang, v.chip_value).into()),
+                ],
             )
         };
         let opts = textwrap::Options::new(width)
@@ -258,59 +232,29 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
     }
 
     out.push('\n');
-    let meister = if v.meister_moved {
-        if de {
-            format!(
-                "Meister Makatsu geht von {} an {} (höchste lila Karte). {} beginnt die nächste Runde.",
-                r.name(v.meister_before),
-                r.name(v.meister_after),
-                r.name(v.next_starter)
-            )
-        } else {
-            format!(
-                "Meister Makatsu goes from {} to {} (highest purple card). {} starts the next round.",
-                r.name(v.meister_before),
-                r.name(v.meister_after),
-                r.name(v.next_starter)
-            )
-        }
-    } else if v
+    let purple_awarded = v
         .colours
         .iter()
-        .any(|c| c.colour == Colour::Purple && c.award.is_some())
-    {
-        if de {
-            format!(
-                "Meister Makatsu bleibt bei {} (eigene höchste lila Karte). {} beginnt die nächste Runde.",
-                r.name(v.meister_after),
-                r.name(v.next_starter)
-            )
-        } else {
-            format!(
-                "Meister Makatsu stays with {} (their own highest purple card). {} starts the next round.",
-                r.name(v.meister_after),
-                r.name(v.next_starter)
-            )
-        }
-    } else if de {
-        format!(
-            "Niemand hat Lila gespielt: Meister Makatsu bleibt bei {}, und {} beginnt die nächste Runde.",
-            r.name(v.meister_after),
-            r.name(v.next_starter)
-        )
+        .any(|c| c.colour == Colour::Purple && c.award.is_some());
+    let id = if v.meister_moved {
+        "mk-round-meister-moves"
+    } else if purple_awarded {
+        "mk-meister-stays"
     } else {
-        format!(
-            "Nobody played purple: Meister Makatsu stays with {}, who starts the next round.",
-            r.name(v.meister_after)
-        )
+        "mk-no-purple"
     };
+    let meister = message(
+        lang,
+        id,
+        &[
+            ("from", r.name(v.meister_before).into()),
+            ("to", r.name(v.meister_after).into()),
+            ("next", r.name(v.next_starter).into()),
+        ],
+    );
     out.push_str(&textwrap::fill(&meister, width));
     out.push('\n');
-    let rule = if v.meister_moved
-        || v.colours
-            .iter()
-            .any(|c| c.colour == Colour::Purple && c.award.is_some())
-    {
+    let rule = if v.meister_moved || purple_awarded {
         crate::engine::makatsu::rules::NEXT_START
     } else {
         crate::engine::makatsu::rules::STAYS
@@ -323,11 +267,7 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
         .zip(&v.points)
         .map(|(n, p)| format!("{n} {p}"))
         .collect();
-    let label = if de {
-        "Minuspunkte dieser Runde"
-    } else {
-        "Minus points this round"
-    };
+    let label = text(lang, "mk-round-points");
     out.push_str(&textwrap::fill(
         &format!("{label}: {}", totals.join(" · ")),
         width,
@@ -339,7 +279,6 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
 /// A judged end of game.
 pub fn final_result(game: &Game, lang: Lang, style: Style, width: usize, f: &Final) -> String {
     let v = &f.verdict;
-    let de = lang == Lang::De;
     let mut out = String::new();
     let totals: Vec<String> = f
         .names
@@ -347,50 +286,26 @@ pub fn final_result(game: &Game, lang: Lang, style: Style, width: usize, f: &Fin
         .zip(&v.points)
         .map(|(n, p)| format!("{n} {p}"))
         .collect();
-    let label = if de { "Minuspunkte" } else { "Minus points" };
     out.push_str(&textwrap::fill(
-        &format!("{label}: {}", totals.join(" · ")),
+        &format!("{}: {}", text(lang, "mk-points-label"), totals.join(" · ")),
         width,
     ));
     out.push('\n');
     let winner = f.name(v.winner);
-    let headline = if de {
-        format!("{winner} gewinnt.")
-    } else {
-        format!("{winner} wins.")
-    };
-    out.push_str(&style.good(&headline));
+    out.push_str(&style.good(&message(lang, "mk-wins", &[("winner", winner.into())])));
     out.push('\n');
     let tied: Vec<&str> = v.tied.iter().map(|&s| f.name(s)).collect();
-    let reason = match (v.decided_by, v.winner_has_fewest, de) {
-        (DecidedBy::Fewest, _, true) => format!(
-            "{winner} hat allein die wenigsten Minuspunkte ({}).",
-            v.fewest
-        ),
-        (DecidedBy::Fewest, _, false) => {
-            format!("{winner} alone has the fewest minus points ({}).", v.fewest)
-        }
-        (DecidedBy::MeisterTie, true, true) => format!(
-            "{} haben gleich wenige Minuspunkte ({}); bei Gleichstand gewinnt, wer Meister Makatsu hat: {winner}.",
-            tied.join(" und "),
-            v.fewest
-        ),
-        (DecidedBy::MeisterTie, true, false) => format!(
-            "{} share the fewest minus points ({}); a tie goes to whoever holds Meister Makatsu: {winner}.",
-            tied.join(" and "),
-            v.fewest
-        ),
-        (DecidedBy::MeisterTie, false, true) => format!(
-            "{} haben gleich wenige Minuspunkte ({}). Laut Regel gewinnt bei Gleichstand, wer Meister Makatsu hat – unabhängig von den eigenen Punkten. Das ist {winner}, obwohl {winner} mehr Minuspunkte hat; rulecard wendet die Regel wörtlich an.",
-            tied.join(" und "),
-            v.fewest
-        ),
-        (DecidedBy::MeisterTie, false, false) => format!(
-            "{} share the fewest minus points ({}). The rule gives a tie to whoever holds Meister Makatsu, whatever their own points. That is {winner}, although {winner} has more minus points; rulecard applies the rule literally.",
-            tied.join(" and "),
-            v.fewest
-        ),
+    let id = match (v.decided_by, v.winner_has_fewest) {
+        (DecidedBy::Fewest, _) => "mk-fewest",
+        (DecidedBy::MeisterTie, true) => "mk-tie-meister",
+        (DecidedBy::MeisterTie, false) => "mk-tie-literal",
     };
+    let mut args: Vec<(&str, Arg<'_>)> =
+        vec![("winner", winner.into()), ("fewest", v.fewest.into())];
+    if v.decided_by == DecidedBy::MeisterTie {
+        args.push(("tied", and_list(lang, &tied).into()));
+    }
+    let reason = message(lang, id, &args);
     out.push_str(&textwrap::fill(&reason, width));
     out.push('\n');
     out.push_str(&style.dim(&rule_line(game, lang, v.rule)));
@@ -415,59 +330,28 @@ pub fn quiz_reason(
             players,
             value,
         } => {
-            let de = lang == Lang::De;
-            let text = match (ask, de) {
-                (GameAsk::DeckAtPass(p), true) => format!(
-                    "Zu Beginn des {}. Durchgangs hat jedes Dojo-Deck {value} Karten.",
-                    p.number()
+            let value: Arg<'_> = (*value).into();
+            let (id, args): (&str, Vec<(&str, Arg<'_>)>) = match ask {
+                GameAsk::DeckAtPass(p) => (
+                    "mk-ask-deck-at-pass",
+                    vec![("pass", p.number().into()), ("value", value)],
                 ),
-                (GameAsk::DeckAtPass(p), false) => format!(
-                    "At the start of pass {} every Dojo deck holds {value} cards.",
-                    p.number()
-                ),
-                (GameAsk::AblageAfterRound, true) => format!(
-                    "Nach der ersten Runde liegen {value} Karten verdeckt in jeder Ninja-Ablage."
-                ),
-                (GameAsk::AblageAfterRound, false) => {
-                    format!("After the first round each Ninja pile holds {value} face-down cards.")
-                }
-                (GameAsk::SetAsideAtEnd, true) => {
-                    format!("Am Ende legt jede Person {value} Karten ungewertet beiseite.")
-                }
-                (GameAsk::SetAsideAtEnd, false) => {
-                    format!("At the end everyone sets {value} cards aside unscored.")
-                }
-                (GameAsk::CardsPlayed, true) => {
-                    format!("Jede Person spielt in einer Partie {value} Karten aus.")
-                }
-                (GameAsk::CardsPlayed, false) => format!("Everyone plays {value} cards in a game."),
-                (GameAsk::Rounds, true) => format!("Eine Partie hat {value} Runden."),
-                (GameAsk::Rounds, false) => format!("A game has {value} rounds."),
-                (GameAsk::HandSize, true) => {
-                    format!("Zu Rundenbeginn hat jede Person {value} Karten auf der Hand.")
-                }
-                (GameAsk::HandSize, false) => {
-                    format!("Everyone starts a round with {value} cards in hand.")
-                }
-                (GameAsk::Supply(v), true) => {
-                    format!("Im Vorrat liegen {value} Chips im Wert {v}.")
-                }
-                (GameAsk::Supply(v), false) => {
-                    format!("The supply holds {value} chips of value {v}.")
-                }
+                GameAsk::AblageAfterRound => ("mk-ask-ablage", vec![("value", value)]),
+                GameAsk::SetAsideAtEnd => ("mk-ask-set-aside", vec![("value", value)]),
+                GameAsk::CardsPlayed => ("mk-ask-cards-played", vec![("value", value)]),
+                GameAsk::Rounds => ("mk-ask-rounds", vec![("value", value)]),
+                GameAsk::HandSize => ("mk-ask-hand-size", vec![("value", value)]),
+                GameAsk::Supply(v) => ("mk-ask-supply", vec![("value", value), ("chip", (*v).into())]),
             };
-            let how = if de {
-                format!("(Die Engine hat dafür eine Partie mit {players} Personen durchgespielt.)")
-            } else {
-                format!("(The engine played a whole {players}-player game to see it.)")
-            };
+            let text = message(lang, id, &args);
+            let how = message(lang, "mk-ask-how", &[("players", (*players).into())]);
             let mut out = textwrap::fill(&format!("{text} {how}"), width);
             out.push('\n');
             let page = game
                 .card(ask.rule())
                 .map(|c| c.reference.as_str())
                 .unwrap_or("");
-            let label = if de { "Regelkarte" } else { "Rule card" };
+            let label = crate::i18n::text(lang, "mk-rule-card");
             out.push_str(&style.dim(&format!("{label} {} ({page})", ask.rule())));
             out.push('\n');
             out
