@@ -13,7 +13,8 @@ use crate::content::raw::RawSituation;
 use crate::content::{Game, GameId, Lang, Question, Text};
 use crate::engine::french::{Card as FrenchCard, CardReason, Rank, Suit, Symbolic};
 use crate::engine::makatsu::{Card, Colour};
-use crate::render::makatsu::{card as card_text, colour as colour_name};
+use crate::i18n::{message, word};
+use crate::render::makatsu::{card as card_text, colour_inline};
 
 const NAMES: [&str; 10] = [
     "Anna", "Ben", "Cem", "Dana", "Emil", "Fiona", "Gregor", "Hanna", "Ida", "Jonas",
@@ -155,7 +156,6 @@ fn makatsu_round(rng: &mut Pcg64Mcg, i: usize, seed: u64, lang: Lang) -> Questio
     let ask_points = rng.random_range(0..4) == 0;
     let colour = [Colour::Blue, Colour::Yellow, Colour::Purple][rng.random_range(0..3usize)];
     let target = names[rng.random_range(0..players)];
-    let de = lang == Lang::De;
     // Seating and order, as a player would describe the table.
     let order: Vec<&str> = (0..players)
         .map(|k| names[(meister + k) % players])
@@ -172,33 +172,21 @@ fn makatsu_round(rng: &mut Pcg64Mcg, i: usize, seed: u64, lang: Lang) -> Questio
             format!("{} {}", names[s], card_text(lang, hands[s].1))
         })
         .collect();
-    let setting = if de {
-        format!(
-            "{}. Durchgang. {} hat Meister Makatsu und beginnt; dann geht es nach links: {}. Erste Karten: {}. Zweite Karten: {}.",
-            pass,
-            names[meister],
-            order.join(", "),
-            firsts.join(", "),
-            seconds.join(", ")
-        )
-    } else {
-        format!(
-            "Pass {}. {} holds Meister Makatsu and starts; play goes left: {}. First cards: {}. Second cards: {}.",
-            pass,
-            names[meister],
-            order.join(", "),
-            firsts.join(", "),
-            seconds.join(", ")
-        )
-    };
+    let setting = message(
+        lang,
+        "gen-mk-setting",
+        &[
+            ("pass", pass.into()),
+            ("meister", names[meister].into()),
+            ("order", order.join(", ").into()),
+            ("firsts", firsts.join(", ").into()),
+            ("seconds", seconds.join(", ").into()),
+        ],
+    );
     let (ask, question, rules) = if ask_points {
         (
             format!("points:{target}"),
-            if de {
-                format!("Wie viele Minuspunkte bekommt {target} in dieser Runde?")
-            } else {
-                format!("How many minus points does {target} take this round?")
-            },
+            message(lang, "gen-mk-ask-points", &[("target", target.into())]),
             vec![
                 "chip-value".to_owned(),
                 "chip-colours".to_owned(),
@@ -206,14 +194,10 @@ fn makatsu_round(rng: &mut Pcg64Mcg, i: usize, seed: u64, lang: Lang) -> Questio
             ],
         )
     } else {
-        let c = colour_name(lang, colour);
+        let c = colour_inline(lang, colour);
         (
             format!("taker:{}", colour.name()),
-            if de {
-                format!("Wer bekommt die Chips für {c}?")
-            } else {
-                format!("Who takes the chips for {}?", c.to_lowercase())
-            },
+            message(lang, "gen-mk-ask-taker", &[("colour", c.into())]),
             vec![
                 "highest-card".to_owned(),
                 "tie-later-card".to_owned(),
@@ -277,7 +261,6 @@ fn symbols(cards: &[FrenchCard]) -> String {
 /// of five: which cards may start a play? Multi-card hands come up often,
 /// since only the first card of a play has to fit.
 fn makao_position(game: &Game, rng: &mut Pcg64Mcg, i: usize, seed: u64, lang: Lang) -> Question {
-    let nl = lang == Lang::Nl;
     let all: Vec<FrenchCard> = FrenchCard::all().collect();
     loop {
         let mut deck = all.clone();
@@ -304,30 +287,24 @@ fn makao_position(game: &Game, rng: &mut Pcg64Mcg, i: usize, seed: u64, lang: La
             hand[4] = *pair;
         }
         let mut situation = position(top, &hand);
-        let (open_nl, open_en, rule) = match kind {
+        let (open, rule) = match kind {
             1 => {
                 let p = crate::engine::makao::attack_value(top).unwrap_or(2);
                 situation.penalty = Some(p);
                 (
-                    format!("er staat een straf van {p} kaarten open"),
-                    format!("an attack of {p} cards is open"),
+                    message(lang, "gen-ma-open-attack", &[("count", p.into())]),
                     "defending-attacks",
                 )
             }
             2 => {
                 situation.wait = Some(1);
-                (
-                    "je moet een beurt wachten (een vier)".to_owned(),
-                    "you have to wait a turn (a 4)".to_owned(),
-                    "four-wait",
-                )
+                (word(lang, "gen-ma-open-wait"), "four-wait")
             }
             3 => {
                 let v = rng.random_range(5..=10u32).to_string();
                 situation.demand_value = Some(v.clone());
                 (
-                    format!("de boer vraagt een {v}"),
-                    format!("the jack demands a {v}"),
+                    message(lang, "gen-ma-open-jack", &[("value", v.into())]),
                     "jack-demand",
                 )
             }
@@ -335,30 +312,21 @@ fn makao_position(game: &Game, rng: &mut Pcg64Mcg, i: usize, seed: u64, lang: La
                 let suit = Suit::ALL[rng.random_range(0..4usize)];
                 situation.demand_suit = Some(suit.letter().to_string());
                 (
-                    format!("de aas vraagt {}", suit.symbol()),
-                    format!("the ace demands {}", suit.symbol()),
+                    message(lang, "gen-ma-open-ace", &[("suit", suit.symbol().to_string().into())]),
                     "ace-suit",
                 )
             }
-            _ => (
-                "er staat niets open".to_owned(),
-                "nothing is open".to_owned(),
-                "matching",
-            ),
+            _ => (word(lang, "gen-open-nothing"), "matching"),
         };
-        let prompt = if nl {
-            format!(
-                "Bovenop ligt {} en {open_nl}. Je hebt {}. Met welke kaarten mag je nu een beurt beginnen? (Meerdere kaarten van één waarde: alleen de eerste moet passen.)",
-                Symbolic(top),
-                symbols(&hand)
-            )
-        } else {
-            format!(
-                "{} is on top and {open_en}. You hold {}. Which cards may start your turn now? (Several cards of one value: only the first has to fit.)",
-                Symbolic(top),
-                symbols(&hand)
-            )
-        };
+        let prompt = message(
+            lang,
+            "gen-ma-position",
+            &[
+                ("top", Symbolic(top).to_string().into()),
+                ("open", open.into()),
+                ("hand", symbols(&hand).into()),
+            ],
+        );
         let question = Question {
             id: format!("gen-makao-{seed}-{i}"),
             reference: "Stap 2".into(),
@@ -385,7 +353,6 @@ fn makao_position(game: &Game, rng: &mut Pcg64Mcg, i: usize, seed: u64, lang: La
 /// A chain of forward attacks answered in turn until someone takes them
 /// all: how many cards does that player draw?
 fn makao_attack_chain(rng: &mut Pcg64Mcg, i: usize, seed: u64, lang: Lang) -> Question {
-    let nl = lang == Lang::Nl;
     let attackers: Vec<FrenchCard> = FrenchCard::all()
         .filter(|c| {
             matches!(c.rank(), Rank::Two | Rank::Three)
@@ -424,19 +391,15 @@ fn makao_attack_chain(rng: &mut Pcg64Mcg, i: usize, seed: u64, lang: Lang) -> Qu
         .enumerate()
         .map(|(k, c)| format!("P{} {}", k + 1, Symbolic(*c)))
         .collect();
-    let prompt = if nl {
-        format!(
-            "Vier spelers, P1 begint, met de klok mee; bovenop ligt {}. Er wordt gelegd: {}; dan kan P{taker} zich niet verdedigen en pakt. Hoeveel kaarten pakt P{taker}?",
-            Symbolic(top),
-            steps.join(", ")
-        )
-    } else {
-        format!(
-            "Four players, P1 starts, clockwise; {} is on top. Played: {}; then P{taker} cannot defend and takes. How many cards does P{taker} draw?",
-            Symbolic(top),
-            steps.join(", ")
-        )
-    };
+    let prompt = message(
+        lang,
+        "gen-ma-chain",
+        &[
+            ("top", Symbolic(top).to_string().into()),
+            ("steps", steps.join(", ").into()),
+            ("taker", taker.into()),
+        ],
+    );
     Question {
         id: format!("gen-makao-{seed}-{i}"),
         reference: "Stap 5".into(),
@@ -463,10 +426,7 @@ fn house_note(lang: Lang, house: &[String]) -> String {
     if house.is_empty() {
         return String::new();
     }
-    match lang {
-        Lang::De => format!(" (Hausregeln: {})", house.join(", ")),
-        _ => format!(" (house rules: {})", house.join(", ")),
-    }
+    message(lang, "gen-house-note", &[("variants", house.join(", ").into())])
 }
 
 /// A random Mau-Mau position with a 7, an 8, a jack's wish or nothing open,
@@ -479,7 +439,6 @@ fn maumau_position(
     lang: Lang,
     house: &[String],
 ) -> Question {
-    let de = lang == Lang::De;
     let all: Vec<FrenchCard> = FrenchCard::all()
         .filter(|c| c.rank() >= Rank::Seven)
         .collect();
@@ -494,52 +453,36 @@ fn maumau_position(
             _ => true,
         });
         let mut situation = position(top, &hand);
-        let (open_de, open_en, rule) = match kind {
+        let (open, rule) = match kind {
             1 => {
                 situation.penalty = Some(2);
-                (
-                    "die 7 ist offen: du müsstest 2 Karten ziehen".to_owned(),
-                    "the 7 is open: you would draw 2 cards".to_owned(),
-                    "seven",
-                )
+                (word(lang, "gen-mm-open-seven"), "seven")
             }
             2 => {
                 situation.wait = Some(1);
-                (
-                    "die 8 lässt dich aussetzen".to_owned(),
-                    "the 8 makes you skip".to_owned(),
-                    "eight",
-                )
+                (word(lang, "gen-mm-open-eight"), "eight")
             }
             3 => {
                 let suit = Suit::ALL[rng.random_range(0..4usize)];
                 situation.demand_suit = Some(suit.letter().to_string());
                 (
-                    format!("der Bube wünscht {}", suit.symbol()),
-                    format!("the jack wishes {}", suit.symbol()),
+                    message(lang, "gen-mm-open-wish", &[("suit", suit.symbol().to_string().into())]),
                     "jack-wish",
                 )
             }
-            _ => (
-                "nichts ist offen".to_owned(),
-                "nothing is open".to_owned(),
-                "matching",
-            ),
+            _ => (word(lang, "gen-open-nothing"), "matching"),
         };
         let note = house_note(lang, house);
-        let prompt = if de {
-            format!(
-                "Oben liegt {}, {open_de}{note}. Du hast {}. Welche Karten darfst du jetzt legen?",
-                Symbolic(top),
-                symbols(&hand)
-            )
-        } else {
-            format!(
-                "{} is on top, {open_en}{note}. You hold {}. Which cards may you play now?",
-                Symbolic(top),
-                symbols(&hand)
-            )
-        };
+        let prompt = message(
+            lang,
+            "gen-mm-position",
+            &[
+                ("top", Symbolic(top).to_string().into()),
+                ("open", open.into()),
+                ("note", note.into()),
+                ("hand", symbols(&hand).into()),
+            ],
+        );
         let question = Question {
             id: format!("gen-maumau-{seed}-{i}"),
             reference: "Spielverlauf bei Mau-Mau".into(),
@@ -566,7 +509,6 @@ fn maumau_sevens(
     lang: Lang,
     house: &[String],
 ) -> Question {
-    let de = lang == Lang::De;
     let mut sevens: Vec<FrenchCard> = FrenchCard::all()
         .filter(|c| c.rank() == Rank::Seven)
         .collect();
@@ -593,19 +535,16 @@ fn maumau_sevens(
         .map(|(k, c)| format!("P{} {}", k + 1, Symbolic(*c)))
         .collect();
     let note = house_note(lang, house);
-    let prompt = if de {
-        format!(
-            "Vier Personen, P1 beginnt, im Uhrzeigersinn; oben liegt {}{note}. Gelegt wird: {}; dann zieht P{taker}. Wie viele Karten zieht P{taker}?",
-            Symbolic(top),
-            steps.join(", ")
-        )
-    } else {
-        format!(
-            "Four players, P1 starts, clockwise; {} is on top{note}. Played: {}; then P{taker} draws. How many cards does P{taker} draw?",
-            Symbolic(top),
-            steps.join(", ")
-        )
-    };
+    let prompt = message(
+        lang,
+        "gen-mm-chain",
+        &[
+            ("top", Symbolic(top).to_string().into()),
+            ("note", note.into()),
+            ("steps", steps.join(", ").into()),
+            ("taker", taker.into()),
+        ],
+    );
     Question {
         id: format!("gen-maumau-{seed}-{i}"),
         reference: "Sonderkarten: Sieben".into(),

@@ -38,7 +38,7 @@ pub fn colour(lang: Lang, c: Colour) -> &'static str {
 }
 
 /// A colour's name inside a sentence ("blue", "Blau").
-fn colour_inline(lang: Lang, c: Colour) -> &'static str {
+pub fn colour_inline(lang: Lang, c: Colour) -> &'static str {
     text(lang, &format!("mk-colour-{}-inline", colour_id(c)))
 }
 

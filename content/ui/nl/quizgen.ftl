@@ -1,0 +1,18 @@
+# Vragen die de engines bedenken (quiz --generated).
+
+gen-mk-setting = Ronde { $pass }. { $meister } heeft Meister Makatsu en begint; daarna gaat het naar links: { $order }. Eerste kaarten: { $firsts }. Tweede kaarten: { $seconds }.
+gen-mk-ask-points = Hoeveel strafpunten krijgt { $target } in deze slag?
+gen-mk-ask-taker = Wie krijgt de fiches voor { $colour }?
+gen-ma-open-attack = er staat een straf van { $count } kaarten open
+gen-ma-open-wait = je moet een beurt wachten (een vier)
+gen-ma-open-jack = de boer vraagt een { $value }
+gen-ma-open-ace = de aas vraagt { $suit }
+gen-open-nothing = er staat niets open
+gen-ma-position = Bovenop ligt { $top } en { $open }. Je hebt { $hand }. Met welke kaarten mag je nu een beurt beginnen? (Meerdere kaarten van één waarde: alleen de eerste moet passen.)
+gen-ma-chain = Vier spelers, P1 begint, met de klok mee; bovenop ligt { $top }. Er wordt gelegd: { $steps }; dan kan P{ $taker } zich niet verdedigen en pakt. Hoeveel kaarten pakt P{ $taker }?
+gen-house-note = {" "}(huisregels: { $variants })
+gen-mm-open-seven = de 7 staat open: je zou 2 kaarten moeten pakken
+gen-mm-open-eight = de 8 laat je een beurt overslaan
+gen-mm-open-wish = de boer wenst { $suit }
+gen-mm-position = Bovenop ligt { $top }, { $open }{ $note }. Je hebt { $hand }. Welke kaarten mag je nu spelen?
+gen-mm-chain = Vier spelers, P1 begint, met de klok mee; bovenop ligt { $top }{ $note }. Er wordt gelegd: { $steps }; dan pakt P{ $taker }. Hoeveel kaarten pakt P{ $taker }?
