@@ -260,7 +260,7 @@ fn legal_verdict<R: CardReason>(
         Ok(json) => json,
         Err(e) => panic!("the verdict does not serialize ({e}): {input:?}"),
     };
-    render::shedding::localize_legal_json(&mut json, lang, &verdict);
+    render::shedding::localize_legal_json(&mut json, game.id, lang, &verdict);
     render::shedding::legal(game, lang, Style { color: false }, width, top, &verdict);
 }
 
