@@ -13,6 +13,10 @@ use crate::content::{GameId, Lang};
 ///
 /// Knows Meister Makatsu (makatsu), Makao (makao) and Mau-Mau (maumau), in
 /// German, Dutch and English. Works offline; everything is in the binary.
+///
+/// Language: --lang, else the locale (LC_ALL, LC_MESSAGES, LANG), else
+/// English. Rule text a game lacks in that language is shown in English,
+/// with one notice on stderr; the interface stays in the chosen language.
 #[derive(Debug, Parser)]
 #[command(name = "rulecard", version, max_term_width = 100, after_help = examples::TOP)]
 pub struct Cli {

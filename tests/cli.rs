@@ -245,7 +245,11 @@ fn asking_for_a_language_the_game_lacks_gives_english_with_a_note() {
         .args(["rules", "makatsu", "tie", "--lang", "nl"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("See also"))
+        // Rule text in English, the interface in Dutch.
+        .stdout(predicate::str::contains(
+            "the card played later takes the chips",
+        ))
+        .stdout(predicate::str::contains("Zie ook"))
         .stderr(predicate::str::contains("Nederlands"));
 }
 

@@ -258,9 +258,7 @@ fn refusal_words(game: GameId, lang: Lang, r: &Refusal) -> String {
         Refusal::NotHeld { card } => {
             message(lang, "play-not-held", &[("card", shown(card).into())])
         }
-        Refusal::CannotStart {
-            card, id, ..
-        } => message(
+        Refusal::CannotStart { card, id, .. } => message(
             lang,
             "play-cannot-start",
             &[
@@ -430,8 +428,7 @@ fn session<S: Shedding>(
                     writeln!(
                         ctx.out,
                         "{}",
-                        ctx.style
-                            .bad(&refusal_text(ctx, game, lang, &refusal))
+                        ctx.style.bad(&refusal_text(ctx, game, lang, &refusal))
                     )?;
                 }
             }

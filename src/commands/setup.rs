@@ -61,8 +61,16 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
                         ("cards", setup.cards.into()),
                     ],
                 ),
-                message(ui, "setup-makatsu-hand", &[("hand", setup.hand_size.into())]),
-                message(ui, "setup-makatsu-supply", &[("supply", supply.join(" · ").into())]),
+                message(
+                    ui,
+                    "setup-makatsu-hand",
+                    &[("hand", setup.hand_size.into())],
+                ),
+                message(
+                    ui,
+                    "setup-makatsu-supply",
+                    &[("supply", supply.join(" · ").into())],
+                ),
                 word(ui, "setup-makatsu-meister"),
                 message(
                     ui,

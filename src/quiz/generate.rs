@@ -312,7 +312,11 @@ fn makao_position(game: &Game, rng: &mut Pcg64Mcg, i: usize, seed: u64, lang: La
                 let suit = Suit::ALL[rng.random_range(0..4usize)];
                 situation.demand_suit = Some(suit.letter().to_string());
                 (
-                    message(lang, "gen-ma-open-ace", &[("suit", suit.symbol().to_string().into())]),
+                    message(
+                        lang,
+                        "gen-ma-open-ace",
+                        &[("suit", suit.symbol().to_string().into())],
+                    ),
                     "ace-suit",
                 )
             }
@@ -426,7 +430,11 @@ fn house_note(lang: Lang, house: &[String]) -> String {
     if house.is_empty() {
         return String::new();
     }
-    message(lang, "gen-house-note", &[("variants", house.join(", ").into())])
+    message(
+        lang,
+        "gen-house-note",
+        &[("variants", house.join(", ").into())],
+    )
 }
 
 /// A random Mau-Mau position with a 7, an 8, a jack's wish or nothing open,
@@ -466,7 +474,11 @@ fn maumau_position(
                 let suit = Suit::ALL[rng.random_range(0..4usize)];
                 situation.demand_suit = Some(suit.letter().to_string());
                 (
-                    message(lang, "gen-mm-open-wish", &[("suit", suit.symbol().to_string().into())]),
+                    message(
+                        lang,
+                        "gen-mm-open-wish",
+                        &[("suit", suit.symbol().to_string().into())],
+                    ),
                     "jack-wish",
                 )
             }

@@ -341,7 +341,10 @@ pub fn quiz_reason(
                 GameAsk::CardsPlayed => ("mk-ask-cards-played", vec![("value", value)]),
                 GameAsk::Rounds => ("mk-ask-rounds", vec![("value", value)]),
                 GameAsk::HandSize => ("mk-ask-hand-size", vec![("value", value)]),
-                GameAsk::Supply(v) => ("mk-ask-supply", vec![("value", value), ("chip", (*v).into())]),
+                GameAsk::Supply(v) => (
+                    "mk-ask-supply",
+                    vec![("value", value), ("chip", (*v).into())],
+                ),
             };
             let text = message(lang, id, &args);
             let how = message(lang, "mk-ask-how", &[("players", (*players).into())]);

@@ -6,11 +6,11 @@ use serde_json::Value;
 
 use super::Style;
 use crate::content::{Game, GameId, Lang};
-use crate::i18n::{message, text, word};
 use crate::engine::RuleRef;
 use crate::engine::french::{
     Also, Card, CardReason, Direction, IllegalTurn, LegalVerdict, Symbolic, TableReport,
 };
+use crate::i18n::{message, text, word};
 
 /// Why a card fits or not (an engine's reason, by its stable id), in
 /// `lang`, from the catalogues (`reason-<game>-<id>` in
@@ -120,10 +120,7 @@ pub fn localize_legal_json<R: CardReason>(
 ) {
     if let Some(map) = json.get_mut("reasons").and_then(Value::as_object_mut) {
         for (c, r) in &v.reasons {
-            map.insert(
-                c.to_string(),
-                Value::String(card_reason(lang, game, r)),
-            );
+            map.insert(c.to_string(), Value::String(card_reason(lang, game, r)));
         }
     }
 }

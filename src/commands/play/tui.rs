@@ -715,8 +715,7 @@ impl<'g> MakatsuTable<'g> {
                             self.cursor = 0;
                         }
                         Err(r) => {
-                            let text =
-                                refusal_text_plain(self.game, self.f.lang, &r);
+                            let text = refusal_text_plain(self.game, self.f.lang, &r);
                             self.f.say(text, true);
                         }
                     }
