@@ -141,11 +141,12 @@ fn write_result(
     Ok(())
 }
 
-/// An answer as the reader says it: "niemand" for nobody in German, and
+/// An answer as the reader says it: "niemand" for nobody in German,
+/// "gegen den Uhrzeigersinn" for counterclockwise, and
 /// cards as the question writes them (`5♣`), in the order of the hand.
 pub fn shown(lang: Lang, kind: &quiz::AnswerKind, answer: &Answer) -> String {
     match answer {
-        Answer::Text(t) if t == quiz::NOBODY => text(lang, "quiz-nobody").to_owned(),
+        Answer::Text(t) => quiz::answer_word(lang, t).unwrap_or_else(|| t.clone()),
         Answer::Cards(cards) if !cards.is_empty() => {
             let hand: &[String] = match kind {
                 quiz::AnswerKind::Cards { hand } => hand,

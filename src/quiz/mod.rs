@@ -13,7 +13,7 @@ use std::collections::BTreeSet;
 
 use serde::Serialize;
 
-use crate::content::{Game, GameId, Question};
+use crate::content::{Game, GameId, Lang, Question};
 use crate::judge::InputError;
 
 /// What kind of answer a question takes, with the choices where there are.
@@ -50,11 +50,42 @@ impl std::fmt::Display for Answer {
     }
 }
 
-/// The canonical "nobody" and the words players type for it.
+/// The canonical "nobody" and the words players type for it besides the
+/// catalogues' (`answer-nobody`, `answer-none`).
 pub const NOBODY: &str = "nobody";
 const NOBODY_WORDS: &[&str] = &[
     "nobody", "none", "no one", "niemand", "keiner", "keine", "geen", "-",
 ];
+
+/// A choice's word in `lang` (`answer-<id>` in `content/ui/<lang>/quiz.ftl`):
+/// "gegen den Uhrzeigersinn" for `counterclockwise`, "Herz" for `h`. None
+/// for choices that are words of their own (names, numbers).
+pub fn answer_word(lang: Lang, id: &str) -> Option<String> {
+    let key = format!("answer-{id}");
+    let word = crate::i18n::word(lang, &key);
+    (word != key).then_some(word)
+}
+
+/// Whether `input` names the choice `id`: the id itself or its word in any
+/// language rulecard speaks, so that a German question takes "gegen den
+/// Uhrzeigersinn" as well as "counterclockwise" (and a Dutch player's
+/// "tegen de klok in"). Case, spaces and hyphens do not matter.
+fn names_choice(id: &str, input: &str) -> bool {
+    let fold = |s: &str| -> String {
+        s.chars()
+            .filter(|c| !c.is_whitespace() && *c != '-')
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    let input = fold(input);
+    if fold(id) == input {
+        return true;
+    }
+    Lang::ALL
+        .into_iter()
+        .filter_map(|lang| answer_word(lang, id))
+        .any(|w| fold(&w) == input)
+}
 
 /// Why the engine answered as it did, as data for the renderers.
 #[derive(Debug, Clone)]
@@ -139,7 +170,10 @@ pub fn parse_answer(
             if let Some(name) = names.iter().find(|n| n.eq_ignore_ascii_case(input)) {
                 return Ok(Answer::Text(name.clone()));
             }
-            if *nobody && NOBODY_WORDS.iter().any(|w| w.eq_ignore_ascii_case(input)) {
+            if *nobody
+                && (NOBODY_WORDS.iter().any(|w| w.eq_ignore_ascii_case(input))
+                    || names_choice(NOBODY, input))
+            {
                 return Ok(Answer::Text(NOBODY.to_owned()));
             }
             let mut valid = names.clone();
@@ -156,7 +190,7 @@ pub fn parse_answer(
             ))
         }
         AnswerKind::Choice { options } => {
-            if let Some(o) = options.iter().find(|o| o.eq_ignore_ascii_case(input)) {
+            if let Some(o) = options.iter().find(|o| names_choice(o, input)) {
                 return Ok(Answer::Text(o.clone()));
             }
             if options.iter().any(|o| o == "none")
@@ -245,6 +279,48 @@ pub fn choices(kind: &AnswerKind) -> Option<Vec<String>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_choice_is_taken_in_every_language_and_shown_in_the_readers() {
+        let kind = AnswerKind::Choice {
+            options: vec!["clockwise".into(), "counterclockwise".into()],
+        };
+        let none = |_: &str| None;
+        for typed in [
+            "gegen den Uhrzeigersinn",
+            "Gegen den  Uhrzeigersinn",
+            "counterclockwise",
+            "counter-clockwise",
+            "tegen de klok in",
+        ] {
+            assert_eq!(
+                parse_answer(&kind, typed, &none).unwrap(),
+                Answer::Text("counterclockwise".into()),
+                "{typed}"
+            );
+        }
+        assert_eq!(
+            parse_answer(&kind, "im Uhrzeigersinn", &none).unwrap(),
+            Answer::Text("clockwise".into())
+        );
+        assert!(parse_answer(&kind, "linksrum", &none).is_err());
+        assert_eq!(
+            answer_word(Lang::De, "counterclockwise").as_deref(),
+            Some("gegen den Uhrzeigersinn")
+        );
+        assert_eq!(answer_word(Lang::Nl, "h").as_deref(), Some("harten"));
+        assert_eq!(answer_word(Lang::En, "Anna"), None);
+        let player = AnswerKind::Player {
+            names: vec!["Anna".into()],
+            nobody: true,
+        };
+        for typed in ["niemand", "nobody", "Niemand"] {
+            assert_eq!(
+                parse_answer(&player, typed, &none).unwrap(),
+                Answer::Text(NOBODY.into())
+            );
+        }
+    }
 
     fn no_cards(_: &str) -> Option<String> {
         None
