@@ -9,6 +9,7 @@ pub mod shedding;
 pub mod sheet;
 pub mod style;
 pub mod table;
+pub mod warning;
 
 pub use style::Style;
 
