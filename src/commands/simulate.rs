@@ -9,10 +9,11 @@ use serde_json::json;
 
 use super::Ctx;
 use crate::cli::SimulateArgs;
-use crate::content::{GameId, Lang};
+use crate::content::GameId;
 use crate::engine::french::{Policy, PolicyWins};
 use crate::engine::makatsu;
 use crate::error::Error;
+use crate::i18n::message;
 
 pub fn run(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     match args.game {
@@ -103,7 +104,7 @@ fn run_makao(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
         variants: None,
     };
     let json = serde_json::to_value(&r).map_err(std::io::Error::from)?;
-    write_shedding(ctx, GameId::Makao, &summary, seconds, json)
+    write_shedding(ctx, &summary, seconds, json)
 }
 
 fn run_maumau(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
@@ -136,7 +137,7 @@ fn run_maumau(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
         }),
     };
     let json = serde_json::to_value(&r).map_err(std::io::Error::from)?;
-    write_shedding(ctx, GameId::MauMau, &summary, seconds, json)
+    write_shedding(ctx, &summary, seconds, json)
 }
 
 /// What both shedding games' simulations report alike.
@@ -159,7 +160,6 @@ struct Shedding<'a> {
 /// common lines in the reader's language.
 fn write_shedding(
     ctx: &mut Ctx,
-    id: GameId,
     r: &Shedding<'_>,
     seconds: f64,
     mut json: serde_json::Value,
@@ -174,7 +174,8 @@ fn write_shedding(
         ctx.write_json(&json)?;
         return Ok(ExitCode::SUCCESS);
     }
-    let lang = ctx.lang_for(super::load(id)?);
+    let ui = ctx.ui;
+    let say = |id: &str| crate::i18n::text(ui, id);
     let seats: Vec<String> = r
         .wins
         .iter()
@@ -186,68 +187,51 @@ fn write_shedding(
         .policy_wins
         .iter()
         .map(|p| {
-            format!(
-                "{}: {:.1}% ({:.1}% fair)",
-                p.policy,
-                p.win_rate * 100.0,
-                p.fair_share * 100.0
+            message(
+                ui,
+                "sim-policy-share",
+                &[
+                    ("policy", p.policy.to_string().into()),
+                    ("rate", format!("{:.1}", p.win_rate * 100.0).into()),
+                    ("fair", format!("{:.1}", p.fair_share * 100.0).into()),
+                ],
             )
         })
         .collect();
-    let label = |de: &'static str, nl: &'static str, en: &'static str| match lang {
-        Lang::De => de,
-        Lang::Nl => nl,
-        Lang::En => en,
-    };
-    let games = match lang {
-        Lang::De => format!(
-            "{} mit {} Personen (Seed {}, höchstens {} Züge)",
-            r.games, r.players, r.seed, r.max_turns
-        ),
-        Lang::Nl => format!(
-            "{} met {} spelers (seed {}, max. {} beurten)",
-            r.games, r.players, r.seed, r.max_turns
-        ),
-        Lang::En => format!(
-            "{} with {} players (seed {}, at most {} turns)",
-            r.games, r.players, r.seed, r.max_turns
-        ),
-    };
-    let mut lines: Vec<(&str, String)> = vec![(label("Partien", "Spellen", "Games"), games)];
+    // Counts and seeds go in as text: a u64 seed does not fit a Fluent
+    // number (an f64) exactly.
+    let games = message(
+        ui,
+        "sim-games",
+        &[
+            ("games", r.games.to_string().into()),
+            ("players", r.players.into()),
+            ("seed", r.seed.to_string().into()),
+            ("max", r.max_turns.to_string().into()),
+        ],
+    );
+    let mut lines: Vec<(&str, String)> = vec![(say("sim-games-label"), games)];
     if let Some(v) = &r.variants {
-        lines.push((label("Hausregeln", "Huisregels", "House rules"), v.clone()));
+        lines.push((say("ui-variants"), v.clone()));
     }
     lines.extend([
+        (say("sim-wins-per-seat"), seats.join(" · ")),
+        (say("sim-per-policy"), per_policy.join(" · ")),
+        (say("sim-unfinished"), r.unfinished.to_string()),
         (
-            label("Siege je Platz", "Gewonnen per plaats", "Wins per seat"),
-            seats.join(" · "),
-        ),
-        (
-            label("Je Strategie", "Per strategie", "Per policy"),
-            per_policy.join(" · "),
-        ),
-        (
-            label("Unbeendet", "Onafgemaakt", "Unfinished"),
-            r.unfinished.to_string(),
-        ),
-        (
-            label("Mittlere Länge", "Gemiddelde lengte", "Mean length"),
-            format!("{:.1} {}", r.mean_turns, label("Züge", "beurten", "turns")),
-        ),
-        (
-            label(
-                "Partien pro Sekunde",
-                "Spellen per seconde",
-                "Games per second",
+            say("sim-mean-length"),
+            message(
+                ui,
+                "sim-turns",
+                &[("turns", format!("{:.1}", r.mean_turns).into())],
             ),
+        ),
+        (
+            say("sim-games-per-second"),
             format!("{games_per_second:.0}"),
         ),
         (
-            label(
-                "Spielzüge pro Sekunde",
-                "Zetten per seconde",
-                "Moves per second",
-            ),
+            say("sim-moves-per-second"),
             format!("{moves_per_second:.0}"),
         ),
     ]);
@@ -283,8 +267,8 @@ fn run_makatsu(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
         ctx.write_json(&v)?;
         return Ok(ExitCode::SUCCESS);
     }
-    let game = super::load(GameId::Makatsu)?;
-    let de = ctx.lang_for(game) == Lang::De;
+    let ui = ctx.ui;
+    let say = |id: &str| crate::i18n::text(ui, id);
     let r = &report;
     let mm = |m: makatsu::MinMax| {
         if m.min == m.max {
@@ -306,52 +290,26 @@ fn run_makatsu(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
         .enumerate()
         .map(|(s, w)| format!("P{} {w}", s + 1))
         .collect();
-    let lines: Vec<(&str, String)> = if de {
-        vec![
-            (
-                "Partien",
-                format!("{} mit {} Personen (Seed {})", r.games, r.players, r.seed),
-            ),
-            (
-                "Ausgespielte Karten je Person",
-                mm(r.cards_played_per_player),
-            ),
-            ("Runden je Partie", mm(r.rounds_per_game)),
-            ("Deck zu Beginn der Durchgänge", decks.join(" · ")),
-            (
-                "Meiste Chips (1er/2er/3er) in einer Partie / Vorrat",
-                chips.join(" · "),
-            ),
-            ("Vorrat ging aus", r.supply_ran_out.to_string()),
-            (
-                "Sieg durch die Meister-Gleichstandsregel",
-                r.tie_rule_decided.to_string(),
-            ),
-            ("Siege je Platz", wins.join(" · ")),
-            ("Partien pro Sekunde", format!("{per_second:.0}")),
-        ]
-    } else {
-        vec![
-            (
-                "Games",
-                format!("{} with {} players (seed {})", r.games, r.players, r.seed),
-            ),
-            ("Cards played per player", mm(r.cards_played_per_player)),
-            ("Rounds per game", mm(r.rounds_per_game)),
-            ("Deck at the start of each pass", decks.join(" · ")),
-            (
-                "Most chips (1s/2s/3s) in one game / supply",
-                chips.join(" · "),
-            ),
-            ("Supply ran out", r.supply_ran_out.to_string()),
-            (
-                "Won by the Meister tie rule",
-                r.tie_rule_decided.to_string(),
-            ),
-            ("Wins per seat", wins.join(" · ")),
-            ("Games per second", format!("{per_second:.0}")),
-        ]
-    };
+    let games = message(
+        ui,
+        "sim-mk-games",
+        &[
+            ("games", r.games.to_string().into()),
+            ("players", r.players.into()),
+            ("seed", r.seed.to_string().into()),
+        ],
+    );
+    let lines: Vec<(&str, String)> = vec![
+        (say("sim-games-label"), games),
+        (say("sim-mk-cards-played"), mm(r.cards_played_per_player)),
+        (say("sim-mk-rounds"), mm(r.rounds_per_game)),
+        (say("sim-mk-deck"), decks.join(" · ")),
+        (say("sim-mk-chips"), chips.join(" · ")),
+        (say("sim-mk-supply-out"), r.supply_ran_out.to_string()),
+        (say("sim-mk-tie-rule"), r.tie_rule_decided.to_string()),
+        (say("sim-wins-per-seat"), wins.join(" · ")),
+        (say("sim-games-per-second"), format!("{per_second:.0}")),
+    ];
     write_rows(ctx, &lines)
 }
 
