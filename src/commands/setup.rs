@@ -142,15 +142,20 @@ fn maumau(ctx: &mut Ctx, args: &SetupArgs) -> Result<ExitCode, Error> {
             "setup-maumau-decks",
             &[("decks", decks.into()), ("cards", cards.into())],
         ),
-        message(
-            ui,
-            "setup-maumau-hand",
-            &[("hand", hand.into()), ("dealt", (hand * players).into())],
-        ),
+        dealt_line(ui, hand, players),
         message(ui, "setup-maumau-rest", &[("draw", draw.into())]),
         word(ui, "setup-maumau-start"),
     ];
     write_lines(ctx, &lines)
+}
+
+/// "• everyone gets 5 cards (20 in all)".
+fn dealt_line(ui: crate::content::Lang, hand: usize, players: usize) -> String {
+    message(
+        ui,
+        "setup-dealt",
+        &[("hand", hand.into()), ("dealt", (hand * players).into())],
+    )
 }
 
 /// Makao: deals a real game with the engine and reports what it dealt.
@@ -187,11 +192,7 @@ fn makao(ctx: &mut Ctx, players: Option<usize>) -> Result<ExitCode, Error> {
     let lines = vec![
         message(ui, "setup-makao-title", &[("players", players.into())]),
         message(ui, "setup-makao-deck", &[("cards", cards.into())]),
-        message(
-            ui,
-            "setup-makao-hand",
-            &[("hand", hand.into()), ("dealt", (hand * players).into())],
-        ),
+        dealt_line(ui, hand, players),
         message(ui, "setup-makao-rest", &[("draw", draw.into())]),
         word(ui, "setup-makao-first"),
         word(ui, "setup-makao-direction"),

@@ -28,12 +28,11 @@ setup-maumau-decks =
         [one] ein Skatblatt
        *[other] { $decks } Skatblätter
       } zu 32 Karten (7 bis Ass) – { $cards } Karten
-setup-maumau-hand = • jede Person bekommt { $hand } Karten ({ $dealt } insgesamt)
+setup-dealt = • jede Person bekommt { $hand } Karten ({ $dealt } insgesamt)
 setup-maumau-rest = • der Rest ({ $draw } Karten) ist der Nachziehstapel; der Geber dreht die oberste Karte als Ablagestapel um – ihre Wirkung gilt nicht
 setup-maumau-start = • links vom Geber geht es los, im Uhrzeigersinn
 setup-makao-title = Makao für { $players } Personen
 setup-makao-deck = • ein Kartenspiel mit { $cards } Karten, ohne Joker
-setup-makao-hand = • jede Person bekommt { $hand } Karten ({ $dealt } insgesamt)
 setup-makao-rest = • der Rest ({ $draw } Karten) ist der verdeckte Nachziehstapel; eine Karte kommt offen auf den Ablagestapel
 setup-makao-first = • diese Karte ist nie eine Sonderkarte: 2, 3, 4, Bube, Dame, Ass, K♥ und K♠ kommen zurück in den Stapel, bis eine gewöhnliche Karte liegt
 setup-makao-direction = • gespielt wird im Uhrzeigersinn

@@ -28,12 +28,11 @@ setup-maumau-decks =
         [one] one Skat deck
        *[other] { $decks } Skat decks
       } of 32 cards (7 to ace) – { $cards } cards
-setup-maumau-hand = • everyone gets { $hand } cards ({ $dealt } in all)
+setup-dealt = • everyone gets { $hand } cards ({ $dealt } in all)
 setup-maumau-rest = • the rest ({ $draw } cards) is the draw pile; the dealer turns its top card up as the discard pile – its effect does not apply
 setup-maumau-start = • the player left of the dealer starts; play goes clockwise
 setup-makao-title = Makao for { $players } players
 setup-makao-deck = • one deck of { $cards } cards, no jokers
-setup-makao-hand = • everyone gets { $hand } cards ({ $dealt } in all)
 setup-makao-rest = • the rest ({ $draw } cards) is the face-down draw pile; one card goes face up on the discard pile
 setup-makao-first = • that card is never special: 2, 3, 4, jack, queen, ace, K♥ and K♠ go back into the pile until a plain card shows
 setup-makao-direction = • play goes clockwise

@@ -28,12 +28,11 @@ setup-maumau-decks =
         [one] één skatspel
        *[other] { $decks } skatspellen
       } van 32 kaarten (7 tot aas) – { $cards } kaarten
-setup-maumau-hand = • iedereen krijgt { $hand } kaarten ({ $dealt } in totaal)
+setup-dealt = • iedereen krijgt { $hand } kaarten ({ $dealt } in totaal)
 setup-maumau-rest = • de rest ({ $draw } kaarten) is de trekstapel; de gever legt de bovenste kaart open als aflegstapel – haar werking geldt niet
 setup-maumau-start = • de speler links van de gever begint; er wordt met de klok mee gespeeld
 setup-makao-title = Makao voor { $players } spelers
 setup-makao-deck = • 1 kaartspel van { $cards } kaarten, zonder jokers
-setup-makao-hand = • iedereen krijgt { $hand } kaarten ({ $dealt } in totaal)
 setup-makao-rest = • de rest ({ $draw } kaarten) is de dichte trekstapel; één kaart gaat open op de aflegstapel
 setup-makao-first = • die open kaart is nooit speciaal: 2, 3, 4, boer, vrouw, aas, K♥ en K♠ gaan terug in de stapel tot er een gewone kaart ligt
 setup-makao-direction = • er wordt met de klok mee gespeeld
