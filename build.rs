@@ -93,8 +93,19 @@ fn main() {
 /// kept too, for the tests that compare languages.
 fn catalogues(ui: &Path, rs: &Path) {
     println!("cargo:rerun-if-changed=content/ui");
-    let mut source = String::new();
-    for lang in ["en", "de", "nl"] {
+    // Every folder is a language: adding one is adding a folder (and its
+    // `Lang`), not editing this list.
+    let mut langs: Vec<String> = fs::read_dir(ui)
+        .expect("content/ui exists")
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    langs.sort();
+    let mut source = String::from(
+        "/// Each language's catalogue: its code, its whole source, and its\n/// entries by id (each entry's own Fluent source), sorted.\npub const CATALOGUES: &[super::Catalogue] = &[\n",
+    );
+    for lang in &langs {
         let dir = ui.join(lang);
         let mut files: Vec<PathBuf> = fs::read_dir(&dir)
             .unwrap_or_else(|e| panic!("content/ui/{lang}: {e}"))
@@ -123,18 +134,13 @@ fn catalogues(ui: &Path, rs: &Path) {
             }
         }
         entries.sort();
-        let upper = lang.to_uppercase();
-        source.push_str(&format!(
-            "/// The whole `{lang}` catalogue.\npub const {upper}_SOURCE: &str = {whole:?};\n"
-        ));
-        source.push_str(&format!(
-            "/// `{lang}` entries by id: each entry's own Fluent source.\npub const {upper}: &[(&str, &str)] = &[\n"
-        ));
+        source.push_str(&format!("    ({lang:?}, {whole:?}, &[\n"));
         for (id, entry) in &entries {
-            source.push_str(&format!("    ({id:?}, {entry:?}),\n"));
+            source.push_str(&format!("        ({id:?}, {entry:?}),\n"));
         }
-        source.push_str("];\n");
+        source.push_str("    ]),\n");
     }
+    source.push_str("];\n");
     fs::write(rs, source).expect("OUT_DIR is writable");
 }
 

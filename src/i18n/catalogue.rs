@@ -19,21 +19,27 @@ mod table {
     include!(concat!(env!("OUT_DIR"), "/ui.rs"));
 }
 
+/// A language's catalogue: its code, its whole source, and its entries by
+/// id (each entry's own Fluent source), sorted by id.
+type Catalogue = (
+    &'static str,
+    &'static str,
+    &'static [(&'static str, &'static str)],
+);
+
+fn catalogue(lang: Lang) -> Option<&'static Catalogue> {
+    table::CATALOGUES
+        .iter()
+        .find(|(code, _, _)| *code == lang.code())
+}
+
 /// A whole catalogue's source text (every `content/ui/<lang>/*.ftl`).
 pub fn source(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => table::EN_SOURCE,
-        Lang::De => table::DE_SOURCE,
-        Lang::Nl => table::NL_SOURCE,
-    }
+    catalogue(lang).map_or("", |c| c.1)
 }
 
 fn entries(lang: Lang) -> &'static [(&'static str, &'static str)] {
-    match lang {
-        Lang::En => table::EN,
-        Lang::De => table::DE,
-        Lang::Nl => table::NL,
-    }
+    catalogue(lang).map_or(&[], |c| c.2)
 }
 
 /// The Fluent source of message `id` in `lang`, if the catalogue has it.
@@ -43,20 +49,12 @@ fn entry(lang: Lang, id: &str) -> Option<&'static str> {
     Some(table[at].1)
 }
 
-fn tag(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "en",
-        Lang::De => "de",
-        Lang::Nl => "nl",
-    }
-}
-
 /// A language's bundle, grown one message at a time as they are asked for
 /// (see `build.rs` for why).
 pub type Bundle = FluentBundle<FluentResource>;
 
 fn empty_bundle(lang: Lang) -> Bundle {
-    let id = tag(lang).parse().unwrap_or_default();
+    let id = lang.code().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new(vec![id]);
     // Unicode isolation marks keep right-to-left names apart in a GUI; in
     // a terminal they print as stray characters.
@@ -293,6 +291,7 @@ mod tests {
                 assert!(ensure(&mut bundle, lang, id), "{lang:?} {id}");
             }
             assert!(entries(lang).windows(2).all(|w| w[0].0 < w[1].0));
+            assert!(!entries(lang).is_empty(), "{lang:?} has no catalogue");
         }
     }
 
