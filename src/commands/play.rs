@@ -586,7 +586,7 @@ fn save_stats(
         })
     });
     match saved {
-        Ok((_, Some(w))) => eprintln!("{}", crate::render::warning::line(lang, &w)),
+        Ok((_, Some(w))) => eprintln!("rulecard: warning: {w}"),
         Ok(_) => {}
         Err(e) => eprintln!(
             "rulecard: {}",

@@ -17,27 +17,13 @@ use crate::content::{Game, Lang};
 use crate::error::Error;
 use crate::judge::InputError;
 use crate::quiz::progress::Progress;
-use crate::quiz::session::{
-    self, Item, Notice, Outcome, QuizIo, Reply, Selection, Settings, SystemClock,
-};
+use crate::quiz::session::{self, Item, Outcome, QuizIo, Reply, Selection, Settings, SystemClock};
 use crate::quiz::{self, AnswerKind};
 use crate::render::{Style, markdown};
 
 /// A word of the quiz (`quiz-<key>` in `content/ui/<lang>/quiz.ftl`).
 fn say(lang: Lang, key: &str) -> &'static str {
     crate::i18n::text(lang, &format!("quiz-{key}"))
-}
-
-/// A notice about saving progress, as one line on stderr.
-fn notice_line(ui: Lang, notice: &Notice<'_>) -> String {
-    match notice {
-        Notice::Warning(w) => crate::render::warning::line(ui, w),
-        Notice::NotSaving(e) => format!(
-            "rulecard: {}: {}",
-            crate::i18n::text(ui, "store-warning"),
-            crate::i18n::message(ui, "quiz-not-saving", &[("error", e.to_string().into())])
-        ),
-    }
 }
 
 /// How many never-asked questions a session without `--count` adds to
@@ -61,7 +47,7 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
     // finds (kept aside, repaired, newer): say it here only when nothing
     // will be saved, so one problem is told once.
     if let Some(w) = warning.filter(|_| args.cram) {
-        eprintln!("{}", crate::render::warning::line(ctx.ui, &w));
+        eprintln!("rulecard: warning: {w}");
     }
     let house = args.house.resolve(game)?;
     let selection = Selection {
@@ -476,8 +462,8 @@ impl QuizIo for TerminalIo<'_> {
         self.pause()
     }
 
-    fn warn(&mut self, notice: Notice<'_>) -> std::io::Result<()> {
-        eprintln!("{}", notice_line(self.ctx.ui, &notice));
+    fn warn(&mut self, message: &str) -> std::io::Result<()> {
+        eprintln!("rulecard: warning: {message}");
         Ok(())
     }
 }
@@ -589,9 +575,9 @@ impl<R: BufRead> QuizIo for LineIo<'_, R> {
         Ok(())
     }
 
-    fn warn(&mut self, notice: Notice<'_>) -> std::io::Result<()> {
+    fn warn(&mut self, message: &str) -> std::io::Result<()> {
         self.ctx.out.flush()?;
-        eprintln!("{}", notice_line(self.ctx.ui, &notice));
+        eprintln!("rulecard: warning: {message}");
         Ok(())
     }
 }

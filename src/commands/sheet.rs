@@ -31,7 +31,7 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
     let personal: Option<Vec<Personal>> = if args.personal {
         let (progress, warning) = Progress::peek_env()?;
         if let Some(w) = warning {
-            eprintln!("{}", crate::render::warning::line(ctx.ui, &w));
+            eprintln!("rulecard: warning: {w}");
         }
         let mut missed: Vec<Personal> = progress
             .games
@@ -77,14 +77,7 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
                 message: format!("cannot write {}: {e}", path.display()),
             })?;
             if !ctx.json {
-                eprintln!(
-                    "rulecard: {}",
-                    crate::i18n::message(
-                        ctx.ui,
-                        "sheet-wrote",
-                        &[("file", path.display().to_string().into())]
-                    )
-                );
+                eprintln!("rulecard: wrote {}", path.display());
             }
         }
         None => write!(ctx.out, "{text}")?,

@@ -79,16 +79,6 @@ pub struct Outcome {
     pub given: Option<Answer>,
 }
 
-/// Something about saving progress the player should hear, as data: the
-/// front end words it in the interface language.
-#[derive(Debug)]
-pub enum Notice<'a> {
-    /// The progress file was used, with this to say about it.
-    Warning(&'a crate::store::Warning),
-    /// Saving failed; the quiz goes on without saving.
-    NotSaving(&'a crate::store::StoreError),
-}
-
 /// The terminal side of a quiz.
 pub trait QuizIo {
     /// Asks `item` (number `n` of `total`). In reveal mode the player
@@ -99,7 +89,7 @@ pub trait QuizIo {
     /// Right or wrong, and why.
     fn feedback(&mut self, item: &Item, outcome: &Outcome) -> std::io::Result<()>;
     /// Something the player should know that does not stop the quiz.
-    fn warn(&mut self, notice: Notice<'_>) -> std::io::Result<()>;
+    fn warn(&mut self, message: &str) -> std::io::Result<()>;
 }
 
 /// How the session went.
@@ -401,10 +391,10 @@ pub fn run(
             match s.update::<Progress>(OnUnreadable::KeepAside, |p| {
                 record(p, game.id.slug(), item, outcome.correct, now)
             }) {
-                Ok((_, Some(warning))) => io.warn(Notice::Warning(&warning))?,
+                Ok((_, Some(warning))) => io.warn(&warning.to_string())?,
                 Ok((_, None)) => {}
                 Err(e) => {
-                    io.warn(Notice::NotSaving(&e))?;
+                    io.warn(&format!("{e}; the quiz goes on without saving"))?;
                     summary.saved = false;
                     store = None;
                 }
@@ -454,8 +444,8 @@ mod tests {
             self.feedback.push(o.correct);
             Ok(())
         }
-        fn warn(&mut self, n: Notice<'_>) -> std::io::Result<()> {
-            self.warnings.push(format!("{n:?}"));
+        fn warn(&mut self, m: &str) -> std::io::Result<()> {
+            self.warnings.push(m.to_owned());
             Ok(())
         }
     }

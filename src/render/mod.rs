@@ -9,7 +9,6 @@ pub mod shedding;
 pub mod sheet;
 pub mod style;
 pub mod table;
-pub mod warning;
 
 pub use style::Style;
 

@@ -24,4 +24,3 @@ answer-c = Kreuz
 answer-d = Karo
 answer-h = Herz
 answer-s = Pik
-quiz-not-saving = { $error }; das Quiz geht ohne Speichern weiter

@@ -24,4 +24,3 @@ answer-c = clubs
 answer-d = diamonds
 answer-h = hearts
 answer-s = spades
-quiz-not-saving = { $error }; the quiz goes on without saving

@@ -24,4 +24,3 @@ answer-c = klaveren
 answer-d = ruiten
 answer-h = harten
 answer-s = schoppen
-quiz-not-saving = { $error }; de quiz gaat verder zonder op te slaan
