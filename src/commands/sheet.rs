@@ -77,7 +77,14 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
                 message: format!("cannot write {}: {e}", path.display()),
             })?;
             if !ctx.json {
-                eprintln!("rulecard: wrote {}", path.display());
+                eprintln!(
+                    "rulecard: {}",
+                    crate::i18n::message(
+                        ctx.ui,
+                        "sheet-wrote",
+                        &[("file", path.display().to_string().into())]
+                    )
+                );
             }
         }
         None => write!(ctx.out, "{text}")?,

@@ -36,3 +36,4 @@ setup-makao-deck = • ein Kartenspiel mit { $cards } Karten, ohne Joker
 setup-makao-rest = • der Rest ({ $draw } Karten) ist der verdeckte Nachziehstapel; eine Karte kommt offen auf den Ablagestapel
 setup-makao-first = • diese Karte ist nie eine Sonderkarte: 2, 3, 4, Bube, Dame, Ass, K♥ und K♠ kommen zurück in den Stapel, bis eine gewöhnliche Karte liegt
 setup-makao-direction = • gespielt wird im Uhrzeigersinn
+sheet-wrote = { $file } geschrieben

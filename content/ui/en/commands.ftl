@@ -36,3 +36,4 @@ setup-makao-deck = • one deck of { $cards } cards, no jokers
 setup-makao-rest = • the rest ({ $draw } cards) is the face-down draw pile; one card goes face up on the discard pile
 setup-makao-first = • that card is never special: 2, 3, 4, jack, queen, ace, K♥ and K♠ go back into the pile until a plain card shows
 setup-makao-direction = • play goes clockwise
+sheet-wrote = wrote { $file }

@@ -36,3 +36,4 @@ setup-makao-deck = • 1 kaartspel van { $cards } kaarten, zonder jokers
 setup-makao-rest = • de rest ({ $draw } kaarten) is de dichte trekstapel; één kaart gaat open op de aflegstapel
 setup-makao-first = • die open kaart is nooit speciaal: 2, 3, 4, boer, vrouw, aas, K♥ en K♠ gaan terug in de stapel tot er een gewone kaart ligt
 setup-makao-direction = • er wordt met de klok mee gespeeld
+sheet-wrote = { $file } geschreven
