@@ -5,8 +5,10 @@
 //! side, so a missing translation is a compile error rather than a blank.
 
 pub mod catalogue;
+pub mod message;
 
 pub use catalogue::{Arg, message, word};
+pub use message::{Message, Part, Worded};
 
 use crate::content::Lang;
 

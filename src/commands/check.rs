@@ -24,14 +24,12 @@ pub fn run(ctx: &mut Ctx, args: CheckArgs) -> Result<ExitCode, Error> {
             .copied()
             .filter(|id| strsim::jaro_winkler(id, &args.question) > 0.8)
             .collect();
-        let mut message = format!("{} has no question \"{}\"", game.name(lang), args.question);
-        if !near.is_empty() {
-            message.push_str(&format!("; did you mean {}?", near.join(", ")));
-        }
-        message.push_str(&format!(
-            " (`rulecard quiz {} --list` lists them)",
-            game.id.slug()
-        ));
+        let near = (!near.is_empty()).then(|| near.join(", "));
+        let message = crate::i18n::Message::new("err-no-question")
+            .arg("game", game.name(lang))
+            .arg("question", args.question.as_str())
+            .arg("near", crate::i18n::message::did_you_mean(near.as_deref()))
+            .arg("slug", game.id.slug());
         Error::Usage {
             token: args.question.clone(),
             expected: ids.join(", "),
@@ -60,7 +58,7 @@ pub fn run(ctx: &mut Ctx, args: CheckArgs) -> Result<ExitCode, Error> {
             "given": given,
             "rules": question.rules,
             "ref": question.reference,
-            "explanation": explanation(game, lang, ctx.style.color, ctx.width, &evaluated),
+            "explanation": explanation(game, lang, ctx.ui, ctx.style.color, ctx.width, &evaluated),
         }))?;
     } else {
         write_result(ctx, game, lang, question, &evaluated, &given, correct)?;
@@ -81,21 +79,29 @@ pub fn card_code(game: &Game, word: &str) -> Option<String> {
 }
 
 /// The engine's reasoning for this very situation, as text.
-pub fn explanation(game: &Game, lang: Lang, color: bool, width: usize, e: &Evaluated) -> String {
+/// Rule text in `lang`, the engine's reasons in the interface language `ui`.
+pub fn explanation(
+    game: &Game,
+    lang: Lang,
+    ui: Lang,
+    color: bool,
+    width: usize,
+    e: &Evaluated,
+) -> String {
     let style = render::Style { color };
     match &e.reason {
         quiz::Reason::Makatsu(r) => render::makatsu::quiz_reason(game, lang, style, width, r),
         quiz::Reason::Shedding(quiz::shedding::Reason::MakaoLegal(top, v)) => {
-            render::shedding::legal(game, lang, style, width, *top, v)
+            render::shedding::legal(game, lang, ui, style, width, *top, v)
         }
         quiz::Reason::Shedding(quiz::shedding::Reason::MauMauLegal(top, v)) => {
-            render::shedding::legal(game, lang, style, width, *top, v)
+            render::shedding::legal(game, lang, ui, style, width, *top, v)
         }
         quiz::Reason::Shedding(quiz::shedding::Reason::Table(t)) => {
             render::shedding::table(lang, style, width, t)
         }
         quiz::Reason::Shedding(quiz::shedding::Reason::Illegal(t)) => {
-            render::shedding::illegal(game, lang, style, width, t)
+            render::shedding::illegal(game, lang, ui, style, width, t)
         }
     }
 }
@@ -131,7 +137,7 @@ fn write_result(
     write!(
         ctx.out,
         "{}",
-        explanation(game, lang, s.color, ctx.width, evaluated)
+        explanation(game, lang, ctx.ui, s.color, ctx.width, evaluated)
     )?;
     for id in &question.rules {
         if let Some(card) = game.card(id) {

@@ -38,9 +38,8 @@ pub fn run(ctx: &mut Ctx, args: ConfigArgs) -> Result<ExitCode, Error> {
                 return Err(Error::Usage {
                     token: other.clone(),
                     expected: "--variant none alone".into(),
-                    message: format!(
-                        "--variant none saves no variants and cannot be combined with --variant {other}"
-                    ),
+                    message: crate::i18n::Message::new("err-config-variant-none-alone")
+                        .arg("other", other.as_str()),
                 });
             }
             variants = Some(Vec::new());

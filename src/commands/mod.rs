@@ -25,7 +25,7 @@ use std::process::ExitCode;
 use crate::cli::Command;
 use crate::content::{self, Game, GameId, Lang};
 use crate::error::Error;
-use crate::i18n::{Msg, t};
+use crate::i18n::{Message, Msg, t};
 use crate::render::Style;
 
 /// What every command needs: where to write and how.
@@ -82,14 +82,16 @@ impl Ctx {
 /// Refuses `--json` for a command whose output is no data (a page to
 /// print, a script, a conversation): silently printing text instead
 /// would break the script that asked for JSON. `instead` says what to use.
-pub fn refuse_json(ctx: &Ctx, command: &str, instead: &str) -> Result<(), Error> {
+pub fn refuse_json(ctx: &Ctx, command: &str, instead: Message) -> Result<(), Error> {
     if !ctx.json {
         return Ok(());
     }
     Err(Error::Usage {
         token: "--json".into(),
         expected: format!("rulecard {command} without --json"),
-        message: format!("--json does not apply to `rulecard {command}`: {instead}"),
+        message: Message::new("err-no-json")
+            .arg("command", command)
+            .arg("instead", instead),
     })
 }
 

@@ -90,11 +90,7 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
     if args.list {
         return list(ctx, game, lang);
     }
-    super::refuse_json(
-        ctx,
-        "quiz",
-        "a quiz is a conversation; `--list --json` lists the questions, and `rulecard check GAME QUESTION-ID ANSWER --json` checks an answer",
-    )?;
+    super::refuse_json(ctx, "quiz", crate::i18n::Message::new("err-no-json-quiz"))?;
     let store = Progress::store()?;
     let (progress, warning) = store.peek::<Progress>();
     // The first answer saved reads the file again and reports what it
@@ -284,7 +280,7 @@ fn write_answer(
     write!(
         ctx.out,
         "{}",
-        super::check::explanation(game, lang, style.color, ctx.width, &item.evaluated)
+        super::check::explanation(game, lang, ctx.ui, style.color, ctx.width, &item.evaluated)
     )?;
     if let Some(card) = item.rules.first().and_then(|id| game.card(id)) {
         writeln!(ctx.out)?;
@@ -503,7 +499,8 @@ impl QuizIo for TerminalIo<'_> {
     }
 
     fn invalid(&mut self, _item: &Item, error: &InputError) -> std::io::Result<()> {
-        let message = crate::render::echo::message(&error.message, &[&error.token]);
+        let message =
+            crate::render::echo::message(&error.message.say(self.ctx.ui), &[&error.token]);
         eprintln!("{}", self.ctx.style.bad(&message));
         Ok(())
     }
@@ -616,7 +613,8 @@ impl<R: BufRead> QuizIo for LineIo<'_, R> {
     fn invalid(&mut self, _item: &Item, error: &InputError) -> std::io::Result<()> {
         writeln!(self.ctx.out)?;
         self.ctx.out.flush()?;
-        let message = crate::render::echo::message(&error.message, &[&error.token]);
+        let message =
+            crate::render::echo::message(&error.message.say(self.ctx.ui), &[&error.token]);
         eprintln!("rulecard: {message}");
         Ok(())
     }

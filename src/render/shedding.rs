@@ -4,140 +4,12 @@
 
 use serde_json::Value;
 
-use super::Style;
+use super::{Style, refusal};
 use crate::content::{Game, Lang};
 use crate::engine::RuleRef;
 use crate::engine::french::{
     Also, Card, CardReason, Direction, IllegalTurn, LegalVerdict, Symbolic, TableReport,
 };
-
-/// A reason, by its stable id, in `lang`; the engine's English text when no
-/// translation is known.
-pub fn reason(lang: Lang, id: &str, english: &str) -> String {
-    let (nl, de) = match id {
-        "same-suit" => (
-            "zelfde kleur als de bovenste kaart",
-            "gleiche Farbe wie die oberste Karte",
-        ),
-        "same-value" => (
-            "zelfde waarde als de bovenste kaart",
-            "gleicher Wert wie die oberste Karte",
-        ),
-        "queen-fits-all" => ("een vrouw past op alles", "eine Dame passt auf alles"),
-        "on-a-queen" => ("op een vrouw past alles", "auf eine Dame passt alles"),
-        "no-match" => (
-            "kleur noch waarde van de bovenste kaart",
-            "weder Farbe noch Wert der obersten Karte",
-        ),
-        "answers-attack" => (
-            "een aanvalskaart van dezelfde kleur of waarde: de straf telt op en gaat door",
-            "eine Angriffskarte gleicher Farbe oder gleichen Werts: die Strafe wächst und geht weiter",
-        ),
-        "attack-does-not-match" => (
-            "een aanvalskaart, maar niet van de kleur of waarde van de bovenste kaart",
-            "eine Angriffskarte, aber nicht in Farbe oder Wert der obersten Karte",
-        ),
-        "not-an-attack-card" => (
-            "alleen een aanvalskaart (2, 3, K♥, K♠) verdedigt tegen een straf",
-            "nur eine Angriffskarte (2, 3, K♥, K♠) wehrt eine Strafe ab",
-        ),
-        "plain-king" => (
-            "K♦ en K♣ zijn geen aanvalskaarten en verdedigen niet",
-            "K♦ und K♣ sind keine Angriffskarten und wehren nichts ab",
-        ),
-        "queen-under-penalty" => (
-            "een vrouw beschermt niet tegen een straf",
-            "eine Dame schützt nicht vor einer Strafe",
-        ),
-        "answers-wait" => (
-            "een vier verdedigt: de volgende wacht, één beurt langer",
-            "eine Vier wehrt ab: der Nächste setzt aus, eine Runde länger",
-        ),
-        "only-a-four" => (
-            "alleen een vier verdedigt tegen wachten",
-            "nur eine Vier wehrt das Aussetzen ab",
-        ),
-        "queen-under-wait" => (
-            "geen vrouw zolang er gewacht moet worden",
-            "keine Dame, solange Aussetzen offen ist",
-        ),
-        "demanded-value" => (
-            "de waarde die de boer vraagt",
-            "der Wert, den der Bube verlangt",
-        ),
-        "jack-on-demand" => (
-            "een boer voldoet aan de vraag en stelt een nieuwe",
-            "ein Bube erfüllt die Forderung und stellt eine neue",
-        ),
-        "not-demanded-value" => ("niet de gevraagde waarde", "nicht der verlangte Wert"),
-        "queen-under-jack" => (
-            "geen vrouw onder de vraag van een boer",
-            "keine Dame unter der Forderung eines Buben",
-        ),
-        "named-suit" => (
-            "de kleur die de aas vraagt",
-            "die Farbe, die das Ass verlangt",
-        ),
-        "ace-on-ace" => (
-            "een aas mag altijd op een aas en kiest een nieuwe kleur",
-            "ein Ass passt immer auf ein Ass und wählt eine neue Farbe",
-        ),
-        "not-named-suit" => ("niet de gevraagde kleur", "nicht die verlangte Farbe"),
-        "queen-of-named-suit" => (
-            "de vrouw van de gevraagde kleur mag",
-            "die Dame der verlangten Farbe ist erlaubt",
-        ),
-        "queen-not-named-suit" => (
-            "alleen de vrouw van de gevraagde kleur mag",
-            "nur die Dame der verlangten Farbe ist erlaubt",
-        ),
-        "may-follow" => (
-            "past zelf niet, maar mag in dezelfde beurt volgen op een kaart van dezelfde waarde die wel past",
-            "passt selbst nicht, darf aber im selben Zug einer passenden Karte gleichen Werts folgen",
-        ),
-        // Mau-Mau (German and English only: Mau-Mau has no Dutch text).
-        "jack-fits-all" => ("", "ein Bube passt auf jede Karte"),
-        "jack-on-jack" => ("", "ein Bube passt auf jede Karte, auch auf einen Buben"),
-        "no-jack-on-jack" => ("", "kein Bube auf einen Buben (Hausregel no-jack-on-jack)"),
-        "take-seven-first" => (
-            "",
-            "erst werden die 2 Karten der 7 gezogen; danach darf eine auf die 7 passende Karte folgen",
-        ),
-        "answers-seven" => (
-            "",
-            "eine 7 auf die 7 gibt das Ziehen weiter, 2 Karten mehr (Hausregel seven-stacking)",
-        ),
-        "only-a-seven" => (
-            "",
-            "nur eine 7 wehrt eine offene 7 ab; sonst werden ihre Karten gezogen",
-        ),
-        "skipped" => (
-            "",
-            "die 8 lässt diesen Spieler aussetzen: er tut in diesem Zug nichts",
-        ),
-        "answers-eight" => (
-            "",
-            "eine 8 auf die 8 gibt das Aussetzen weiter (Hausregel eight-stacking)",
-        ),
-        "only-an-eight" => (
-            "",
-            "nur eine 8 wehrt das Aussetzen ab; sonst setzt der Spieler aus",
-        ),
-        "wished-suit" => ("", "die Farbe, die der Bube gewünscht hat"),
-        "jack-on-wish" => ("", "ein Bube bedient den Wunsch und wünscht neu"),
-        "not-wished-suit" => (
-            "",
-            "unter dem Wunsch eines Buben nur die gewünschte Farbe oder ein Bube",
-        ),
-        _ => return english.to_owned(),
-    };
-    let nl = if nl.is_empty() { english } else { nl };
-    match lang {
-        Lang::Nl => nl.to_owned(),
-        Lang::De => de.to_owned(),
-        Lang::En => english.to_owned(),
-    }
-}
 
 fn say(lang: Lang, key: &str) -> &'static str {
     match (lang, key) {
@@ -247,6 +119,7 @@ fn card(c: Card) -> String {
 pub fn legal<R: CardReason>(
     game: &Game,
     lang: Lang,
+    ui: Lang,
     style: Style,
     width: usize,
     top: Card,
@@ -284,7 +157,7 @@ pub fn legal<R: CardReason>(
         } else {
             style.bad("✗")
         };
-        let text = format!("{mark} {} {}", card(*c), reason(lang, r.id(), &r.text()));
+        let text = format!("{mark} {} {}", card(*c), refusal::reason(ui, r));
         let opts = textwrap::Options::new(width)
             .initial_indent("")
             .subsequent_indent("      ");
@@ -301,10 +174,7 @@ pub fn legal<R: CardReason>(
 pub fn localize_legal_json<R: CardReason>(json: &mut Value, lang: Lang, v: &LegalVerdict<R>) {
     if let Some(map) = json.get_mut("reasons").and_then(Value::as_object_mut) {
         for (c, r) in &v.reasons {
-            map.insert(
-                c.to_string(),
-                Value::String(reason(lang, r.id(), &r.text())),
-            );
+            map.insert(c.to_string(), Value::String(refusal::reason(lang, r)));
         }
     }
 }
@@ -384,7 +254,15 @@ pub fn table(lang: Lang, style: Style, width: usize, t: &TableReport) -> String 
 }
 
 /// An illegal turn: which, why, the rule, and the table before it.
-pub fn illegal(game: &Game, lang: Lang, style: Style, width: usize, t: &IllegalTurn) -> String {
+/// The reason is in the interface language `ui`.
+pub fn illegal(
+    game: &Game,
+    lang: Lang,
+    ui: Lang,
+    style: Style,
+    width: usize,
+    t: &IllegalTurn,
+) -> String {
     let mut out = String::new();
     let head = format!(
         "{} {} ({} `{}`) {}.",
@@ -400,7 +278,7 @@ pub fn illegal(game: &Game, lang: Lang, style: Style, width: usize, t: &IllegalT
         .card(t.rule.card)
         .map(|c| c.title.get(lang))
         .unwrap_or_default();
-    let why = format!("{title}: {}", t.reason);
+    let why = format!("{title}: {}", t.reason.say(ui));
     out.push_str(&textwrap::fill(&why, width));
     out.push('\n');
     out.push_str(&style.dim(&rule_line(game, lang, t.rule)));
