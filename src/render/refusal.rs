@@ -574,10 +574,18 @@ mod tests {
         );
         assert!(en.ends_with("(rule jack-demand-round, R-MA-JACK)"), "{en}");
         let de = say(Lang::De, &e);
-        assert!(de.starts_with("P2 kann 9c nicht auf Jh spielen"), "{de}");
+        assert!(
+            de.starts_with(
+                "P2 kann 9c unter der Forderung eines Buben nach 7 nicht auf Jh spielen"
+            ),
+            "{de}"
+        );
         assert!(de.contains("Regel jack-demand-round, R-MA-JACK"), "{de}");
         let nl = say(Lang::Nl, &e);
-        assert!(nl.starts_with("P2 kan 9c niet op Jh spelen"), "{nl}");
+        assert!(
+            nl.starts_with("P2 kan 9c onder de vraag van een boer om 7 niet op Jh spelen"),
+            "{nl}"
+        );
     }
 
     #[test]
