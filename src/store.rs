@@ -310,44 +310,49 @@ pub enum Warning {
     },
 }
 
-impl std::fmt::Display for Warning {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Warning {
+    /// The warning, to be worded in the reader's language (a problem the
+    /// parser found and the repairs made stay as they were said).
+    pub fn message(&self) -> Message {
+        let problem = |p: &Problem| match p.line {
+            Some(line) => Message::new("warn-problem-at")
+                .arg("line", line)
+                .arg("problem", p.message.as_str())
+                .into(),
+            None => Part::from(p.message.as_str()),
+        };
         match self {
             Warning::KeptAside {
                 file,
                 kept,
-                problem,
-            } => write!(
-                f,
-                "{} could not be read ({problem}); it was kept as {} and a new one was started",
-                file.display(),
-                kept.display()
-            ),
-            Warning::Unreadable { file, problem } => write!(
-                f,
-                "{} could not be read ({problem}); it is left as it is",
-                file.display()
-            ),
+                problem: p,
+            } => Message::new("warn-kept-aside")
+                .arg("path", file.display().to_string())
+                .arg("problem", problem(p))
+                .arg("kept", kept.display().to_string()),
+            Warning::Unreadable { file, problem: p } => Message::new("warn-unreadable")
+                .arg("path", file.display().to_string())
+                .arg("problem", problem(p)),
             Warning::Repaired { file, repairs } => {
-                write!(f, "{}: repaired values out of range: ", file.display())?;
                 const SHOWN: usize = 3;
-                for (i, r) in repairs.iter().take(SHOWN).enumerate() {
-                    if i > 0 {
-                        f.write_str("; ")?;
-                    }
-                    f.write_str(r)?;
-                }
-                if repairs.len() > SHOWN {
-                    write!(f, "; and {} more", repairs.len() - SHOWN)?;
-                }
-                Ok(())
+                let shown: Vec<&str> = repairs.iter().take(SHOWN).map(String::as_str).collect();
+                Message::new("warn-repaired")
+                    .arg("path", file.display().to_string())
+                    .arg("repairs", shown.join("; "))
+                    .arg("more", repairs.len().saturating_sub(SHOWN))
             }
-            Warning::Newer { file, found, known } => write!(
-                f,
-                "{} was written by a newer rulecard (format {found}; this one knows up to {known}): shown as far as understood, and not changed",
-                file.display()
-            ),
+            Warning::Newer { file, found, known } => Message::new("warn-newer")
+                .arg("path", file.display().to_string())
+                .arg("found", *found)
+                .arg("known", *known),
         }
+    }
+}
+
+impl std::fmt::Display for Warning {
+    /// In English.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.message())
     }
 }
 

@@ -32,6 +32,10 @@ fn broken_config(home: &Path) {
     .unwrap();
 }
 
+fn broken_progress(home: &Path) {
+    std::fs::write(home.join("progress.json"), "{broken").unwrap();
+}
+
 const fn case(name: &'static str, args: &'static [&'static str]) -> Case {
     Case {
         name,
@@ -122,6 +126,10 @@ const CASES: &[Case] = &[
     Case {
         setup: broken_config,
         ..case("config_not_a_variant", &["rules", "maumau", "Bube"])
+    },
+    Case {
+        setup: broken_progress,
+        ..case("store_unreadable_warning", &["stats", "makatsu"])
     },
     Case {
         home_is_a_file: true,

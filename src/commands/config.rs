@@ -66,7 +66,7 @@ pub fn run(ctx: &mut Ctx, args: ConfigArgs) -> Result<ExitCode, Error> {
             saved.options.extend(options);
         })?;
         if let Some(w) = warning {
-            eprintln!("rulecard: warning: {w}");
+            ctx.warn(&w.message());
         }
         (path, saved)
     } else {
@@ -120,7 +120,7 @@ fn default_game(ctx: &mut Ctx, choice: DefaultGame) -> Result<(), Error> {
     };
     let (path, warning) = config::set_default_game(game)?;
     if let Some(w) = warning {
-        eprintln!("rulecard: warning: {w}");
+        ctx.warn(&w.message());
     }
     if ctx.json {
         return ctx.write_json(&json!({

@@ -71,12 +71,28 @@ impl Ctx {
         self.ui
     }
 
+    /// Says a warning about a file rulecard keeps on stderr, in the
+    /// interface language.
+    pub fn warn(&self, warning: &Message) {
+        warn(self.ui, warning);
+    }
+
     /// Writes one JSON value as a line.
     pub fn write_json(&mut self, value: &serde_json::Value) -> Result<(), Error> {
         serde_json::to_writer_pretty(&mut self.out, value).map_err(std::io::Error::from)?;
         writeln!(self.out)?;
         Ok(())
     }
+}
+
+/// Says `warning` on stderr in `lang`: "rulecard: warning: …".
+pub fn warn(lang: Lang, warning: &Message) {
+    eprintln!(
+        "rulecard: {}",
+        Message::new("warning")
+            .arg("message", warning.clone())
+            .say(lang)
+    );
 }
 
 /// Refuses `--json` for a command whose output is no data (a page to

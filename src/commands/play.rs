@@ -587,11 +587,15 @@ fn save_stats(
         })
     });
     match saved {
-        Ok((_, Some(w))) => eprintln!("rulecard: warning: {w}"),
+        Ok((_, Some(w))) => super::warn(lang, &w.message()),
         Ok(_) => {}
         Err(e) => eprintln!(
             "rulecard: {}",
-            message(lang, "play-not-saved", &[("reason", e.to_string().into())])
+            message(
+                lang,
+                "play-not-saved",
+                &[("reason", e.message().say(lang).into())]
+            )
         ),
     }
 }
@@ -636,7 +640,11 @@ fn record<S: Shedding>(
         )?,
         Err(e) => eprintln!(
             "rulecard: {}",
-            message(lang, "play-not-saved", &[("reason", e.to_string().into())])
+            message(
+                lang,
+                "play-not-saved",
+                &[("reason", e.message().say(lang).into())]
+            )
         ),
     }
     Ok(())

@@ -15,6 +15,7 @@ use super::Ctx;
 use crate::cli::QuizArgs;
 use crate::content::{Game, Lang};
 use crate::error::Error;
+use crate::i18n::Message;
 use crate::judge::InputError;
 use crate::quiz::progress::Progress;
 use crate::quiz::session::{self, Item, Outcome, QuizIo, Reply, Selection, Settings, SystemClock};
@@ -97,7 +98,7 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
     // finds (kept aside, repaired, newer): say it here only when nothing
     // will be saved, so one problem is told once.
     if let Some(w) = warning.filter(|_| args.cram) {
-        eprintln!("rulecard: warning: {w}");
+        ctx.warn(&w.message());
     }
     let house = args.house.resolve(game)?;
     let selection = Selection {
@@ -513,8 +514,8 @@ impl QuizIo for TerminalIo<'_> {
         self.pause()
     }
 
-    fn warn(&mut self, message: &str) -> std::io::Result<()> {
-        eprintln!("rulecard: warning: {message}");
+    fn warn(&mut self, message: &Message) -> std::io::Result<()> {
+        self.ctx.warn(message);
         Ok(())
     }
 }
@@ -627,9 +628,9 @@ impl<R: BufRead> QuizIo for LineIo<'_, R> {
         Ok(())
     }
 
-    fn warn(&mut self, message: &str) -> std::io::Result<()> {
+    fn warn(&mut self, message: &Message) -> std::io::Result<()> {
         self.ctx.out.flush()?;
-        eprintln!("rulecard: warning: {message}");
+        self.ctx.warn(message);
         Ok(())
     }
 }

@@ -27,7 +27,7 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
     let personal: Option<Vec<Personal>> = if args.personal {
         let (progress, warning) = Progress::peek_env()?;
         if let Some(w) = warning {
-            eprintln!("rulecard: warning: {w}");
+            ctx.warn(&w.message());
         }
         let mut missed: Vec<Personal> = progress
             .games

@@ -256,3 +256,16 @@ err-quiz-not-a-number = „{ $answer }“ ist keine Zahl; antworte in Ziffern, z
 err-quiz-not-a-card = „{ $answer }“ ist keine Karte
 err-quiz-not-in-hand = { $card } ist nicht in der Hand ({ $hand })
 err-quiz-named-too-often = { $card } ist öfter genannt, als die Hand sie hält ({ $hand })
+
+## Warnungen zu den Dateien, die rulecard ablegt
+
+warning = Warnung: { $message }
+warn-problem-at = Zeile { $line }: { $problem }
+warn-kept-aside = { $path } ließ sich nicht lesen ({ $problem }); die Datei wurde als { $kept } aufbewahrt und eine neue begonnen
+warn-unreadable = { $path } ließ sich nicht lesen ({ $problem }); die Datei bleibt, wie sie ist
+warn-repaired = { $path }: Werte außerhalb des Bereichs repariert: { $repairs }{ $more ->
+    [0] {""}
+   *[other] ; und { $more } weitere
+  }
+warn-newer = { $path } stammt von einem neueren rulecard (Format { $found }; dieses kennt bis { $known }): gezeigt, soweit verstanden, und nicht geändert
+warn-quiz-not-saved = { $problem }; das Quiz geht ohne Speichern weiter

@@ -256,3 +256,16 @@ err-quiz-not-a-number = "{ $answer }" is not a number; answer in digits, e.g. 6
 err-quiz-not-a-card = "{ $answer }" is not a card
 err-quiz-not-in-hand = { $card } is not in the hand ({ $hand })
 err-quiz-named-too-often = { $card } is named more often than the hand holds it ({ $hand })
+
+## Warnings about the files rulecard keeps
+
+warning = warning: { $message }
+warn-problem-at = line { $line }: { $problem }
+warn-kept-aside = { $path } could not be read ({ $problem }); it was kept as { $kept } and a new one was started
+warn-unreadable = { $path } could not be read ({ $problem }); it is left as it is
+warn-repaired = { $path }: repaired values out of range: { $repairs }{ $more ->
+    [0] {""}
+   *[other] ; and { $more } more
+  }
+warn-newer = { $path } was written by a newer rulecard (format { $found }; this one knows up to { $known }): shown as far as understood, and not changed
+warn-quiz-not-saved = { $problem }; the quiz goes on without saving

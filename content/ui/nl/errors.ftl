@@ -256,3 +256,16 @@ err-quiz-not-a-number = "{ $answer }" is geen getal; antwoord in cijfers, bijv. 
 err-quiz-not-a-card = "{ $answer }" is geen kaart
 err-quiz-not-in-hand = { $card } zit niet in de hand ({ $hand })
 err-quiz-named-too-often = { $card } wordt vaker genoemd dan de hand hem heeft ({ $hand })
+
+## Waarschuwingen over de bestanden die rulecard bewaart
+
+warning = waarschuwing: { $message }
+warn-problem-at = regel { $line }: { $problem }
+warn-kept-aside = { $path } kon niet gelezen worden ({ $problem }); het is bewaard als { $kept } en er is een nieuw begonnen
+warn-unreadable = { $path } kon niet gelezen worden ({ $problem }); het blijft zoals het is
+warn-repaired = { $path }: waarden buiten het bereik hersteld: { $repairs }{ $more ->
+    [0] {""}
+   *[other] ; en nog { $more }
+  }
+warn-newer = { $path } is geschreven door een nieuwere rulecard (formaat { $found }; deze kent tot { $known }): getoond voor zover begrepen, en niet veranderd
+warn-quiz-not-saved = { $problem }; de quiz gaat verder zonder op te slaan
