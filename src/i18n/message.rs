@@ -62,7 +62,11 @@ impl From<Message> for Part {
 
 /// A catalogue message (`content/ui/<lang>/*.ftl`) with its arguments.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Message {
+pub struct Message(Box<Inner>);
+
+/// Boxed, so that an error carrying a message stays small.
+#[derive(Debug, Clone, PartialEq)]
+struct Inner {
     id: Cow<'static, str>,
     args: Vec<(&'static str, Part)>,
     /// Messages on lines of their own after this one.
@@ -75,35 +79,36 @@ impl Eq for Message {}
 impl Message {
     /// Message `id` without arguments yet.
     pub fn new(id: impl Into<Cow<'static, str>>) -> Message {
-        Message {
+        Message(Box::new(Inner {
             id: id.into(),
             args: Vec::new(),
             lines: Vec::new(),
-        }
+        }))
     }
 
     /// Adds `line` on a line of its own after the message.
     #[must_use]
     pub fn line(mut self, line: Message) -> Message {
-        self.lines.push(line);
+        self.0.lines.push(line);
         self
     }
 
     /// Adds argument `name`.
     #[must_use]
     pub fn arg(mut self, name: &'static str, value: impl Into<Part>) -> Message {
-        self.args.push((name, value.into()));
+        self.0.args.push((name, value.into()));
         self
     }
 
     /// The catalogue id.
     pub fn id(&self) -> &str {
-        &self.id
+        &self.0.id
     }
 
     /// The message in `lang`, its nested messages too.
     pub fn say(&self, lang: Lang) -> String {
         let args: Vec<(&str, Arg<'_>)> = self
+            .0
             .args
             .iter()
             .map(|(name, part)| {
@@ -115,8 +120,8 @@ impl Message {
                 (*name, value)
             })
             .collect();
-        let mut text = message(lang, &self.id, &args);
-        for line in &self.lines {
+        let mut text = message(lang, &self.0.id, &args);
+        for line in &self.0.lines {
             text.push('\n');
             text.push_str(&line.say(lang));
         }

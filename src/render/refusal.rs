@@ -67,6 +67,14 @@ fn card(c: &Card) -> Part {
     Part::Text(c.to_string())
 }
 
+/// Message `id` about a card where the engine knows one, else nothing.
+fn clause(id: &'static str, c: &Option<Card>) -> Part {
+    match c {
+        Some(c) => Message::new(id).arg("card", card(c)).into(),
+        None => nothing(),
+    }
+}
+
 fn makao_under(open: makao::Obligation) -> Part {
     use makao::Obligation as O;
     match open {
@@ -186,13 +194,7 @@ impl Worded for makao::IllegalMove {
                 drawn,
                 play,
             } => refusal("refusal-ma-drawn-card-only", *player, r)
-                .arg(
-                    "drawn",
-                    match drawn {
-                        Some(c) => Message::new("refusal-ma-drawn").arg("card", card(c)).into(),
-                        None => nothing(),
-                    },
-                )
+                .arg("drawn", clause("refusal-ma-drawn", drawn))
                 .arg("play", play.to_string()),
             M::AfterDrawing { player, action: a } => {
                 refusal("refusal-ma-after-drawing", *player, r).arg("action", action(a))
@@ -266,15 +268,7 @@ impl Worded for maumau::IllegalMove {
                     .arg("why", why)
             }
             M::AceLastCard { player, card: c } => refusal("refusal-mm-ace-last-card", *player, r)
-                .arg(
-                    "cannot",
-                    match c {
-                        Some(c) => Message::new("refusal-mm-ace-cannot-play")
-                            .arg("card", card(c))
-                            .into(),
-                        None => nothing(),
-                    },
-                ),
+                .arg("cannot", clause("refusal-mm-ace-cannot-play", c)),
             M::MustPlay {
                 player,
                 card: c,
@@ -283,15 +277,8 @@ impl Worded for maumau::IllegalMove {
                 .arg("card", card(c))
                 .arg("under", maumau_under(*open)),
             M::MustFollowAce { player, card: c } => {
-                refusal("refusal-mm-must-follow-ace", *player, r).arg(
-                    "follows",
-                    match c {
-                        Some(c) => Message::new("refusal-mm-ace-follows")
-                            .arg("card", card(c))
-                            .into(),
-                        None => nothing(),
-                    },
-                )
+                refusal("refusal-mm-must-follow-ace", *player, r)
+                    .arg("follows", clause("refusal-mm-ace-follows", c))
             }
             M::NotAFollowUp {
                 player,
