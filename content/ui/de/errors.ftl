@@ -164,10 +164,10 @@ expected-ma-jack-choice = `-` oder ein Wert 5-10 nach einem Buben, z. B. Jd>9 od
 expected-ma-ace-choice = eine Farbe c, d, h oder s nach einem Ass, z. B. Ac>h
 expected-ma-no-choice = keine Wahl: nur ein Bube oder ein Ass nimmt eine
 err-ma-not-demandable = `{ $text }` kann nicht verlangt werden: ein Bube verlangt einen Wert von 5 bis 10 ({ $rule })
-err-ma-twice = { $card } kommt zweimal { $place ->
-    [hand] in oberster Karte und Hand
-   *[turns] in oberster Karte und Zügen
-  } vor, aber ein 52er-Blatt enthält jede Karte nur einmal
+err-ma-twice = { $card } kommt zweimal vor ({ $place ->
+    [hand] oberste Karte und Hand
+   *[turns] oberste Karte und Züge
+  }), aber ein 52er-Blatt enthält jede Karte nur einmal
 err-ma-one-open = `{ $token }`: in Makao kann nur eines zugleich offen sein (eine Strafe, ein Aussetzen, die Forderung eines Buben oder eines Asses)
 err-ma-penalty-top = --penalty { $n } braucht die letzte Karte des Angriffs oben, aber { $top } ist keine Angriffskarte ({ $rule })
 err-ma-penalty-hand-note = {" "}ohne die Angriffskarten der Hand ({ $cards })
@@ -195,11 +195,11 @@ expected-mm-ace-choice = keine Wahl: das Mau-Mau-Ass nennt keine Farbe, es bekom
 expected-mm-no-choice = keine Wahl: nur ein Bube nimmt eine
 err-mm-judged-players = Mau-Mau wird für { $least } oder mehr Personen beurteilt (hier bis { $most }), nicht für { $players }
 err-mm-not-in-deck = { $card } gehört nicht zu einem Mau-Mau-Blatt, das 32 Karten von 7 bis Ass hat ({ $rule })
-err-mm-too-many-times = { $card } kommt { $times }-mal vor { $place ->
-    [top] als oberste Karte
-    [hand] in oberster Karte und Hand
-   *[turns] in oberster Karte und Zügen
-  }, aber { $copies ->
+err-mm-too-many-times = { $card } kommt { $times }-mal vor ({ $place ->
+    [top] oberste Karte
+    [hand] oberste Karte und Hand
+   *[turns] oberste Karte und Züge
+  }), aber { $copies ->
     [one] ein 32er-Blatt enthält jede Karte einmal
    *[other] { $copies } Blätter enthalten jede Karte { $copies }-mal
   } ({ $rule })

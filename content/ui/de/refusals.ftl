@@ -36,7 +36,10 @@ refusal-ma-not-held = { $player } hat { $card } nicht auf der Hand ({ $rule })
 refusal-ma-hand-too-small = { $player } hat { $holds ->
     [one] 1 Karte
    *[other] { $holds } Karten
-  } und kann nicht { $plays } spielen ({ $rule })
+  } und kann nicht { $plays ->
+    [one] 1 Karte
+   *[other] { $plays } Karten
+  } spielen ({ $rule })
 refusal-ma-already-played = { $player } kann { $card } nicht spielen: die Karte liegt schon auf dem Ablagestapel, und ein Blatt enthält sie nur einmal ({ $rule })
 refusal-ma-mixed-values = { $player } kann { $other } nicht zusammen mit { $first } spielen: in einem Zug nur Karten eines Werts, und Straßen gibt es nicht ({ $rule })
 refusal-ma-same-card-twice = { $player } legt { $card } zweimal in einem Zug, aber ein Blatt enthält die Karte nur einmal ({ $rule })
@@ -104,7 +107,10 @@ refusal-mm-turn-over = der Zug von { $player } endete vor `{ $rest }`: eine Kart
 refusal-mm-hand-too-small = { $player } hat { $holds ->
     [one] 1 Karte
    *[other] { $holds } Karten
-  } und kann in diesem Zug nicht { $lays } legen ({ $rule })
+  } und kann in diesem Zug nicht { $lays ->
+    [one] 1 Karte
+   *[other] { $lays } Karten
+  } legen ({ $rule })
 
 ## Meister Makatsu
 
