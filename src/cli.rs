@@ -537,9 +537,8 @@ impl HouseArgs {
             return Err(crate::error::Error::Usage {
                 token: other.clone(),
                 expected: "--variant none alone".into(),
-                message: format!(
-                    "--variant none switches every house rule off and cannot be combined with --variant {other}"
-                ),
+                message: crate::i18n::Message::new("err-variant-none-alone")
+                    .arg("other", other.as_str()),
             });
         }
         let mut house = crate::config::resolve(game, &[], &self.options())?;

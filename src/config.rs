@@ -23,6 +23,7 @@ use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
 use crate::content::{Game, GameId};
+use crate::i18n::Message;
 use crate::store::{
     Decoded, Document, Location, OnUnreadable, Problem, Store, StoreError, Warning,
 };
@@ -34,15 +35,23 @@ const FILE: &str = "config.toml";
 pub struct ConfigError {
     pub path: PathBuf,
     pub line: Option<usize>,
-    pub message: String,
+    pub message: Message,
+}
+
+impl ConfigError {
+    /// `PATH:LINE: problem`, to be worded in the reader's language.
+    pub fn message(&self) -> Message {
+        Message::new("err-config-at")
+            .arg("path", self.path.display().to_string())
+            .arg("line", self.line.unwrap_or(0))
+            .arg("problem", self.message.clone())
+    }
 }
 
 impl std::fmt::Display for ConfigError {
+    /// In English.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.line {
-            Some(line) => write!(f, "{}:{line}: {}", self.path.display(), self.message),
-            None => write!(f, "{}: {}", self.path.display(), self.message),
-        }
+        write!(f, "{}", self.message())
     }
 }
 
@@ -182,7 +191,7 @@ fn check(game: &Game, path: &Path, file: &ConfigFile) -> Result<Option<Saved>, C
     let Some(spanned) = section(&file.raw, game.id) else {
         return Ok(None);
     };
-    let err = |offset: usize, message: String| ConfigError {
+    let err = |offset: usize, message: Message| ConfigError {
         path: path.to_owned(),
         line: Some(line_of(&file.text, offset)),
         message,
@@ -194,16 +203,14 @@ fn check(game: &Game, path: &Path, file: &ConfigFile) -> Result<Option<Saved>, C
         if game.variant(name).is_none() {
             let known: Vec<&str> = game.variants.iter().map(|v| v.id.as_str()).collect();
             let message = if known.is_empty() {
-                format!(
-                    "{} has no house-rule variants, so \"{name}\" cannot be one",
-                    game.id
-                )
+                Message::new("err-config-no-variants")
+                    .arg("game", game.id.to_string())
+                    .arg("name", name.as_str())
             } else {
-                format!(
-                    "\"{name}\" is not a {} variant (known: {})",
-                    game.id,
-                    known.join(", ")
-                )
+                Message::new("err-config-not-a-variant")
+                    .arg("game", game.id.to_string())
+                    .arg("name", name.as_str())
+                    .arg("known", known.join(", "))
             };
             return Err(err(v.span().start, message));
         }
@@ -219,7 +226,9 @@ fn check(game: &Game, path: &Path, file: &ConfigFile) -> Result<Option<Saved>, C
         let Some(option) = game.options.iter().find(|o| o.id == id) else {
             return Err(err(
                 value.span().start,
-                format!("{} has no option {id}", game.id),
+                Message::new("err-config-no-option")
+                    .arg("game", game.id.to_string())
+                    .arg("option", id),
             ));
         };
         let v = *value.get_ref();
@@ -227,10 +236,10 @@ fn check(game: &Game, path: &Path, file: &ConfigFile) -> Result<Option<Saved>, C
             let allowed: Vec<String> = option.values.iter().map(u32::to_string).collect();
             return Err(err(
                 value.span().start,
-                format!(
-                    "{id} = {v} is not allowed (allowed: {})",
-                    allowed.join(", ")
-                ),
+                Message::new("err-config-not-allowed")
+                    .arg("option", id)
+                    .arg("value", v.to_string())
+                    .arg("allowed", allowed.join(", ")),
             ));
         }
         saved.options.insert(id.to_owned(), v);
@@ -301,11 +310,9 @@ fn game_of(path: &Path, file: &ConfigFile) -> Result<Option<GameId>, ConfigError
         ConfigError {
             path: path.to_owned(),
             line: Some(line_of(&file.text, name.span().start)),
-            message: format!(
-                "game = \"{}\" is not a game (known: {})",
-                name.get_ref(),
-                known.join(", ")
-            ),
+            message: Message::new("err-config-not-a-game")
+                .arg("name", name.get_ref().as_str())
+                .arg("known", known.join(", ")),
         }
     })
 }
@@ -389,7 +396,7 @@ mod tests {
         let doc = read(b"\ngame = \"poker\"\n").unwrap().unwrap().doc;
         let e = game_of(Path::new("c"), &doc).unwrap_err();
         assert_eq!(e.line, Some(2));
-        assert!(e.message.contains("poker"), "{e}");
+        assert!(e.message.to_string().contains("poker"), "{e}");
     }
 
     #[test]
@@ -451,10 +458,9 @@ pub fn check_variant(game: &Game, name: &str) -> Result<String, crate::judge::In
         return Err(crate::judge::InputError::new(
             name,
             "no --variant",
-            format!(
-                "{} has no house-rule variants; --variant {name} does not apply",
-                game.id
-            ),
+            Message::new("err-variant-none")
+                .arg("game", game.id.to_string())
+                .arg("name", name),
         ));
     }
     let near = known
@@ -465,14 +471,11 @@ pub fn check_variant(game: &Game, name: &str) -> Result<String, crate::judge::In
                 .unwrap_or(std::cmp::Ordering::Equal)
         })
         .filter(|k| strsim::jaro_winkler(k, name) > 0.7);
-    let mut message = format!(
-        "\"{name}\" is not a {} variant (known: {})",
-        game.id,
-        known.join(", ")
-    );
-    if let Some(n) = near {
-        message.push_str(&format!("; did you mean {n}?"));
-    }
+    let message = Message::new("err-variant-unknown")
+        .arg("game", game.id.to_string())
+        .arg("name", name)
+        .arg("known", known.join(", "))
+        .arg("near", crate::i18n::message::did_you_mean(near.copied()));
     Err(crate::judge::InputError::new(
         name,
         known.join(", "),
@@ -486,7 +489,9 @@ pub fn check_option(game: &Game, id: &str, value: u32) -> Result<u32, crate::jud
         return Err(crate::judge::InputError::new(
             format!("--{id}"),
             "no such option",
-            format!("{} has no option --{id}", game.id),
+            Message::new("err-option-none")
+                .arg("game", game.id.to_string())
+                .arg("option", id),
         ));
     };
     if option.values.contains(&value) {
@@ -496,10 +501,10 @@ pub fn check_option(game: &Game, id: &str, value: u32) -> Result<u32, crate::jud
         Err(crate::judge::InputError::new(
             value.to_string(),
             allowed.join(", "),
-            format!(
-                "--{id} {value} is not allowed (allowed: {})",
-                allowed.join(", ")
-            ),
+            Message::new("err-option-not-allowed")
+                .arg("option", id)
+                .arg("value", value.to_string())
+                .arg("allowed", allowed.join(", ")),
         ))
     }
 }

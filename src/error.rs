@@ -10,35 +10,38 @@ use std::process::ExitCode;
 
 use serde_json::json;
 
-use crate::content::ContentError;
+use crate::content::{ContentError, Lang};
+use crate::i18n::Message;
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     /// Malformed input: an unknown value, a wrong count, a missing part.
+    /// `expected` is for scripts (`--json`), in English like the ids;
+    /// `message` is worded when reported, in the interface language.
     #[error("{message}")]
     Usage {
         token: String,
         expected: String,
-        message: String,
+        message: Message,
     },
     /// Well-formed input that found nothing.
     #[error("{message}")]
     NotFound {
         token: String,
         expected: String,
-        message: String,
+        message: Message,
         suggestions: Vec<String>,
     },
     /// clap's own parse errors, which it renders best itself.
     #[error("{0}")]
     Cli(#[from] clap::Error),
-    #[error("broken content: {0}")]
+    #[error("{}", broken(.0))]
     Content(#[from] ContentError),
     /// The saved house rules do not read or do not fit the game.
-    #[error("{0}")]
+    #[error("{}", .0.message())]
     Config(crate::config::ConfigError),
     /// A file rulecard keeps (progress, house rules) could not be used.
-    #[error("{0}")]
+    #[error("{}", .0.message())]
     Store(#[from] crate::store::StoreError),
     #[error("{0}")]
     Io(#[from] io::Error),
@@ -63,13 +66,14 @@ impl Error {
         matches!(self, Error::Io(e) if e.kind() == io::ErrorKind::BrokenPipe)
     }
 
-    /// The message as it is shown: the typed value it repeats escaped and
-    /// shortened (see `render::echo`).
-    pub fn shown(&self) -> String {
+    /// The message in `lang` as it is shown: the typed value it repeats
+    /// escaped and shortened (see `render::echo`). clap's own errors stay
+    /// clap's, in English; an I/O error's text is the system's.
+    pub fn shown(&self, lang: Lang) -> String {
         use crate::render::echo;
         match self {
             Error::Usage { token, message, .. } | Error::NotFound { token, message, .. } => {
-                echo::message(message, &[token])
+                echo::message(&message.say(lang), &[token])
             }
             Error::Cli(e) => {
                 // The plain rendering drops escape sequences, the user's
@@ -78,12 +82,16 @@ impl Error {
                 let text = strip_styles(&e.render().ansi().to_string());
                 echo::message(&text, &[&strip_styles(&token)])
             }
-            other => echo::message(&other.to_string(), &[]),
+            Error::Content(e) => echo::message(&broken(e).say(lang), &[]),
+            Error::Config(e) => echo::message(&e.message().say(lang), &[]),
+            Error::Store(e) => echo::message(&e.message().say(lang), &[]),
+            Error::Io(e) => echo::message(&e.to_string(), &[]),
         }
     }
 
-    /// The JSON form: `{"error":{"token":…,"expected":…,"message":…}}`.
-    pub fn to_json(&self) -> serde_json::Value {
+    /// The JSON form: `{"error":{"token":…,"expected":…,"message":…}}`;
+    /// the keys and `expected` in English, the message in `lang`.
+    pub fn to_json(&self, lang: Lang) -> serde_json::Value {
         let (token, expected, suggestions) = match self {
             Error::Usage {
                 token, expected, ..
@@ -114,13 +122,13 @@ impl Error {
             // clap's message carries its own "error:" prefix and a usage
             // block; the first line is the message proper.
             Error::Cli(_) => self
-                .shown()
+                .shown(lang)
                 .lines()
                 .next()
                 .unwrap_or_default()
                 .trim_start_matches("error: ")
                 .to_owned(),
-            _ => self.shown(),
+            _ => self.shown(lang),
         };
         let token = crate::render::echo::echo(&token);
         let expected = crate::render::echo::message(&expected, &[]);
@@ -130,6 +138,11 @@ impl Error {
         }
         json!({ "error": obj })
     }
+}
+
+/// "broken content: …", the problem as the content check located it.
+fn broken(e: &ContentError) -> Message {
+    Message::new("err-broken-content").arg("problem", e.message())
 }
 
 /// 2 when what the user gave (a setting, a file they edit) is wrong, as
@@ -219,6 +232,8 @@ fn cli_error_parts(e: &clap::Error) -> (String, String, Vec<String>) {
 pub struct Failure {
     pub error: Error,
     pub json: bool,
+    /// The interface language its message is worded in.
+    pub lang: Lang,
 }
 
 impl Failure {
@@ -229,18 +244,18 @@ impl Failure {
             return;
         }
         if self.json {
-            println!("{}", self.error.to_json());
+            println!("{}", self.error.to_json(self.lang));
         } else if let Error::Cli(e) = &self.error {
             // Keeps clap's colours and usage hint, unless the message
             // repeats a typed value that has to be escaped or shortened.
-            let shown = self.error.shown();
+            let shown = self.error.shown(self.lang);
             if shown == e.render().to_string() {
                 let _ = e.print();
             } else {
                 eprint!("{shown}");
             }
         } else {
-            eprintln!("rulecard: {}", self.error.shown());
+            eprintln!("rulecard: {}", self.error.shown(self.lang));
         }
     }
 

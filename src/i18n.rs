@@ -6,8 +6,10 @@
 //! so a misspelt id is a compile error rather than a blank.
 
 pub mod catalogue;
+pub mod message;
 
 pub use catalogue::{Arg, message, text, word};
+pub use message::{Message, Part, Worded};
 
 use crate::content::Lang;
 
@@ -32,11 +34,8 @@ pub enum Msg {
     Variants,
     HouseRule,
     Facts,
-    NoMatch,
-    DidYouMean,
     NotInLanguage,
     EngineChecked,
-    InOtherGame,
 }
 
 impl Msg {
@@ -62,11 +61,8 @@ impl Msg {
             Variants => "ui-variants",
             HouseRule => "ui-house-rule",
             Facts => "ui-facts",
-            NoMatch => "ui-no-match",
-            DidYouMean => "ui-did-you-mean",
             NotInLanguage => "ui-not-in-language",
             EngineChecked => "ui-engine-checked",
-            InOtherGame => "ui-in-other-game",
         }
     }
 }

@@ -46,9 +46,12 @@ where
             return Ok(ExitCode::SUCCESS);
         }
         Err(e) => {
+            // clap words its own errors; the language matters only for
+            // a message of ours that a value parser gave it.
             return Err(Failure {
                 error: e.into(),
                 json,
+                lang: commands::Ctx::resolve(None, content::Lang::from_env()),
             });
         }
     };
@@ -76,7 +79,11 @@ where
     result.map_err(|error| {
         // What was written before the error still belongs on the screen.
         let _ = ctx.out.flush();
-        Failure { error, json }
+        Failure {
+            error,
+            json,
+            lang: ctx.ui,
+        }
     })
 }
 

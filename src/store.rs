@@ -32,6 +32,8 @@ use std::path::{Path, PathBuf};
 
 use chrono::Utc;
 
+use crate::i18n::{Message, Part};
+
 /// How a kind of file is read and written.
 pub trait Document: Sized {
     /// The file's name in the store's directory, e.g. `progress.json`.
@@ -144,69 +146,135 @@ pub enum Fault {
     BeforeRename,
 }
 
-/// What went wrong, in words that name the file and the way out.
-#[derive(Debug, thiserror::Error)]
+/// What went wrong, as data that names the file; [`StoreError::message`]
+/// words it (in the catalogue's `err-store-*`) with the way out.
+#[derive(Debug)]
 pub enum StoreError {
-    #[error(
-        "RULECARD_HOME is set but empty; unset it to use the usual place, or set it to a directory"
-    )]
     EmptyHome,
-    #[error("no home directory is known on this system; set RULECARD_HOME to a directory")]
     NoHome,
-    #[error("{} is not a directory, so rulecard cannot keep its files there{}", path.display(), home_hint(*from_env))]
-    NotADirectory { path: PathBuf, from_env: bool },
-    #[error("cannot create or open the directory {}: {source}", path.display())]
-    Dir { path: PathBuf, source: io::Error },
-    #[error("cannot lock {} (the lock that keeps two rulecards from writing at once): {source}", path.display())]
-    Lock { path: PathBuf, source: io::Error },
-    #[error(
-        "{} is a symbolic link; rulecard keeps its files as regular files in its own directory and does not write through links: replace the link with the file itself, or set RULECARD_HOME to the directory it points into",
-        path.display()
-    )]
-    Link { path: PathBuf },
-    #[error("{} is not a regular file", path.display())]
-    NotAFile { path: PathBuf },
-    #[error("cannot read {}: {source}", path.display())]
-    Read { path: PathBuf, source: io::Error },
-    #[error("{} is larger than {} — too large to be {what}; nothing was read or changed", path.display(), size_text(*limit))]
+    NotADirectory {
+        path: PathBuf,
+        from_env: bool,
+    },
+    Dir {
+        path: PathBuf,
+        source: io::Error,
+    },
+    Lock {
+        path: PathBuf,
+        source: io::Error,
+    },
+    Link {
+        path: PathBuf,
+    },
+    NotAFile {
+        path: PathBuf,
+    },
+    Read {
+        path: PathBuf,
+        source: io::Error,
+    },
     TooLarge {
         path: PathBuf,
         what: &'static str,
         limit: u64,
     },
-    /// Shown as `FILE:LINE: message` where the line is known, the form
-    /// editors jump to.
-    #[error("{}{}", path.display(), located(problem))]
-    Unreadable { path: PathBuf, problem: Problem },
-    #[error(
-        "{} was written by a newer rulecard (format {found}; this one knows up to {known}); it is left as it is and nothing was saved — update rulecard to record more",
-        path.display()
-    )]
+    /// The file does not read as its document: the problem as its parser
+    /// says it (in English, like clap's), located.
+    Unreadable {
+        path: PathBuf,
+        problem: Problem,
+    },
     Newer {
         path: PathBuf,
         found: u32,
         known: u32,
     },
-    #[error("cannot write {}: {source}", path.display())]
-    Write { path: PathBuf, source: io::Error },
-    #[error("did not save {}: {problem}", path.display())]
-    Invalid { path: PathBuf, problem: String },
-    #[error("simulated crash before renaming {} (test fault)", path.display())]
-    Injected { path: PathBuf },
+    Write {
+        path: PathBuf,
+        source: io::Error,
+    },
+    Invalid {
+        path: PathBuf,
+        problem: String,
+    },
+    Injected {
+        path: PathBuf,
+    },
 }
 
-fn located(problem: &Problem) -> String {
-    match problem.line {
-        Some(line) => format!(":{line}: {}", problem.message),
-        None => format!(": {}", problem.message),
+impl StoreError {
+    /// The message, to be worded in the reader's language. An I/O
+    /// error's own words are the system's.
+    pub fn message(&self) -> Message {
+        let at = |id, path: &Path| Message::new(id).arg("path", path.display().to_string());
+        match self {
+            StoreError::EmptyHome => Message::new("err-store-empty-home"),
+            StoreError::NoHome => Message::new("err-store-no-home"),
+            StoreError::NotADirectory { path, from_env } => at("err-store-not-a-directory", path)
+                .arg("env", if *from_env { "yes" } else { "no" }),
+            StoreError::Dir { path, source } => {
+                at("err-store-dir", path).arg("problem", source.to_string())
+            }
+            StoreError::Lock { path, source } => {
+                at("err-store-lock", path).arg("problem", source.to_string())
+            }
+            StoreError::Link { path } => at("err-store-link", path),
+            StoreError::NotAFile { path } => at("err-store-not-a-file", path),
+            StoreError::Read { path, source } => {
+                at("err-store-read", path).arg("problem", source.to_string())
+            }
+            StoreError::TooLarge { path, what, limit } => at("err-store-too-large", path)
+                .arg("what", what_message(what))
+                .arg("limit", size_text(*limit)),
+            StoreError::Unreadable { path, problem } => {
+                let m = at("err-store-unreadable", path).arg("problem", problem.message.clone());
+                match problem.line {
+                    Some(line) => m.arg("line", line),
+                    None => m.arg("line", 0usize),
+                }
+            }
+            StoreError::Newer { path, found, known } => at("err-store-newer", path)
+                .arg("found", *found)
+                .arg("known", *known),
+            StoreError::Write { path, source } => {
+                at("err-store-write", path).arg("problem", source.to_string())
+            }
+            StoreError::Invalid { path, problem } => {
+                at("err-store-invalid", path).arg("problem", problem.clone())
+            }
+            StoreError::Injected { path } => at("err-store-injected", path),
+        }
     }
 }
 
-fn home_hint(from_env: bool) -> &'static str {
-    if from_env {
-        " (RULECARD_HOME points at it)"
-    } else {
-        ""
+impl std::fmt::Display for StoreError {
+    /// In English.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.message())
+    }
+}
+
+impl std::error::Error for StoreError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StoreError::Dir { source, .. }
+            | StoreError::Lock { source, .. }
+            | StoreError::Read { source, .. }
+            | StoreError::Write { source, .. } => Some(source),
+            _ => None,
+        }
+    }
+}
+
+/// A document's name (`Document::WHAT`) as a message of its own where
+/// the catalogue has one.
+fn what_message(what: &str) -> Part {
+    match what {
+        "quiz progress" => Message::new("err-store-what-progress").into(),
+        "play statistics" => Message::new("err-store-what-stats").into(),
+        "saved house rules" => Message::new("err-store-what-config").into(),
+        other => other.into(),
     }
 }
 
@@ -242,44 +310,49 @@ pub enum Warning {
     },
 }
 
-impl std::fmt::Display for Warning {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Warning {
+    /// The warning, to be worded in the reader's language (a problem the
+    /// parser found and the repairs made stay as they were said).
+    pub fn message(&self) -> Message {
+        let problem = |p: &Problem| match p.line {
+            Some(line) => Message::new("warn-problem-at")
+                .arg("line", line)
+                .arg("problem", p.message.as_str())
+                .into(),
+            None => Part::from(p.message.as_str()),
+        };
         match self {
             Warning::KeptAside {
                 file,
                 kept,
-                problem,
-            } => write!(
-                f,
-                "{} could not be read ({problem}); it was kept as {} and a new one was started",
-                file.display(),
-                kept.display()
-            ),
-            Warning::Unreadable { file, problem } => write!(
-                f,
-                "{} could not be read ({problem}); it is left as it is",
-                file.display()
-            ),
+                problem: p,
+            } => Message::new("warn-kept-aside")
+                .arg("path", file.display().to_string())
+                .arg("problem", problem(p))
+                .arg("kept", kept.display().to_string()),
+            Warning::Unreadable { file, problem: p } => Message::new("warn-unreadable")
+                .arg("path", file.display().to_string())
+                .arg("problem", problem(p)),
             Warning::Repaired { file, repairs } => {
-                write!(f, "{}: repaired values out of range: ", file.display())?;
                 const SHOWN: usize = 3;
-                for (i, r) in repairs.iter().take(SHOWN).enumerate() {
-                    if i > 0 {
-                        f.write_str("; ")?;
-                    }
-                    f.write_str(r)?;
-                }
-                if repairs.len() > SHOWN {
-                    write!(f, "; and {} more", repairs.len() - SHOWN)?;
-                }
-                Ok(())
+                let shown: Vec<&str> = repairs.iter().take(SHOWN).map(String::as_str).collect();
+                Message::new("warn-repaired")
+                    .arg("path", file.display().to_string())
+                    .arg("repairs", shown.join("; "))
+                    .arg("more", repairs.len().saturating_sub(SHOWN))
             }
-            Warning::Newer { file, found, known } => write!(
-                f,
-                "{} was written by a newer rulecard (format {found}; this one knows up to {known}): shown as far as understood, and not changed",
-                file.display()
-            ),
+            Warning::Newer { file, found, known } => Message::new("warn-newer")
+                .arg("path", file.display().to_string())
+                .arg("found", *found)
+                .arg("known", *known),
         }
+    }
+}
+
+impl std::fmt::Display for Warning {
+    /// In English.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.message())
     }
 }
 

@@ -281,10 +281,7 @@ fn more_cards_than_the_hand_holds_is_exit_2_whatever_else_is_wrong() {
         ],
         2,
     );
-    assert_eq!(
-        e["error"]["expected"],
-        "at most 1 card(s) for P1 in this turn"
-    );
+    assert_eq!(e["error"]["expected"], "at most 1 card for P1 in this turn");
 }
 
 #[test]

@@ -94,7 +94,7 @@ fn presentation(fields: &[(&str, &str)]) -> (usize, Lang) {
 /// An error the player sees must say what was wrong.
 fn clear(e: &InputError) {
     assert!(
-        !e.message.trim().is_empty(),
+        !e.message.to_string().trim().is_empty(),
         "an error without a message: {e:?}"
     );
 }
@@ -260,8 +260,16 @@ fn legal_verdict<R: CardReason>(
         Ok(json) => json,
         Err(e) => panic!("the verdict does not serialize ({e}): {input:?}"),
     };
-    render::shedding::localize_legal_json(&mut json, game.id, lang, &verdict);
-    render::shedding::legal(game, lang, Style { color: false }, width, top, &verdict);
+    render::shedding::localize_legal_json(&mut json, lang, &verdict);
+    render::shedding::legal(
+        game,
+        lang,
+        lang,
+        Style { color: false },
+        width,
+        top,
+        &verdict,
+    );
 }
 
 /// Checks and renders a sequence's outcome as `rulecard judge` does.
@@ -284,7 +292,7 @@ fn sequence_outcome(
             if let Err(e) = serde_json::to_value(&*t) {
                 panic!("the illegal turn does not serialize: {e}");
             }
-            render::shedding::illegal(game, lang, style, width, &t);
+            render::shedding::illegal(game, lang, lang, style, width, &t);
         }
     }
 }
@@ -706,7 +714,7 @@ pub fn cli_outcome(result: Result<ExitCode, Failure>) {
                 "an error without a message: {e:?}"
             );
         }
-        let json = e.to_json();
+        let json = e.to_json(failure.lang);
         assert!(json["error"]["message"].is_string(), "{json}");
     }
 }

@@ -25,14 +25,12 @@ pub fn run(ctx: &mut Ctx, args: CheckArgs) -> Result<ExitCode, Error> {
             .copied()
             .filter(|id| strsim::jaro_winkler(id, &args.question) > 0.8)
             .collect();
-        let mut message = format!("{} has no question \"{}\"", game.name(lang), args.question);
-        if !near.is_empty() {
-            message.push_str(&format!("; did you mean {}?", near.join(", ")));
-        }
-        message.push_str(&format!(
-            " (`rulecard quiz {} --list` lists them)",
-            game.id.slug()
-        ));
+        let near = (!near.is_empty()).then(|| near.join(", "));
+        let message = crate::i18n::Message::new("err-no-question")
+            .arg("game", game.name(lang))
+            .arg("question", args.question.as_str())
+            .arg("near", crate::i18n::message::did_you_mean(near.as_deref()))
+            .arg("slug", game.id.slug());
         Error::Usage {
             token: args.question.clone(),
             expected: ids.join(", "),
@@ -81,22 +79,24 @@ pub fn card_code(game: &Game, word: &str) -> Option<String> {
     }
 }
 
-/// The engine's reasoning for this very situation, as text.
-pub fn explanation(game: &Game, lang: Lang, color: bool, width: usize, e: &Evaluated) -> String {
+/// The engine's reasoning for this very situation, as text in the
+/// interface language: a verdict is interface words throughout (card
+/// notation, rule ids and pages aside).
+pub fn explanation(game: &Game, ui: Lang, color: bool, width: usize, e: &Evaluated) -> String {
     let style = render::Style { color };
     match &e.reason {
-        quiz::Reason::Makatsu(r) => render::makatsu::quiz_reason(game, lang, style, width, r),
+        quiz::Reason::Makatsu(r) => render::makatsu::quiz_reason(game, ui, style, width, r),
         quiz::Reason::Shedding(quiz::shedding::Reason::MakaoLegal(top, v)) => {
-            render::shedding::legal(game, lang, style, width, *top, v)
+            render::shedding::legal(game, ui, ui, style, width, *top, v)
         }
         quiz::Reason::Shedding(quiz::shedding::Reason::MauMauLegal(top, v)) => {
-            render::shedding::legal(game, lang, style, width, *top, v)
+            render::shedding::legal(game, ui, ui, style, width, *top, v)
         }
         quiz::Reason::Shedding(quiz::shedding::Reason::Table(t)) => {
-            render::shedding::table(lang, style, width, t)
+            render::shedding::table(ui, style, width, t)
         }
         quiz::Reason::Shedding(quiz::shedding::Reason::Illegal(t)) => {
-            render::shedding::illegal(game, lang, style, width, t)
+            render::shedding::illegal(game, ui, ui, style, width, t)
         }
     }
 }
@@ -130,7 +130,7 @@ fn write_result(
     write!(
         ctx.out,
         "{}",
-        explanation(game, ui, s.color, ctx.width, evaluated)
+        explanation(game, ctx.ui, s.color, ctx.width, evaluated)
     )?;
     for id in &question.rules {
         if let Some(card) = game.card(id) {

@@ -33,7 +33,11 @@ pub fn answer_shell() {
 }
 
 pub fn run(ctx: &mut Ctx, args: CompletionsArgs) -> Result<ExitCode, Error> {
-    super::refuse_json(ctx, "completions", "it writes a shell script")?;
+    super::refuse_json(
+        ctx,
+        "completions",
+        crate::i18n::Message::new("err-no-json-completions"),
+    )?;
     use clap_complete::Shell;
     let shell: &dyn EnvCompleter = match args.shell {
         Shell::Bash => &Bash,
@@ -45,9 +49,8 @@ pub fn run(ctx: &mut Ctx, args: CompletionsArgs) -> Result<ExitCode, Error> {
             return Err(Error::Usage {
                 token: other.to_string(),
                 expected: "bash, zsh, fish, elvish or powershell".into(),
-                message: format!(
-                    "no completion for {other}: bash, zsh, fish, elvish or powershell"
-                ),
+                message: crate::i18n::Message::new("err-no-completion")
+                    .arg("shell", other.to_string()),
             });
         }
     };

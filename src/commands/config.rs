@@ -37,9 +37,8 @@ pub fn run(ctx: &mut Ctx, args: ConfigArgs) -> Result<ExitCode, Error> {
                 return Err(Error::Usage {
                     token: other.clone(),
                     expected: "--variant none alone".into(),
-                    message: format!(
-                        "--variant none saves no variants and cannot be combined with --variant {other}"
-                    ),
+                    message: crate::i18n::Message::new("err-config-variant-none-alone")
+                        .arg("other", other.as_str()),
                 });
             }
             variants = Some(Vec::new());
@@ -66,7 +65,7 @@ pub fn run(ctx: &mut Ctx, args: ConfigArgs) -> Result<ExitCode, Error> {
             saved.options.extend(options);
         })?;
         if let Some(w) = warning {
-            eprintln!("rulecard: warning: {w}");
+            ctx.warn(&w.message());
         }
         (path, saved)
     } else {
@@ -110,7 +109,7 @@ fn default_game(ctx: &mut Ctx, choice: DefaultGame) -> Result<(), Error> {
     };
     let (path, warning) = config::set_default_game(game)?;
     if let Some(w) = warning {
-        eprintln!("rulecard: warning: {w}");
+        ctx.warn(&w.message());
     }
     if ctx.json {
         return ctx.write_json(&json!({

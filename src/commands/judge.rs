@@ -83,7 +83,7 @@ fn form(a: &SheddingArgs) -> Result<bool, Error> {
         _ => Err(Error::Usage {
             token: "--hand/--turns".into(),
             expected: "--hand CARDS or --turns TURNS".into(),
-            message: "give --hand (which cards may be played now) or --turns (what a sequence of turns leads to)".into(),
+            message: crate::i18n::Message::new("err-hand-or-turns"),
         }),
     }
 }
@@ -118,7 +118,7 @@ fn write_sequence(
                 write!(
                     ctx.out,
                     "{}",
-                    render::shedding::illegal(game, lang, ctx.style, ctx.width, &t)
+                    render::shedding::illegal(game, lang, ctx.ui, ctx.style, ctx.width, &t)
                 )?;
             }
             Ok(ExitCode::from(1))
@@ -165,14 +165,14 @@ fn write_legal<R: crate::engine::french::CardReason>(
 ) -> Result<ExitCode, Error> {
     if ctx.json {
         let mut v = serde_json::to_value(verdict).map_err(std::io::Error::from)?;
-        render::shedding::localize_legal_json(&mut v, game.id, lang, verdict);
+        render::shedding::localize_legal_json(&mut v, ctx.ui, verdict);
         if let Some(variants) = variants {
             v["variants"] = serde_json::json!(variants);
         }
         ctx.write_json(&v)?;
     } else {
         let top = crate::engine::french::parse_card(top).map_err(crate::judge::InputError::from)?;
-        let text = render::shedding::legal(game, lang, ctx.style, ctx.width, top, verdict);
+        let text = render::shedding::legal(game, lang, ctx.ui, ctx.style, ctx.width, top, verdict);
         write!(ctx.out, "{text}")?;
     }
     Ok(ExitCode::SUCCESS)

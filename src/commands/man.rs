@@ -17,7 +17,7 @@ use crate::cli::{Cli, ManArgs};
 use crate::error::Error;
 
 pub fn run(ctx: &mut Ctx, args: ManArgs) -> Result<ExitCode, Error> {
-    super::refuse_json(ctx, "man", "it writes manual pages in roff")?;
+    super::refuse_json(ctx, "man", crate::i18n::Message::new("err-no-json-man"))?;
     let mut command = Cli::command().disable_help_subcommand(true);
     command.build();
     let Some(dir) = args.dir else {
@@ -39,7 +39,9 @@ fn cannot_write(path: &Path, e: &std::io::Error) -> Error {
     Error::Usage {
         token: path.display().to_string(),
         expected: "a directory that can be written".into(),
-        message: format!("cannot write the manual pages to {}: {e}", path.display()),
+        message: crate::i18n::Message::new("err-man-write")
+            .arg("path", path.display().to_string())
+            .arg("problem", e.to_string()),
     }
 }
 

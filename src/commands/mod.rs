@@ -25,7 +25,7 @@ use std::process::ExitCode;
 use crate::cli::Command;
 use crate::content::{self, Game, GameId, Lang};
 use crate::error::Error;
-use crate::i18n::{Msg, t};
+use crate::i18n::{Message, Msg, t};
 use crate::render::Style;
 
 /// What every command needs: where to write and how.
@@ -71,6 +71,12 @@ impl Ctx {
         self.ui
     }
 
+    /// Says a warning about a file rulecard keeps on stderr, in the
+    /// interface language.
+    pub fn warn(&self, warning: &Message) {
+        warn(self.ui, warning);
+    }
+
     /// Writes one JSON value as a line.
     pub fn write_json(&mut self, value: &serde_json::Value) -> Result<(), Error> {
         serde_json::to_writer_pretty(&mut self.out, value).map_err(std::io::Error::from)?;
@@ -79,17 +85,29 @@ impl Ctx {
     }
 }
 
+/// Says `warning` on stderr in `lang`: "rulecard: warning: …".
+pub fn warn(lang: Lang, warning: &Message) {
+    eprintln!(
+        "rulecard: {}",
+        Message::new("warning")
+            .arg("message", warning.clone())
+            .say(lang)
+    );
+}
+
 /// Refuses `--json` for a command whose output is no data (a page to
 /// print, a script, a conversation): silently printing text instead
 /// would break the script that asked for JSON. `instead` says what to use.
-pub fn refuse_json(ctx: &Ctx, command: &str, instead: &str) -> Result<(), Error> {
+pub fn refuse_json(ctx: &Ctx, command: &str, instead: Message) -> Result<(), Error> {
     if !ctx.json {
         return Ok(());
     }
     Err(Error::Usage {
         token: "--json".into(),
         expected: format!("rulecard {command} without --json"),
-        message: format!("--json does not apply to `rulecard {command}`: {instead}"),
+        message: Message::new("err-no-json")
+            .arg("command", command)
+            .arg("instead", instead),
     })
 }
 

@@ -23,13 +23,13 @@ use crate::engine::french::{Card, Symbolic, TableReport, parse_card};
 use crate::engine::makatsu::{Colour, PlayKind};
 use crate::engine::{RuleRef, makao, maumau};
 use crate::error::Error;
-use crate::i18n::{Arg, message, word};
+use crate::i18n::{Arg, Message, Worded, message, word};
 use crate::play::makatsu::{MakatsuMatch, MkEvent};
 use crate::play::shedding::{Match, Shedding};
 use crate::play::stats::{GameResult, PlayStats, Win};
 use crate::play::{self, Event, Happened, Opened, Refusal};
 use crate::quiz::progress::{OnUnreadable, Progress};
-use crate::render::shedding::{reason as reason_text, rule_line, table};
+use crate::render::shedding::{rule_line, table};
 
 pub fn run(ctx: &mut Ctx, args: PlayArgs) -> Result<ExitCode, Error> {
     let game = super::load(args.game)?;
@@ -49,18 +49,18 @@ pub fn run(ctx: &mut Ctx, args: PlayArgs) -> Result<ExitCode, Error> {
                 return Err(usage(
                     args.house.variants.join(","),
                     "no --variant",
-                    "Makao has no house-rule variants",
+                    Message::new("err-no-variants").arg("game", "Makao"),
                 ));
             }
             let state = makao::State::deal(players, 0, &mut rng)
-                .map_err(|e| usage(players.to_string(), "2 to 8 players", &e.to_string()))?;
+                .map_err(|e| usage(players.to_string(), "2 to 8 players", e.message()))?;
             session(ctx, game, Match::new(state, args.level, seed), &args)
         }
         GameId::MauMau => {
             let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
             let rules = crate::judge::maumau::house_rules(&house)?;
             let state = maumau::State::deal(players, 0, &rules, &mut rng)
-                .map_err(|e| usage(players.to_string(), "2 to 8 players", &e.to_string()))?;
+                .map_err(|e| usage(players.to_string(), "2 to 8 players", e.message()))?;
             session(ctx, game, Match::new(state, args.level, seed), &args)
         }
         GameId::Makatsu => {
@@ -68,21 +68,21 @@ pub fn run(ctx: &mut Ctx, args: PlayArgs) -> Result<ExitCode, Error> {
                 return Err(usage(
                     args.house.variants.join(","),
                     "no --variant",
-                    "Meister Makatsu has no house-rule variants",
+                    Message::new("err-no-variants").arg("game", "Meister Makatsu"),
                 ));
             }
             let m = MakatsuMatch::new(players, args.level, seed)
-                .map_err(|e| usage(players.to_string(), "2 to 6 players", &e))?;
+                .map_err(|e| usage(players.to_string(), "2 to 6 players", e.message()))?;
             makatsu_session(ctx, game, m, &args)
         }
     }
 }
 
-fn usage(token: impl Into<String>, expected: &str, message: &str) -> Error {
+fn usage(token: impl Into<String>, expected: &str, message: Message) -> Error {
     Error::Usage {
         token: token.into(),
         expected: expected.into(),
-        message: message.into(),
+        message,
     }
 }
 
@@ -216,7 +216,7 @@ fn hand_line<S: Shedding>(ctx: &Ctx, m: &Match<S>) -> String {
 }
 
 fn refusal_text(ctx: &Ctx, game: &Game, lang: Lang, r: &Refusal) -> String {
-    let text = refusal_words(game.id, lang, r);
+    let text = refusal_words(lang, r);
     match rule_of(r) {
         Some(rule) => {
             let line = rule_line_of(game, lang, rule);
@@ -229,7 +229,7 @@ fn refusal_text(ctx: &Ctx, game: &Game, lang: Lang, r: &Refusal) -> String {
 /// The refusal and the rule card line under it, without styling (the
 /// full-screen table styles it itself).
 fn refusal_text_plain(game: &Game, lang: Lang, r: &Refusal) -> String {
-    let text = refusal_words(game.id, lang, r);
+    let text = refusal_words(lang, r);
     match rule_of(r) {
         Some(rule) => format!("{text}\n{}", rule_line_of(game, lang, rule)),
         None => text,
@@ -250,7 +250,7 @@ fn rule_line_of(game: &Game, rule_lang: Lang, rule: RuleRef) -> String {
     }
 }
 
-fn refusal_words(game: GameId, lang: Lang, r: &Refusal) -> String {
+fn refusal_words(lang: Lang, r: &Refusal) -> String {
     match r {
         Refusal::NotAMove { input } => {
             message(lang, "play-not-a-move", &[("input", echo(input).into())])
@@ -258,12 +258,12 @@ fn refusal_words(game: GameId, lang: Lang, r: &Refusal) -> String {
         Refusal::NotHeld { card } => {
             message(lang, "play-not-held", &[("card", shown(card).into())])
         }
-        Refusal::CannotStart { card, id, .. } => message(
+        Refusal::CannotStart { card, reason, .. } => message(
             lang,
             "play-cannot-start",
             &[
                 ("card", shown(card).into()),
-                ("reason", reason_text(lang, game, id).into()),
+                ("reason", reason.say(lang).into()),
             ],
         ),
         Refusal::WithCard { card, options } => message(
@@ -286,19 +286,19 @@ fn refusal_words(game: GameId, lang: Lang, r: &Refusal) -> String {
 }
 
 /// The reasons behind the player's cards, for `?`.
-fn legal_listing<S: Shedding>(m: &mut Match<S>, game: GameId, lang: Lang) -> String {
+fn legal_listing<S: Shedding>(m: &mut Match<S>, lang: Lang) -> String {
     let mut out = format!(
         "{}: {}\n",
         word(lang, "play-legal-head"),
         m.legal_texts().join(" · ")
     );
     for (card, _) in m.hand() {
-        let (allows, id, _, rule) = m.state().start(card);
+        let (allows, reason, rule) = m.state().start(card);
         let mark = if allows { "+" } else { "-" };
         out.push_str(&format!(
             "  {mark} {}: {} ({})\n",
             Symbolic(card),
-            reason_text(lang, game, id),
+            reason.say(lang),
             rule.card
         ));
     }
@@ -416,7 +416,7 @@ fn session<S: Shedding>(
                 break;
             };
             if line == "?" {
-                write!(ctx.out, "{}", legal_listing(&mut m, game.id, lang))?;
+                write!(ctx.out, "{}", legal_listing(&mut m, lang))?;
                 continue;
             }
             match m.player_move(&line) {
@@ -586,11 +586,15 @@ fn save_stats(
         })
     });
     match saved {
-        Ok((_, Some(w))) => eprintln!("rulecard: warning: {w}"),
+        Ok((_, Some(w))) => super::warn(lang, &w.message()),
         Ok(_) => {}
         Err(e) => eprintln!(
             "rulecard: {}",
-            message(lang, "play-not-saved", &[("reason", e.to_string().into())])
+            message(
+                lang,
+                "play-not-saved",
+                &[("reason", e.message().say(lang).into())]
+            )
         ),
     }
 }
@@ -635,7 +639,11 @@ fn record<S: Shedding>(
         )?,
         Err(e) => eprintln!(
             "rulecard: {}",
-            message(lang, "play-not-saved", &[("reason", e.to_string().into())])
+            message(
+                lang,
+                "play-not-saved",
+                &[("reason", e.message().say(lang).into())]
+            )
         ),
     }
     Ok(())

@@ -15,6 +15,7 @@ use super::Ctx;
 use crate::cli::QuizArgs;
 use crate::content::{Game, Lang};
 use crate::error::Error;
+use crate::i18n::Message;
 use crate::judge::InputError;
 use crate::quiz::progress::Progress;
 use crate::quiz::session::{self, Item, Outcome, QuizIo, Reply, Selection, Settings, SystemClock};
@@ -36,18 +37,14 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
     if args.list {
         return list(ctx, game, lang);
     }
-    super::refuse_json(
-        ctx,
-        "quiz",
-        "a quiz is a conversation; `--list --json` lists the questions, and `rulecard check GAME QUESTION-ID ANSWER --json` checks an answer",
-    )?;
+    super::refuse_json(ctx, "quiz", crate::i18n::Message::new("err-no-json-quiz"))?;
     let store = Progress::store()?;
     let (progress, warning) = store.peek::<Progress>();
     // The first answer saved reads the file again and reports what it
     // finds (kept aside, repaired, newer): say it here only when nothing
     // will be saved, so one problem is told once.
     if let Some(w) = warning.filter(|_| args.cram) {
-        eprintln!("rulecard: warning: {w}");
+        ctx.warn(&w.message());
     }
     let house = args.house.resolve(game)?;
     let selection = Selection {
@@ -449,7 +446,8 @@ impl QuizIo for TerminalIo<'_> {
     }
 
     fn invalid(&mut self, _item: &Item, error: &InputError) -> std::io::Result<()> {
-        let message = crate::render::echo::message(&error.message, &[&error.token]);
+        let message =
+            crate::render::echo::message(&error.message.say(self.ctx.ui), &[&error.token]);
         eprintln!("{}", self.ctx.style.bad(&message));
         Ok(())
     }
@@ -462,8 +460,8 @@ impl QuizIo for TerminalIo<'_> {
         self.pause()
     }
 
-    fn warn(&mut self, message: &str) -> std::io::Result<()> {
-        eprintln!("rulecard: warning: {message}");
+    fn warn(&mut self, message: &Message) -> std::io::Result<()> {
+        self.ctx.warn(message);
         Ok(())
     }
 }
@@ -562,7 +560,8 @@ impl<R: BufRead> QuizIo for LineIo<'_, R> {
     fn invalid(&mut self, _item: &Item, error: &InputError) -> std::io::Result<()> {
         writeln!(self.ctx.out)?;
         self.ctx.out.flush()?;
-        let message = crate::render::echo::message(&error.message, &[&error.token]);
+        let message =
+            crate::render::echo::message(&error.message.say(self.ctx.ui), &[&error.token]);
         eprintln!("rulecard: {message}");
         Ok(())
     }
@@ -575,9 +574,9 @@ impl<R: BufRead> QuizIo for LineIo<'_, R> {
         Ok(())
     }
 
-    fn warn(&mut self, message: &str) -> std::io::Result<()> {
+    fn warn(&mut self, message: &Message) -> std::io::Result<()> {
         self.ctx.out.flush()?;
-        eprintln!("rulecard: warning: {message}");
+        self.ctx.warn(message);
         Ok(())
     }
 }

@@ -15,7 +15,7 @@ use crate::quiz::progress::Progress;
 pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
     let (progress, warning) = Progress::peek_env()?;
     if let Some(w) = warning {
-        eprintln!("rulecard: warning: {w}");
+        ctx.warn(&w.message());
     }
     let games: Vec<GameId> = match args.game {
         Some(g) => vec![g],

@@ -13,7 +13,7 @@ use crate::config::{HouseRules, Origin};
 use crate::content::search;
 use crate::content::{Game, GameId, Lang, RuleCard, Shelf};
 use crate::error::Error;
-use crate::i18n::{Msg, t};
+use crate::i18n::{Message, Msg, t};
 use crate::render::markdown;
 
 /// The longest query searched: several words, far more than any lookup
@@ -29,10 +29,9 @@ pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
         return Err(Error::Usage {
             token: word.to_owned(),
             expected: "makatsu, makao or maumau".into(),
-            message: format!(
-                "\"{word}\" is no game (makatsu, makao, maumau); did you mean {}?",
-                game.slug()
-            ),
+            message: Message::new("err-no-game")
+                .arg("word", word)
+                .arg("game", game.slug()),
         });
     }
     let mut words: Vec<&str> = Vec::new();
@@ -58,9 +57,10 @@ pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
         return Err(Error::Usage {
             token: query.clone(),
             expected: format!("a query of at most {MAX_QUERY_CHARS} characters"),
-            message: format!(
-                "the query \"{query}\" is {chars} characters long; a query is a card id or a few words (at most {MAX_QUERY_CHARS} characters)"
-            ),
+            message: Message::new("err-query-too-long")
+                .arg("query", query.as_str())
+                .arg("chars", chars)
+                .arg("most", MAX_QUERY_CHARS),
         });
     }
     if let Some(game) = named {
@@ -128,9 +128,7 @@ fn no_game() -> Error {
     Error::Usage {
         token: String::new(),
         expected: "a game (makatsu, makao, maumau) or words to look for".into(),
-        message: "which game? `rulecard rules makatsu` lists its cards, `rulecard rules QUERY` \
-                  searches every game, and `rulecard config --game makao` saves a default game"
-            .into(),
+        message: Message::new("err-which-game"),
     }
 }
 
@@ -140,11 +138,9 @@ fn no_match_anywhere(query: &str) -> Error {
     Error::NotFound {
         token: query.trim().to_owned(),
         expected: "a rule card id or words from a rule card".into(),
-        message: format!(
-            "no rule card of any game ({}) matches \"{}\"\n`rulecard rules GAME` lists a game's cards.",
-            names.join(", "),
-            query.trim()
-        ),
+        message: Message::new("err-no-match-anywhere")
+            .arg("games", names.join(", "))
+            .arg("query", query.trim()),
         suggestions: Vec::new(),
     }
 }
@@ -240,12 +236,11 @@ fn score_json(score: f64) -> f64 {
 
 fn no_match(game: &Game, query: &str, lang: Lang) -> Error {
     let suggestions = search::suggest(game, query, lang, 5);
-    let mut message = format!(
-        "{} \"{}\" ({})",
-        t(lang, Msg::NoMatch),
-        query.trim(),
-        game.name(lang)
-    );
+    // The interface's words are the reader's (worded when reported); card
+    // titles and game names are in the rule text's language.
+    let mut message = Message::new("err-no-match")
+        .arg("query", query.trim())
+        .arg("game", game.name(lang));
     if !suggestions.is_empty() {
         let list: Vec<String> = suggestions
             .iter()
@@ -254,11 +249,7 @@ fn no_match(game: &Game, query: &str, lang: Lang) -> Error {
                 format!("{} ({})", c.id, c.title.get(lang))
             })
             .collect();
-        message.push_str(&format!(
-            "\n{}: {}",
-            t(lang, Msg::DidYouMean),
-            list.join(", ")
-        ));
+        message = message.line(Message::new("err-no-match-suggest").arg("list", list.join(", ")));
     }
     // A word from another game's rules ("vrouw" asked of Mau-Mau) is
     // worth pointing at: players mix games up at the table.
@@ -276,22 +267,17 @@ fn no_match(game: &Game, query: &str, lang: Lang) -> Error {
             } else {
                 other_game.source_lang()
             };
-            message.push_str(&format!(
-                "\n{} {}: {} ({}) – rulecard rules {} {}",
-                t(lang, Msg::InOtherGame),
-                other_game.name(l),
-                c.id,
-                c.title.get(l),
-                other.slug(),
-                c.id
-            ));
+            message = message.line(
+                Message::new("err-no-match-elsewhere")
+                    .arg("game", other_game.name(l))
+                    .arg("id", c.id.as_str())
+                    .arg("title", c.title.get(l))
+                    .arg("slug", other.slug()),
+            );
             break;
         }
     }
-    message.push_str(&format!(
-        "\n`rulecard rules {}` lists every card.",
-        game.id.slug()
-    ));
+    message = message.line(Message::new("err-no-match-list").arg("slug", game.id.slug()));
     Error::NotFound {
         token: query.trim().to_owned(),
         expected: "a rule card id or words from a rule card".into(),

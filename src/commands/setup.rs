@@ -9,6 +9,7 @@ use crate::content::GameId;
 use crate::engine::makatsu;
 use crate::error::Error;
 use crate::i18n::{message, word};
+use crate::i18n::Worded;
 
 pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
     let players = args.players.unwrap_or(4);
@@ -19,7 +20,7 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
             let setup = makatsu::setup(players).map_err(|e| Error::Usage {
                 token: players.to_string(),
                 expected: "2 to 6 players".into(),
-                message: e.to_string(),
+                message: e.message(),
             })?;
             if ctx.json {
                 let v = serde_json::to_value(&setup).map_err(std::io::Error::from)?;
@@ -111,7 +112,7 @@ fn maumau(ctx: &mut Ctx, args: &SetupArgs) -> Result<ExitCode, Error> {
     let state = State::deal(players, 0, &rules, &mut rng).map_err(|e| Error::Usage {
         token: players.to_string(),
         expected: format!("{} or more players", maumau::MIN_PLAYERS),
-        message: e.to_string(),
+        message: e.message(),
     })?;
     let decks = maumau::decks_for(players);
     let hand = state.hand_len(0);
@@ -167,7 +168,7 @@ fn makao(ctx: &mut Ctx, players: Option<usize>) -> Result<ExitCode, Error> {
     let state = State::deal(players, 0, &mut rng).map_err(|e| Error::Usage {
         token: players.to_string(),
         expected: format!("{} to {} players", makao::MIN_PLAYERS, makao::MAX_PLAYERS),
-        message: e.to_string(),
+        message: e.message(),
     })?;
     let hand = state.hand_len(0);
     let draw = state.piles().draw_len();

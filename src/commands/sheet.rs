@@ -12,11 +12,7 @@ use crate::quiz::progress::Progress;
 use crate::render::sheet::{self, Personal, SheetFormat, SheetOptions};
 
 pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
-    super::refuse_json(
-        ctx,
-        "sheet",
-        "a sheet is a page to print (--format text, md or html); `rulecard numbers GAME --json` and `rulecard mistakes GAME --json` give its contents as data",
-    )?;
+    super::refuse_json(ctx, "sheet", crate::i18n::Message::new("err-no-json-sheet"))?;
     // `-o -` is stdout, as in most tools; a file gets the format its
     // extension names.
     let file = args.output.as_deref().filter(|p| *p != Path::new("-"));
@@ -31,7 +27,7 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
     let personal: Option<Vec<Personal>> = if args.personal {
         let (progress, warning) = Progress::peek_env()?;
         if let Some(w) = warning {
-            eprintln!("rulecard: warning: {w}");
+            ctx.warn(&w.message());
         }
         let mut missed: Vec<Personal> = progress
             .games
@@ -74,7 +70,9 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
             std::fs::write(path, &text).map_err(|e| Error::Usage {
                 token: path.display().to_string(),
                 expected: "a file that can be written".into(),
-                message: format!("cannot write {}: {e}", path.display()),
+                message: crate::i18n::Message::new("err-cannot-write")
+                    .arg("path", path.display().to_string())
+                    .arg("problem", e.to_string()),
             })?;
             if !ctx.json {
                 eprintln!(
@@ -103,9 +101,8 @@ fn format_of(path: &Path) -> Result<SheetFormat, Error> {
     ext.parse().map_err(|_| Error::Usage {
         token: path.display().to_string(),
         expected: ".txt, .md, .html or .htm (or --format)".into(),
-        message: format!(
-            "cannot tell the format of \"{}\" from its extension \".{ext}\": the sheet is written as .txt, .md, .html or .htm; give one of those, or --format text|md|html",
-            path.display()
-        ),
+        message: crate::i18n::Message::new("err-sheet-format")
+            .arg("path", path.display().to_string())
+            .arg("ext", ext.as_ref()),
     })
 }

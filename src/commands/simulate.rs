@@ -14,6 +14,7 @@ use crate::engine::french::{Policy, PolicyWins};
 use crate::engine::makatsu;
 use crate::error::Error;
 use crate::i18n::message;
+use crate::i18n::{Message, Worded};
 
 pub fn run(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     match args.game {
@@ -23,7 +24,7 @@ pub fn run(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
                 return Err(Error::Usage {
                     token: "--policy/--max-turns".into(),
                     expected: "no computer-player options".into(),
-                    message: "Meister Makatsu simulations play uniformly random pairs; --policy and --max-turns are for makao and maumau".into(),
+                    message: Message::new("err-sim-makatsu-options"),
                 });
             }
             run_makatsu(ctx, args)
@@ -56,16 +57,16 @@ pub fn policies<P: std::str::FromStr<Err = crate::engine::french::JudgeError> + 
         n => Err(Error::Usage {
             token: given.join(","),
             expected: format!("1 or {players} policies"),
-            message: format!(
-                "{n} policies for {players} players: give one for every seat, or one per seat"
-            ),
+            message: Message::new("err-sim-policies")
+                .arg("given", n)
+                .arg("players", players),
         }),
     }
 }
 
 /// The error of a simulation that cannot start: no games, or a player
 /// count the game does not allow.
-fn sim_error(games: u64, players: usize, allowed: &str, e: impl std::fmt::Display) -> Error {
+fn sim_error(games: u64, players: usize, allowed: &str, e: &dyn Worded) -> Error {
     Error::Usage {
         token: if games == 0 {
             "0".into()
@@ -77,7 +78,7 @@ fn sim_error(games: u64, players: usize, allowed: &str, e: impl std::fmt::Displa
         } else {
             allowed.into()
         },
-        message: e.to_string(),
+        message: e.message(),
     }
 }
 
@@ -88,7 +89,7 @@ fn run_makao(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     let max_turns = args.max_turns.unwrap_or(makao::DEFAULT_MAX_TURNS);
     let started = Instant::now();
     let r = makao::simulate(args.games, players, args.seed, &policies, max_turns)
-        .map_err(|e| sim_error(args.games, players, "2 to 8 players", e))?;
+        .map_err(|e| sim_error(args.games, players, "2 to 8 players", &e))?;
     let seconds = started.elapsed().as_secs_f64();
     let summary = Shedding {
         games: r.games,
@@ -117,7 +118,7 @@ fn run_maumau(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     let max_turns = args.max_turns.unwrap_or(maumau::DEFAULT_MAX_TURNS);
     let started = Instant::now();
     let r = maumau::simulate(args.games, players, args.seed, &policies, max_turns, &rules)
-        .map_err(|e| sim_error(args.games, players, "2 or more players", e))?;
+        .map_err(|e| sim_error(args.games, players, "2 or more players", &e))?;
     let seconds = started.elapsed().as_secs_f64();
     let summary = Shedding {
         games: r.games,
@@ -241,19 +242,8 @@ fn write_shedding(
 fn run_makatsu(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     let players = args.players.unwrap_or(4);
     let started = Instant::now();
-    let report = makatsu::simulate(args.games, players, args.seed).map_err(|e| Error::Usage {
-        token: if args.games == 0 {
-            "0".into()
-        } else {
-            players.to_string()
-        },
-        expected: if args.games == 0 {
-            "at least 1 game".into()
-        } else {
-            "2 to 6 players".into()
-        },
-        message: e.to_string(),
-    })?;
+    let report = makatsu::simulate(args.games, players, args.seed)
+        .map_err(|e| sim_error(args.games, players, "2 to 6 players", &e))?;
     let seconds = started.elapsed().as_secs_f64();
     let per_second = if seconds > 0.0 {
         args.games as f64 / seconds

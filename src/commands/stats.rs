@@ -29,11 +29,11 @@ fn accuracy(correct: impl Into<u64>, answered: impl Into<u64>) -> f64 {
 pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
     let (progress, warning) = Progress::peek_env()?;
     if let Some(w) = warning {
-        eprintln!("rulecard: warning: {w}");
+        ctx.warn(&w.message());
     }
     let (play, warning) = PlayStats::store()?.peek::<PlayStats>();
     if let Some(w) = warning {
-        eprintln!("rulecard: warning: {w}");
+        ctx.warn(&w.message());
     }
     let now = chrono::Utc::now();
     let games: Vec<GameId> = match args.game {

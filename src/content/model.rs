@@ -24,16 +24,35 @@ pub struct ContentError {
     pub problem: String,
 }
 
-impl fmt::Display for ContentError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.file)?;
+impl ContentError {
+    /// `FILE: item "ID", field "F": problem`, to be worded in the reader's
+    /// language (the problem itself is the content check's, in English:
+    /// it is for whoever edits the content).
+    pub fn message(&self) -> crate::i18n::Message {
+        use crate::i18n::{Message, Part};
+        let mut place = Part::Text(self.file.clone());
         if !self.item.is_empty() {
-            write!(f, ": item \"{}\"", self.item)?;
+            place = Message::new("err-content-item")
+                .arg("place", place)
+                .arg("item", self.item.as_str())
+                .into();
         }
         if !self.field.is_empty() {
-            write!(f, ", field \"{}\"", self.field)?;
+            place = Message::new("err-content-field")
+                .arg("place", place)
+                .arg("field", self.field.as_str())
+                .into();
         }
-        write!(f, ": {}", self.problem)
+        Message::new("err-content-problem")
+            .arg("place", place)
+            .arg("problem", self.problem.as_str())
+    }
+}
+
+impl fmt::Display for ContentError {
+    /// In English.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.message())
     }
 }
 

@@ -31,8 +31,6 @@
 //! [`Position`]: super::Position
 //! [`french`]: super::french
 
-use thiserror::Error;
-
 use super::{CitesRule, RuleRef};
 
 pub mod action;
@@ -230,17 +228,15 @@ pub mod rules {
 
 /// Malformed input to the Makao engine (not a refused move: those are
 /// [`IllegalMove`]s).
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum MakaoError {
     /// Not 2 to 8 players.
-    #[error("Makao is played by 2 to 8 players here (4 in the source), not {players}")]
     PlayerCount {
         /// How many were given.
         players: usize,
     },
     /// A starting seat that is not at the table.
-    #[error("seat {seat} cannot start: there are only {players} players")]
     SeatOutOfRange {
         /// The seat named.
         seat: usize,
@@ -248,7 +244,6 @@ pub enum MakaoError {
         players: usize,
     },
     /// Hand sizes given for a different number of players.
-    #[error("{given} hand sizes for {players} players: give one per player")]
     HandSizeCount {
         /// How many sizes were given.
         given: usize,
@@ -256,25 +251,21 @@ pub enum MakaoError {
         players: usize,
     },
     /// A hand of no cards: that player would have won already.
-    #[error("P{} holds no cards, but a player without cards has already won (rule winning, R-MA-END)", .seat + 1)]
     EmptyHand {
         /// The seat.
         seat: usize,
     },
     /// More cards in hands and on the table than one deck holds.
-    #[error("{cards} cards in hands plus the top card, but one deck holds only 52")]
     TooManyCards {
         /// Cards counted.
         cards: usize,
     },
     /// A card given more often than one deck holds it.
-    #[error("{card} appears more than once, but one 52-card deck holds every card once")]
     TwoCopies {
         /// The card.
         card: crate::engine::french::Card,
     },
     /// One policy per seat is needed.
-    #[error("{given} policies for {players} players: give one per seat")]
     PolicyCount {
         /// Policies given.
         given: usize,
@@ -282,7 +273,6 @@ pub enum MakaoError {
         players: usize,
     },
     /// A simulation of no games has nothing to measure.
-    #[error("a simulation needs at least one game")]
     NoGames,
 }
 

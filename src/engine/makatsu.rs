@@ -25,8 +25,6 @@
 //!
 //! [`Position`]: super::Position
 
-use thiserror::Error;
-
 use super::{CitesRule, RuleRef, Seat};
 
 pub mod card;
@@ -158,23 +156,20 @@ pub mod rules {
 /// wrong and what was expected.
 ///
 /// Seats are 0-based; a front end that knows the players' names maps them.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum MakatsuError {
     /// Not 2 to 6 players (MK-19).
-    #[error("Meister Makatsu is played by 2 to 6 players, not {players}")]
     PlayerCount {
         /// How many were given.
         players: usize,
     },
     /// A pass number outside 1–3 (R-MK-PASSES).
-    #[error("there is no pass {pass}: a game has passes 1, 2 and 3")]
     NoSuchPass {
         /// The number given.
         pass: u8,
     },
     /// The Meister holder is not one of the seats.
-    #[error("seat {meister} cannot hold Meister Makatsu: there are only {players} players")]
     MeisterOutOfRange {
         /// The seat named.
         meister: Seat,
@@ -183,7 +178,6 @@ pub enum MakatsuError {
     },
     /// A player's two cards of a round are the same card, which a Dojo deck
     /// holds only once (MK-01).
-    #[error("seat {seat} plays {card} twice, but a Dojo deck holds every card only once")]
     SameCardTwice {
         /// The player.
         seat: Seat,
@@ -192,9 +186,6 @@ pub enum MakatsuError {
     },
     /// Several players share the fewest points and no Meister holder was
     /// named (R-MK-END, R-MK-START).
-    #[error(
-        "seats {tied:?} share the fewest points ({fewest}); such a tie goes to whoever holds Meister Makatsu, so the holder must be named (rule game-end, R-MK-END)"
-    )]
     TieNeedsMeister {
         /// The seats with the fewest points.
         tied: Vec<Seat>,
@@ -203,9 +194,6 @@ pub enum MakatsuError {
     },
     /// A player's minus points at the end of a game that no game can hand
     /// one player ([`PointBounds`]).
-    #[error(
-        "seat {seat} cannot end a game with {points} minus points: one player takes at most {most} in a game (rule chip-value, R-MK-VALUE)"
-    )]
     PointsOutOfReach {
         /// The seat.
         seat: Seat,
@@ -216,9 +204,6 @@ pub enum MakatsuError {
     },
     /// All players' minus points together, at the end of a game, more or
     /// fewer than a game hands out ([`PointBounds`]).
-    #[error(
-        "the minus points add up to {total}, but a whole game hands out from {fewest} to {most} in all (rule chip-colours, R-MK-COLOURS)"
-    )]
     TotalOutOfReach {
         /// The sum given.
         total: u32,
@@ -228,7 +213,6 @@ pub enum MakatsuError {
         most: u32,
     },
     /// A deck given for a game is not a Dojo deck (MK-01).
-    #[error("the deck for seat {seat} is not a Dojo deck: {problem}")]
     NotADojoDeck {
         /// The seat whose deck is wrong.
         seat: Seat,
@@ -236,7 +220,6 @@ pub enum MakatsuError {
         problem: String,
     },
     /// A simulation of no games has nothing to measure.
-    #[error("a simulation needs at least one game")]
     NoGames,
 }
 

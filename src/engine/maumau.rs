@@ -39,8 +39,6 @@
 //! [`Position`]: super::Position
 //! [`french`]: super::french
 
-use thiserror::Error;
-
 use super::french::{Card, DeckSpec};
 use super::{CitesRule, RuleRef};
 
@@ -52,7 +50,7 @@ pub mod sim;
 pub mod stack;
 pub mod state;
 
-pub use action::{Action, IllegalMove, Play};
+pub use action::{Action, IllegalMove, NoMau, Play};
 pub use fit::{Obligation, Reason, start_reason, startable_mask};
 pub use judge::{
     JudgeError, LegalVerdict, SequenceError, SequenceVerdict, legal, legal_at_table,
@@ -371,20 +369,15 @@ pub mod rules {
 
 /// Malformed input to the Mau-Mau engine (not a refused move: those are
 /// [`IllegalMove`]s).
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum MauMauError {
     /// Fewer than 2 players, or more than the engine seats.
-    #[error(
-        "Mau-Mau is played by 2 or more players (the engine seats up to {}), not {players}",
-        MAX_PLAYERS
-    )]
     PlayerCount {
         /// How many were given.
         players: usize,
     },
     /// A starting seat that is not at the table.
-    #[error("seat {seat} cannot start: there are only {players} players")]
     SeatOutOfRange {
         /// The seat named.
         seat: usize,
@@ -392,17 +385,11 @@ pub enum MauMauError {
         players: usize,
     },
     /// A hand of no cards: that player would have won already.
-    #[error("P{} holds no cards, but a player without cards has already won (rule winning, R-MM-END)", .seat + 1)]
     EmptyHand {
         /// The seat.
         seat: usize,
     },
     /// The decks cannot deal every player a hand and turn up a card.
-    #[error(
-        "{players} players with {hand_size} cards each and one card turned up need {} cards, but {decks} deck(s) hold {} (rule deck-count, R-MM-DECK)",
-        .players * .hand_size + 1,
-        usize::from(*.decks) * DECK_SIZE
-    )]
     TooFewCards {
         /// Players.
         players: usize,
@@ -412,7 +399,6 @@ pub enum MauMauError {
         decks: u8,
     },
     /// More cards in hands and on the table than the decks hold.
-    #[error("{cards} cards in hands plus the top card, but {decks} deck(s) hold only {} (rule deck-count, R-MM-DECK)", usize::from(*.decks) * DECK_SIZE)]
     TooManyCards {
         /// Cards counted.
         cards: usize,
@@ -420,9 +406,6 @@ pub enum MauMauError {
         decks: u8,
     },
     /// A card that is not in a Skat deck, or more copies than the decks hold.
-    #[error(
-        "{card} is not in a 32-card Mau-Mau deck (7 to ace) or appears more often than {decks} deck(s) hold it (rule deck-count, R-MM-DECK)"
-    )]
     TooManyCopies {
         /// The card.
         card: Card,
@@ -430,7 +413,6 @@ pub enum MauMauError {
         decks: u8,
     },
     /// One policy per seat is needed.
-    #[error("{given} policies for {players} players: give one per seat")]
     PolicyCount {
         /// Policies given.
         given: usize,
@@ -438,37 +420,24 @@ pub enum MauMauError {
         players: usize,
     },
     /// A simulation of no games has nothing to measure.
-    #[error("a simulation needs at least one game")]
     NoGames,
     /// A variant id the game does not know.
-    #[error(
-        "`{id}` is not a Mau-Mau variant: expected seven-stacking, eight-stacking or no-jack-on-jack"
-    )]
     UnknownVariant {
         /// The id given.
         id: String,
     },
     /// An option id the game does not know.
-    #[error("`{id}` is not a Mau-Mau option: expected hand-size or mau-penalty")]
     UnknownOption {
         /// The id given.
         id: String,
     },
     /// An option value out of range.
-    #[error("{id} {value} is not allowed: expected {}", option_range(.id))]
     OptionValue {
         /// The option.
         id: String,
         /// The value given.
         value: u32,
     },
-}
-
-fn option_range(id: &str) -> &'static str {
-    match id {
-        "hand-size" => "5 or 6 (rule deal, R-MM-DECK)",
-        _ => "1 to 10 penalty cards (rule mau-mau-call, R-MM-MAU)",
-    }
 }
 
 impl CitesRule for MauMauError {

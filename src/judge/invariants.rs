@@ -187,7 +187,7 @@ impl Shedding for makao::State {
         let input = open.input(&top, &hand_text);
         vec![(
             "judge makao --top --hand",
-            judge::makao::legal(&input).map_err(|e| e.message),
+            judge::makao::legal(&input).map_err(|e| e.to_string()),
         )]
     }
     fn judge_sequence(&self, input: &SequenceInput<'_>) -> Result<TableReport, SequenceError> {
@@ -229,7 +229,8 @@ impl Shedding for maumau::State {
         let open = self.obligation().record();
         let mut out = vec![(
             "maumau::legal_at_table",
-            maumau::legal_at_table(self.top(), hand, open, &rules, players).map_err(|e| e.message),
+            maumau::legal_at_table(self.top(), hand, open, &rules, players)
+                .map_err(|e| e.to_string()),
         )];
         if self.deck().copies == 1 {
             // The command line's form: one deck, the player count unknown.
@@ -237,13 +238,13 @@ impl Shedding for maumau::State {
             let input = open.input(&top, &hand_text);
             out.push((
                 "judge maumau --top --hand",
-                judge::maumau::legal(&input, &rules).map_err(|e| e.message),
+                judge::maumau::legal(&input, &rules).map_err(|e| e.to_string()),
             ));
         } else {
             out.push((
                 "maumau::legal_with_decks",
                 maumau::legal_with_decks(self.top(), hand, open, &rules, self.deck().copies)
-                    .map_err(|e| e.message),
+                    .map_err(|e| e.to_string()),
             ));
         }
         out

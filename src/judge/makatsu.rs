@@ -4,9 +4,11 @@
 use serde_json::{Value, json};
 
 use super::{InputError, seat_of, split_entry, unique_names};
+use crate::engine::french::RuleText;
 use crate::engine::makatsu::{
-    Card, FinalVerdict, MakatsuError, Pass, RoundVerdict, judge_final, judge_round,
+    Card, FinalVerdict, MakatsuError, Pass, RoundVerdict, judge_final, judge_round, rules,
 };
+use crate::i18n::{Message, Part, Worded};
 
 /// A round as described: names in seating order, each with two cards.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,7 +40,7 @@ fn parse_card(token: &str) -> Result<Card, InputError> {
     token
         .trim()
         .parse::<Card>()
-        .map_err(|e| InputError::new(token.trim(), e.expected(), e.to_string()))
+        .map_err(|e| InputError::new(token.trim(), e.expected(), e.message()))
 }
 
 fn player_count(n: usize) -> Result<(), InputError> {
@@ -48,7 +50,7 @@ fn player_count(n: usize) -> Result<(), InputError> {
         Err(InputError::new(
             n.to_string(),
             "2 to 6 players",
-            format!("Meister Makatsu is played by 2 to 6 players; {n} were given"),
+            Message::new("err-mk-players-given").arg("players", n),
         ))
     }
 }
@@ -65,7 +67,7 @@ pub fn parse_round(
         InputError::new(
             pass_no.to_string(),
             "1, 2 or 3",
-            format!("there is no pass {pass_no}: a game has passes 1, 2 and 3"),
+            Message::new("err-mk-no-such-pass").arg("pass", u32::from(pass_no)),
         )
     })?;
     let mut names = Vec::new();
@@ -81,10 +83,10 @@ pub fn parse_round(
             return Err(InputError::new(
                 entry,
                 ROUND_ENTRY,
-                format!(
-                    "{name} must play exactly two cards (first,second), not {}: \"{entry}\"",
-                    parts.len()
-                ),
+                Message::new("err-mk-two-cards")
+                    .arg("name", name)
+                    .arg("count", parts.len())
+                    .arg("entry", entry.as_str()),
             ));
         }
         let (first, second) = (parse_card(parts[0])?, parse_card(parts[1])?);
@@ -92,7 +94,9 @@ pub fn parse_round(
             return Err(InputError::new(
                 parts[1],
                 "two different cards",
-                format!("{name} cannot play {first} twice: each Dojo deck holds every card once"),
+                Message::new("err-mk-card-twice")
+                    .arg("name", name)
+                    .arg("card", first.to_string()),
             ));
         }
         names.push(name.to_owned());
@@ -131,7 +135,9 @@ pub fn judge_end(meister: Option<&str>, entries: &[String]) -> Result<Final, Inp
             InputError::new(
                 value,
                 "a whole number of minus points",
-                format!("\"{value}\" is not a number of minus points (in \"{entry}\")"),
+                Message::new("err-mk-not-points")
+                    .arg("value", value)
+                    .arg("entry", entry.as_str()),
             )
         })?;
         names.push(name.to_owned());
@@ -146,23 +152,29 @@ pub fn judge_end(meister: Option<&str>, entries: &[String]) -> Result<Final, Inp
     match judge_final(&points, meister) {
         Ok(verdict) => Ok(Final { names, verdict }),
         Err(MakatsuError::TieNeedsMeister { tied, fewest }) => {
-            let tied: Vec<&str> = tied.iter().map(|&s| names[s].as_str()).collect();
+            // "A and B and C", the "and" in the reader's language.
+            let mut tied = tied.iter().map(|&s| Part::from(names[s].as_str()));
+            let first = tied.next().unwrap_or_else(|| Part::Text(String::new()));
+            let tied = tied.fold(first, |a, b| {
+                Message::new("err-and").arg("a", a).arg("b", b).into()
+            });
             Err(InputError::new(
                 "--meister",
                 "--meister NAME",
-                format!(
-                    "{} share the fewest minus points ({fewest}); a tie goes to whoever holds Meister Makatsu, so name the holder with --meister (rule game-end, R-MK-END)",
-                    tied.join(" and ")
-                ),
+                Message::new("err-mk-tie")
+                    .arg("tied", tied)
+                    .arg("fewest", fewest)
+                    .arg("rule", RuleText(rules::END).message()),
             ))
         }
         Err(MakatsuError::PointsOutOfReach { seat, points, most }) => Err(InputError::new(
             format!("{}={points}", name_of(&names, seat)),
             format!("at most {most} minus points per player"),
-            format!(
-                "{} cannot end a game with {points} minus points: a player takes at most {most} in a whole game (each round their two cards win at most yellow and one more colour, 3 chips; their 8 yellow cards win yellow in at most 8 of the 11 rounds; a chip is worth 1, 2 or 3 in passes 1, 2 and 3) (rule chip-value, R-MK-VALUE)",
-                name_of(&names, seat)
-            ),
+            Message::new("err-mk-points")
+                .arg("name", name_of(&names, seat))
+                .arg("points", points)
+                .arg("most", most)
+                .arg("rule", RuleText(rules::VALUE).message()),
         )),
         Err(MakatsuError::TotalOutOfReach {
             total,
@@ -171,16 +183,18 @@ pub fn judge_end(meister: Option<&str>, entries: &[String]) -> Result<Final, Inp
         }) => Err(InputError::new(
             entries.join(" "),
             format!("minus points adding up to {fewest} to {most}"),
-            format!(
-                "the minus points add up to {total}, but a whole game hands out from {fewest} to {most} in all: every round at most 4 chips (blue 1, yellow 2, purple 1), and at least one colour's chips; every player lays 22 of their 24 cards, so every colour in at least 3 rounds (rule chip-colours, R-MK-COLOURS)"
-            ),
+            Message::new("err-mk-total")
+                .arg("total", total)
+                .arg("fewest", fewest)
+                .arg("most", most)
+                .arg("rule", RuleText(rules::COLOURS).message()),
         )),
         Err(e) => Err(engine_error(e)),
     }
 }
 
 fn engine_error(e: MakatsuError) -> InputError {
-    InputError::new("", "a valid Meister Makatsu situation", e.to_string())
+    InputError::new("", "a valid Meister Makatsu situation", e.message())
 }
 
 /// A seat's name; seats come from the engine, which only knows the seats
@@ -325,7 +339,11 @@ mod tests {
     #[test]
     fn final_tie_needs_the_meister() {
         let e = judge_end(None, &entries(&["Jo=10", "Kim=10", "Lea=12"])).unwrap_err();
-        assert!(e.message.contains("Jo and Kim"), "{}", e.message);
+        assert!(
+            e.message.to_string().contains("Jo and Kim"),
+            "{}",
+            e.message
+        );
         let f = judge_end(Some("Lea"), &entries(&["Jo=10", "Kim=10", "Lea=12"])).unwrap();
         assert_eq!(f.to_json()["winner"], "Lea");
     }

@@ -9,6 +9,7 @@ use crate::engine::french::{
 use crate::engine::maumau::{self, HouseRules, Reason};
 
 use super::{InputError, LegalInput, SequenceInput};
+use crate::i18n::{Message, Worded};
 
 /// The engine's house rules from the ones in force (flags, saved, or the
 /// source's main text). Names were checked against the game already.
@@ -19,13 +20,13 @@ pub fn house_rules(house: &config::HouseRules) -> Result<HouseRules, InputError>
         .map(|(k, v)| (k.as_str(), *v))
         .collect();
     HouseRules::from_ids(&house.variants, &options)
-        .map_err(|e| InputError::new(house.variants.join(","), "known house rules", e.to_string()))
+        .map_err(|e| InputError::new(house.variants.join(","), "known house rules", e.message()))
 }
 
 /// The same from a question's list of variants (options at their defaults).
 pub fn house_rules_of(variants: &[String]) -> Result<HouseRules, InputError> {
     HouseRules::from_ids(variants, &[])
-        .map_err(|e| InputError::new(variants.join(","), "known house rules", e.to_string()))
+        .map_err(|e| InputError::new(variants.join(","), "known house rules", e.message()))
 }
 
 /// Reads the open obligation: a 7's penalty, an 8's skip, a jack's wish.
@@ -35,7 +36,7 @@ pub fn open(input: &LegalInput<'_>) -> Result<Open, InputError> {
         return Err(InputError::new(
             format!("--demand-value {v}"),
             "--penalty, --wait or --demand-suit",
-            "Mau-Mau has no value demands (that is Makao's jack); a Mau-Mau jack wishes a suit: --demand-suit",
+            Message::new("err-mm-no-value-demand"),
         ));
     }
     let mut open = Open::NONE;

@@ -10,32 +10,31 @@ pub mod makatsu;
 pub mod maumau;
 
 use crate::error::Error;
+use crate::i18n::Message;
 
-/// Malformed input: the token that is wrong and what was expected there.
+/// Malformed input: the token that is wrong, what was expected there (in
+/// English, for scripts), and the message, worded when it is shown.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InputError {
     pub token: String,
     pub expected: String,
-    pub message: String,
+    pub message: Message,
 }
 
 impl InputError {
-    pub fn new(
-        token: impl Into<String>,
-        expected: impl Into<String>,
-        message: impl Into<String>,
-    ) -> Self {
+    pub fn new(token: impl Into<String>, expected: impl Into<String>, message: Message) -> Self {
         InputError {
             token: token.into(),
             expected: expected.into(),
-            message: message.into(),
+            message,
         }
     }
 }
 
 impl std::fmt::Display for InputError {
+    /// In English.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
+        write!(f, "{}", self.message)
     }
 }
 
@@ -57,7 +56,9 @@ pub fn split_entry<'a>(entry: &'a str, expected: &str) -> Result<(&'a str, &'a s
         InputError::new(
             entry,
             expected,
-            format!("\"{entry}\" is not of the form {expected}"),
+            Message::new("err-entry-form")
+                .arg("entry", entry)
+                .arg("form", expected),
         )
     })?;
     let name = name.trim();
@@ -65,7 +66,7 @@ pub fn split_entry<'a>(entry: &'a str, expected: &str) -> Result<(&'a str, &'a s
         return Err(InputError::new(
             entry,
             expected,
-            format!("\"{entry}\" has no name before '='"),
+            Message::new("err-entry-no-name").arg("entry", entry),
         ));
     }
     Ok((name, value.trim()))
@@ -81,10 +82,10 @@ pub fn seat_of(names: &[String], name: &str, what: &str) -> Result<usize, InputE
             InputError::new(
                 name,
                 names.join(", "),
-                format!(
-                    "{what} \"{name}\" is not one of the players ({})",
-                    names.join(", ")
-                ),
+                Message::new("err-not-a-player")
+                    .arg("what", what)
+                    .arg("name", name)
+                    .arg("names", names.join(", ")),
             )
         })
 }
@@ -96,7 +97,7 @@ pub fn unique_names(names: &[String]) -> Result<(), InputError> {
             return Err(InputError::new(
                 a,
                 "a different name for each player",
-                format!("the name \"{a}\" is given twice"),
+                Message::new("err-name-twice").arg("name", a.as_str()),
             ));
         }
     }
@@ -136,14 +137,14 @@ impl LegalInput<'_> {
             return Err(InputError::new(
                 "--penalty 0",
                 "a penalty of at least 2, or no --penalty",
-                "--penalty 0 is no open penalty: an open attack makes the next player draw at least 2 cards; leave --penalty out when nothing is open",
+                Message::new("err-penalty-zero"),
             ));
         }
         if self.wait == Some(0) {
             return Err(InputError::new(
                 "--wait 0",
                 "a wait of at least 1, or no --wait",
-                "--wait 0 is no open wait: an open wait or skip is at least 1 turn; leave --wait out when nothing is open",
+                Message::new("err-wait-zero"),
             ));
         }
         let given = [
@@ -156,7 +157,7 @@ impl LegalInput<'_> {
             return Err(InputError::new(
                 "--penalty/--wait/--demand-value/--demand-suit",
                 "at most one of them",
-                "at most one obligation can be open at a time: give one of --penalty, --wait, --demand-value, --demand-suit",
+                Message::new("err-one-obligation"),
             ));
         }
         Ok(())

@@ -40,9 +40,13 @@ pub const STRONG_SAMPLES: u32 = 24;
 impl MakatsuMatch {
     /// A new game of `players` (2–6), dealt from `seed`; the player holds
     /// Meister Makatsu first (R-MK-START leaves it to the table).
-    pub fn new(players: usize, level: Level, seed: u64) -> Result<MakatsuMatch, String> {
+    pub fn new(
+        players: usize,
+        level: Level,
+        seed: u64,
+    ) -> Result<MakatsuMatch, crate::engine::makatsu::MakatsuError> {
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
-        let game = Game::new(players, 0, &mut rng).map_err(|e| e.to_string())?;
+        let game = Game::new(players, 0, &mut rng)?;
         Ok(MakatsuMatch {
             game,
             level,

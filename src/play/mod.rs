@@ -19,6 +19,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::RuleRef;
+use crate::i18n::Message;
 
 /// The computer players' names, seat 1 onwards.
 pub const NAMES: [&str; 7] = ["Sam", "Lea", "Max", "Noa", "Ida", "Tom", "Eva"];
@@ -123,10 +124,8 @@ pub enum Refusal {
     /// The card may not start a play now: the engine's reason and rule.
     CannotStart {
         card: String,
-        /// The reason's stable id (for its words in every language) and
-        /// the engine's English sentence.
-        id: &'static str,
-        reason: String,
+        /// The reason, worded by the front end in the reader's language.
+        reason: Message,
         rule: RuleRef,
     },
     /// The card may start a play, but not as written: what may be done

@@ -12,6 +12,7 @@ use crate::engine::french::policy::{
 };
 use crate::engine::french::{Card, CardReason, TableReport, parse_card};
 use crate::engine::{CitesRule, Position, RuleRef, Seat, makao, maumau};
+use crate::i18n::Message;
 
 /// What a shedding game adds to the shared engine for play.
 pub trait Shedding:
@@ -27,8 +28,8 @@ pub trait Shedding:
     fn cards(&self, seat: Seat) -> Vec<Card>;
 
     /// Why `card` may or may not start a play for the seat to move: the
-    /// reason's id, its English text and the rule it rests on.
-    fn start(&self, card: Card) -> (bool, &'static str, String, RuleRef);
+    /// reason (worded by the front end) and the rule it rests on.
+    fn start(&self, card: Card) -> (bool, Message, RuleRef);
 
     /// Whether the game is between a draw and what follows it (then a
     /// play must be the drawn card, or the turn ends with `keep`).
@@ -69,17 +70,12 @@ impl Shedding for makao::State {
         sorted(self.hand(seat))
     }
 
-    fn start(&self, card: Card) -> (bool, &'static str, String, RuleRef) {
+    fn start(&self, card: Card) -> (bool, Message, RuleRef) {
         let verdict = makao::judge::CardVerdict {
             reason: makao::start_reason(card, self.top(), self.obligation()),
             may_follow: None,
         };
-        (
-            verdict.allows(),
-            verdict.id(),
-            verdict.text(),
-            verdict.rule(),
-        )
+        (verdict.allows(), verdict.message(), verdict.rule())
     }
 
     fn after_draw(&self) -> bool {
@@ -110,14 +106,9 @@ impl Shedding for maumau::State {
         sorted(self.hand(seat))
     }
 
-    fn start(&self, card: Card) -> (bool, &'static str, String, RuleRef) {
+    fn start(&self, card: Card) -> (bool, Message, RuleRef) {
         let reason = maumau::start_reason(card, self.top(), self.obligation(), self.rules());
-        (
-            reason.allows(),
-            reason.id(),
-            reason.text().to_owned(),
-            reason.rule(),
-        )
+        (reason.allows(), reason.message(), reason.rule())
     }
 
     fn after_draw(&self) -> bool {
@@ -274,7 +265,7 @@ impl<S: Shedding> Match<S> {
                     card: card.to_string(),
                 };
             }
-            let (allows, id, reason, rule) = self.state.start(card);
+            let (allows, reason, rule) = self.state.start(card);
             let with: Vec<String> = texts
                 .iter()
                 .filter(|t| normalize(t).split([' ', '>']).next() == Some(first))
@@ -289,7 +280,6 @@ impl<S: Shedding> Match<S> {
             if !allows || !self.state.after_draw() {
                 return Refusal::CannotStart {
                     card: card.to_string(),
-                    id,
                     reason,
                     rule,
                 };

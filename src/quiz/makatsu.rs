@@ -101,8 +101,8 @@ pub fn evaluate(q: &Question) -> Result<Evaluated, String> {
         "taker" | "points" | "meister-after" | "next-starter" | "play-number" => {
             only(s, &["pass", "meister", "plays"])?;
             let input = judge::parse_round(s.pass, s.meister.as_deref(), &s.plays)
-                .map_err(|e| e.message)?;
-            let round = judge::judge(input).map_err(|e| e.message)?;
+                .map_err(|e| e.to_string())?;
+            let round = judge::judge(input).map_err(|e| e.to_string())?;
             let names = round.names.clone();
             let v = &round.verdict;
             let (kind, expected) = match parts.as_slice() {
@@ -127,7 +127,8 @@ pub fn evaluate(q: &Question) -> Result<Evaluated, String> {
                     (player_kind(&names, true), Answer::Text(taker))
                 }
                 ["points", name] => {
-                    let seat = crate::judge::seat_of(&names, name, "ask").map_err(|e| e.message)?;
+                    let seat =
+                        crate::judge::seat_of(&names, name, "ask").map_err(|e| e.to_string())?;
                     (
                         AnswerKind::Number,
                         Answer::Number(i64::from(v.points[seat])),
@@ -142,7 +143,8 @@ pub fn evaluate(q: &Question) -> Result<Evaluated, String> {
                     Answer::Text(round.name(v.next_starter).to_owned()),
                 ),
                 ["play-number", name, which] => {
-                    let seat = crate::judge::seat_of(&names, name, "ask").map_err(|e| e.message)?;
+                    let seat =
+                        crate::judge::seat_of(&names, name, "ask").map_err(|e| e.to_string())?;
                     let kind = match *which {
                         "first" => PlayKind::First,
                         "second" => PlayKind::Second,
@@ -166,7 +168,7 @@ pub fn evaluate(q: &Question) -> Result<Evaluated, String> {
         }
         "winner" => {
             only(s, &["meister", "points"])?;
-            let f = judge::judge_end(s.meister.as_deref(), &s.points).map_err(|e| e.message)?;
+            let f = judge::judge_end(s.meister.as_deref(), &s.points).map_err(|e| e.to_string())?;
             let winner = f.name(f.verdict.winner).to_owned();
             Ok(Evaluated {
                 kind: player_kind(&f.names, false),

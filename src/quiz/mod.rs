@@ -14,6 +14,7 @@ use std::collections::BTreeSet;
 use serde::Serialize;
 
 use crate::content::{Game, GameId, Lang, Question};
+use crate::i18n::{Message, Part};
 use crate::judge::InputError;
 
 /// What kind of answer a question takes, with the choices where there are.
@@ -159,10 +160,15 @@ pub fn parse_answer(
 ) -> Result<Answer, InputError> {
     let input = input.trim();
     if input.is_empty() {
-        let expected = choices(kind)
-            .map(|c| c.join(", "))
-            .unwrap_or_else(|| "a number in digits".into());
-        let message = format!("no answer was given; expected: {expected}");
+        let listed = choices(kind).map(|c| c.join(", "));
+        let message = Message::new("err-quiz-no-answer").arg(
+            "expected",
+            match &listed {
+                Some(list) => shown_choices(kind, list),
+                None => Message::new("err-quiz-in-digits").into(),
+            },
+        );
+        let expected = listed.unwrap_or_else(|| "a number in digits".into());
         return Err(InputError::new("", expected, message));
     }
     match kind {
@@ -180,14 +186,11 @@ pub fn parse_answer(
             if *nobody {
                 valid.push(NOBODY.to_owned());
             }
-            Err(InputError::new(
-                input,
-                valid.join(", "),
-                format!(
-                    "\"{input}\" is not one of the choices: {}",
-                    valid.join(", ")
-                ),
-            ))
+            let listed = valid.join(", ");
+            let message = Message::new("err-quiz-not-a-choice")
+                .arg("answer", input)
+                .arg("choices", shown_choices(kind, &listed));
+            Err(InputError::new(input, listed, message))
         }
         AnswerKind::Choice { options } => {
             if let Some(o) = options.iter().find(|o| names_choice(o, input)) {
@@ -201,17 +204,16 @@ pub fn parse_answer(
             Err(InputError::new(
                 input,
                 options.join(", "),
-                format!(
-                    "\"{input}\" is not one of the choices: {}",
-                    options.join(", ")
-                ),
+                Message::new("err-quiz-not-a-choice")
+                    .arg("answer", input)
+                    .arg("choices", options.join(", ")),
             ))
         }
         AnswerKind::Number => input.parse::<i64>().map(Answer::Number).map_err(|_| {
             InputError::new(
                 input,
                 "a number in digits",
-                format!("\"{input}\" is not a number; answer in digits, e.g. 6"),
+                Message::new("err-quiz-not-a-number").arg("answer", input),
             )
         }),
         AnswerKind::Cards { hand } => {
@@ -229,13 +231,19 @@ pub fn parse_answer(
             {
                 for w in words {
                     let card = parse_card(w).ok_or_else(|| {
-                        InputError::new(w, "a card of the hand", format!("\"{w}\" is not a card"))
+                        InputError::new(
+                            w,
+                            "a card of the hand",
+                            Message::new("err-quiz-not-a-card").arg("answer", w),
+                        )
                     })?;
                     if !hand.contains(&card) {
                         return Err(InputError::new(
                             w,
                             hand.join(" "),
-                            format!("{card} is not in the hand ({})", hand.join(" ")),
+                            Message::new("err-quiz-not-in-hand")
+                                .arg("card", card.as_str())
+                                .arg("hand", hand.join(" ")),
                         ));
                     }
                     // A card named more often than the hand holds it is no
@@ -246,10 +254,9 @@ pub fn parse_answer(
                         return Err(InputError::new(
                             w,
                             "each card of the hand at most once",
-                            format!(
-                                "{card} is named more often than the hand holds it ({})",
-                                hand.join(" ")
-                            ),
+                            Message::new("err-quiz-named-too-often")
+                                .arg("card", card.as_str())
+                                .arg("hand", hand.join(" ")),
                         ));
                     }
                     set.insert(card);
@@ -257,6 +264,27 @@ pub fn parse_answer(
             }
             Ok(Answer::Cards(set.into_iter().collect()))
         }
+    }
+}
+
+/// A list of choices as a message shows it: the players' names, and
+/// "nobody" in the reader's language where nobody is a choice.
+fn shown_choices(kind: &AnswerKind, listed: &str) -> Part {
+    match kind {
+        AnswerKind::Player {
+            names,
+            nobody: true,
+        } => {
+            let names = names.join(", ");
+            if names.is_empty() {
+                Message::new("err-quiz-nobody").into()
+            } else {
+                Message::new("err-quiz-names-or-nobody")
+                    .arg("names", names)
+                    .into()
+            }
+        }
+        _ => listed.into(),
     }
 }
 
@@ -354,7 +382,9 @@ mod tests {
         let e = parse_answer(&kind, "Jc Jc", &id).unwrap_err();
         assert_eq!(e.token, "Jc");
         assert!(
-            e.message.contains("more often than the hand holds it"),
+            e.message
+                .to_string()
+                .contains("more often than the hand holds it"),
             "{e}"
         );
         assert!(parse_answer(&kind, "Jc 8h", &id).is_ok());

@@ -10,6 +10,7 @@ use rs_fsrs::{FSRS, Rating};
 use super::progress::{self, GameProgress, OnUnreadable, Progress, QuestionRecord, Store};
 use super::{Answer, Evaluated, QuizError, evaluate_under, generate, parse_answer};
 use crate::content::{Game, Lang, Question};
+use crate::i18n::Message;
 use crate::judge::InputError;
 
 /// Where "now" comes from.
@@ -89,7 +90,7 @@ pub trait QuizIo {
     /// Right or wrong, and why.
     fn feedback(&mut self, item: &Item, outcome: &Outcome) -> std::io::Result<()>;
     /// Something the player should know that does not stop the quiz.
-    fn warn(&mut self, message: &str) -> std::io::Result<()>;
+    fn warn(&mut self, message: &Message) -> std::io::Result<()>;
 }
 
 /// How the session went.
@@ -391,10 +392,10 @@ pub fn run(
             match s.update::<Progress>(OnUnreadable::KeepAside, |p| {
                 record(p, game.id.slug(), item, outcome.correct, now)
             }) {
-                Ok((_, Some(warning))) => io.warn(&warning.to_string())?,
+                Ok((_, Some(warning))) => io.warn(&warning.message())?,
                 Ok((_, None)) => {}
                 Err(e) => {
-                    io.warn(&format!("{e}; the quiz goes on without saving"))?;
+                    io.warn(&Message::new("warn-quiz-not-saved").arg("problem", e.message()))?;
                     summary.saved = false;
                     store = None;
                 }
@@ -444,8 +445,8 @@ mod tests {
             self.feedback.push(o.correct);
             Ok(())
         }
-        fn warn(&mut self, m: &str) -> std::io::Result<()> {
-            self.warnings.push(m.to_owned());
+        fn warn(&mut self, m: &Message) -> std::io::Result<()> {
+            self.warnings.push(m.to_string());
             Ok(())
         }
     }

@@ -54,7 +54,7 @@ pub fn evaluate_makao(q: &Question) -> Result<Evaluated, String> {
     evaluate(
         q,
         |input| {
-            let v = crate::judge::makao::legal(input).map_err(|e| e.message)?;
+            let v = crate::judge::makao::legal(input).map_err(|e| e.to_string())?;
             Ok((cards_answer(&v), Reason::MakaoLegal(top_card(input)?, v)))
         },
         crate::judge::makao::sequence,
@@ -64,11 +64,11 @@ pub fn evaluate_makao(q: &Question) -> Result<Evaluated, String> {
 /// Mau-Mau questions, under `variants` (the question's own, or else the
 /// house rules in force).
 pub fn evaluate_maumau(q: &Question, variants: &[String]) -> Result<Evaluated, String> {
-    let rules = crate::judge::maumau::house_rules_of(variants).map_err(|e| e.message)?;
+    let rules = crate::judge::maumau::house_rules_of(variants).map_err(|e| e.to_string())?;
     evaluate(
         q,
         |input| {
-            let v = crate::judge::maumau::legal(input, &rules).map_err(|e| e.message)?;
+            let v = crate::judge::maumau::legal(input, &rules).map_err(|e| e.to_string())?;
             Ok((cards_answer(&v), Reason::MauMauLegal(top_card(input)?, v)))
         },
         |input| crate::judge::maumau::sequence(input, &rules),
@@ -76,7 +76,7 @@ pub fn evaluate_maumau(q: &Question, variants: &[String]) -> Result<Evaluated, S
 }
 
 fn top_card(input: &LegalInput<'_>) -> Result<Card, String> {
-    parse_card(input.top).map_err(|e| e.message)
+    parse_card(input.top).map_err(|e| e.to_string())
 }
 
 /// A legal-plays verdict as a question's answer: the hand to pick from and
@@ -149,7 +149,7 @@ pub fn table_answer(
 ) -> Result<Evaluated, String> {
     let table = match result {
         Ok(t) => t,
-        Err(SequenceError::Malformed(e)) => return Err(e.message),
+        Err(SequenceError::Malformed(e)) => return Err(e.to_string()),
         Err(SequenceError::Illegal(t)) => {
             if ask != "illegal-turn" {
                 return Err(format!(

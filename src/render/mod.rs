@@ -5,6 +5,7 @@ pub mod echo;
 pub mod html;
 pub mod makatsu;
 pub mod markdown;
+pub mod refusal;
 pub mod shedding;
 pub mod sheet;
 pub mod style;

@@ -4,35 +4,13 @@
 
 use serde_json::Value;
 
-use super::Style;
-use crate::content::{Game, GameId, Lang};
+use super::{Style, refusal};
+use crate::content::{Game, Lang};
 use crate::engine::RuleRef;
 use crate::engine::french::{
     Also, Card, CardReason, Direction, IllegalTurn, LegalVerdict, Symbolic, TableReport,
 };
-use crate::i18n::{message, text, word};
-
-/// Why a card fits or not (an engine's reason, by its stable id), in
-/// `lang`, from the catalogues (`reason-<game>-<id>` in
-/// `content/ui/<lang>/judge.ftl`).
-pub fn reason(lang: Lang, game: GameId, id: &str) -> String {
-    word(lang, &format!("reason-{}-{id}", game.slug()))
-}
-
-/// A card's reason in `lang`, with what it says of a card it may follow.
-pub fn card_reason<R: CardReason>(lang: Lang, game: GameId, r: &R) -> String {
-    match r.follows() {
-        Some((base, starter)) => message(
-            lang,
-            &format!("reason-{}-may-follow", game.slug()),
-            &[
-                ("reason", reason(lang, game, base).into()),
-                ("starter", card(starter).into()),
-            ],
-        ),
-        None => reason(lang, game, r.id()),
-    }
-}
+use crate::i18n::text;
 
 /// A word of the judge's tables (`table-<key>` in
 /// `content/ui/<lang>/judge.ftl`).
@@ -61,6 +39,7 @@ fn card(c: Card) -> String {
 pub fn legal<R: CardReason>(
     game: &Game,
     lang: Lang,
+    ui: Lang,
     style: Style,
     width: usize,
     top: Card,
@@ -98,7 +77,7 @@ pub fn legal<R: CardReason>(
         } else {
             style.bad("✗")
         };
-        let text = format!("{mark} {} {}", card(*c), card_reason(lang, game.id, r));
+        let text = format!("{mark} {} {}", card(*c), refusal::reason(ui, r));
         let opts = textwrap::Options::new(width)
             .initial_indent("")
             .subsequent_indent("      ");
@@ -112,15 +91,10 @@ pub fn legal<R: CardReason>(
 
 /// The `reasons` of the JSON in `lang` (JUDGE.md: free text in the chosen
 /// language; `reason_ids` stay as they are).
-pub fn localize_legal_json<R: CardReason>(
-    json: &mut Value,
-    game: GameId,
-    lang: Lang,
-    v: &LegalVerdict<R>,
-) {
+pub fn localize_legal_json<R: CardReason>(json: &mut Value, lang: Lang, v: &LegalVerdict<R>) {
     if let Some(map) = json.get_mut("reasons").and_then(Value::as_object_mut) {
         for (c, r) in &v.reasons {
-            map.insert(c.to_string(), Value::String(card_reason(lang, game, r)));
+            map.insert(c.to_string(), Value::String(refusal::reason(lang, r)));
         }
     }
 }
@@ -200,7 +174,15 @@ pub fn table(lang: Lang, style: Style, width: usize, t: &TableReport) -> String 
 }
 
 /// An illegal turn: which, why, the rule, and the table before it.
-pub fn illegal(game: &Game, lang: Lang, style: Style, width: usize, t: &IllegalTurn) -> String {
+/// The reason is in the interface language `ui`.
+pub fn illegal(
+    game: &Game,
+    lang: Lang,
+    ui: Lang,
+    style: Style,
+    width: usize,
+    t: &IllegalTurn,
+) -> String {
     let mut out = String::new();
     let head = format!(
         "{} {} ({} `{}`) {}.",
@@ -216,7 +198,7 @@ pub fn illegal(game: &Game, lang: Lang, style: Style, width: usize, t: &IllegalT
         .card(t.rule.card)
         .map(|c| c.title.get(lang))
         .unwrap_or_default();
-    let why = format!("{title}: {}", t.reason);
+    let why = format!("{title}: {}", t.reason.say(ui));
     out.push_str(&textwrap::fill(&why, width));
     out.push('\n');
     out.push_str(&style.dim(&rule_line(game, lang, t.rule)));

@@ -1,4 +1,4 @@
-# Der Schiedsrichter: Tisch, Urteile und warum eine Karte passt oder nicht.
+# Der Schiedsrichter: Tisch und Urteile.
 
 table-top = Oben liegt
 table-legal = Darf jetzt gespielt werden
@@ -27,41 +27,3 @@ table-turn = Zug
 table-before = So lag es vor diesem Zug
 table-rule = Regelkarte
 table-ruling = Auslegung
-reason-makao-same-suit = gleiche Farbe wie die oberste Karte
-reason-makao-same-value = gleicher Wert wie die oberste Karte
-reason-makao-queen-fits-all = eine Dame passt auf alles
-reason-makao-on-a-queen = auf eine Dame passt alles
-reason-makao-no-match = weder Farbe noch Wert der obersten Karte
-reason-makao-answers-attack = eine Angriffskarte gleicher Farbe oder gleichen Werts: die Strafe wächst und geht weiter
-reason-makao-attack-does-not-match = eine Angriffskarte, aber nicht in Farbe oder Wert der obersten Karte
-reason-makao-not-an-attack-card = nur eine Angriffskarte (2, 3, K♥, K♠) wehrt eine Strafe ab
-reason-makao-plain-king = K♦ und K♣ sind keine Angriffskarten und wehren nichts ab
-reason-makao-queen-under-penalty = eine Dame schützt nicht vor einer Strafe
-reason-makao-answers-wait = eine Vier wehrt ab: der Nächste setzt aus, eine Runde länger
-reason-makao-only-a-four = nur eine Vier wehrt das Aussetzen ab
-reason-makao-queen-under-wait = keine Dame, solange Aussetzen offen ist
-reason-makao-demanded-value = der Wert, den der Bube verlangt
-reason-makao-jack-on-demand = ein Bube erfüllt die Forderung und stellt eine neue
-reason-makao-not-demanded-value = nicht der verlangte Wert
-reason-makao-queen-under-jack = keine Dame unter der Forderung eines Buben
-reason-makao-named-suit = die Farbe, die das Ass verlangt
-reason-makao-ace-on-ace = ein Ass passt immer auf ein Ass und wählt eine neue Farbe
-reason-makao-not-named-suit = nicht die verlangte Farbe
-reason-makao-queen-of-named-suit = die Dame der verlangten Farbe ist erlaubt
-reason-makao-queen-not-named-suit = nur die Dame der verlangten Farbe ist erlaubt
-reason-maumau-same-suit = gleiche Farbe wie die oberste Karte
-reason-maumau-same-value = gleicher Wert wie die oberste Karte
-reason-maumau-jack-fits-all = ein Bube passt auf jede Karte
-reason-maumau-jack-on-jack = ein Bube passt auf jede Karte, auch auf einen Buben
-reason-maumau-no-jack-on-jack = kein Bube auf einen Buben (Hausregel no-jack-on-jack)
-reason-maumau-no-match = weder Farbe noch Wert der obersten Karte
-reason-maumau-take-seven-first = erst werden die 2 Karten der 7 gezogen; danach darf eine auf die 7 passende Karte folgen
-reason-maumau-answers-seven = eine 7 auf die 7 gibt das Ziehen weiter, 2 Karten mehr (Hausregel seven-stacking)
-reason-maumau-only-a-seven = nur eine 7 wehrt eine offene 7 ab; sonst werden ihre Karten gezogen
-reason-maumau-skipped = die 8 lässt diesen Spieler aussetzen: er tut in diesem Zug nichts
-reason-maumau-answers-eight = eine 8 auf die 8 gibt das Aussetzen weiter (Hausregel eight-stacking)
-reason-maumau-only-an-eight = nur eine 8 wehrt das Aussetzen ab; sonst setzt der Spieler aus
-reason-maumau-wished-suit = die Farbe, die der Bube gewünscht hat
-reason-maumau-jack-on-wish = ein Bube bedient den Wunsch und wünscht neu
-reason-maumau-not-wished-suit = unter dem Wunsch eines Buben nur die gewünschte Farbe oder ein Bube
-reason-makao-may-follow = { $reason }; darf aber im selben Zug auf { $starter } folgen, denn nur die erste Karte muss passen

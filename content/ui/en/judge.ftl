@@ -1,4 +1,4 @@
-# The judge: tables, verdicts and the reasons a card fits or not.
+# The judge: its tables and verdicts.
 
 table-top = On top
 table-legal = May be played now
@@ -27,41 +27,3 @@ table-turn = Turn
 table-before = The table before that turn
 table-rule = Rule card
 table-ruling = ruling
-reason-makao-same-suit = same suit as the top card
-reason-makao-same-value = same value as the top card
-reason-makao-queen-fits-all = a queen fits on anything
-reason-makao-on-a-queen = anything fits on a queen
-reason-makao-no-match = neither the suit nor the value of the top card
-reason-makao-answers-attack = answers the attack: an attack card of the top card's suit or value
-reason-makao-attack-does-not-match = an attack card, but of neither the top card's suit nor its value
-reason-makao-not-an-attack-card = only an attack card (2, 3, K♥, K♠) answers an attack
-reason-makao-plain-king = K♦ and K♣ are no attack cards and cannot answer an attack
-reason-makao-queen-under-penalty = a queen does not protect against a penalty
-reason-makao-answers-wait = a 4 answers the wait and passes it on, one turn longer
-reason-makao-only-a-four = only a 4 answers a wait
-reason-makao-queen-under-wait = no queen while a wait is open
-reason-makao-demanded-value = the value the jack demands
-reason-makao-jack-on-demand = a jack answers a jack's demand and makes a new one
-reason-makao-not-demanded-value = under a jack's demand only the demanded value or a jack may be played
-reason-makao-queen-under-jack = no queen under a jack's demand
-reason-makao-named-suit = the suit the ace named
-reason-makao-ace-on-ace = an ace may always follow an ace's demand and names a new suit
-reason-makao-not-named-suit = under an ace's demand only the named suit or an ace may be played
-reason-makao-queen-of-named-suit = the queen of the named suit may be played
-reason-makao-queen-not-named-suit = under an ace's demand only the queen of the named suit may be played
-reason-maumau-same-suit = same suit as the top card
-reason-maumau-same-value = same value as the top card
-reason-maumau-jack-fits-all = a jack fits on any card
-reason-maumau-jack-on-jack = a jack fits on any card, another jack included
-reason-maumau-no-jack-on-jack = no jack on a jack (house rule no-jack-on-jack)
-reason-maumau-no-match = neither the suit nor the value of the top card
-reason-maumau-take-seven-first = the 7's two cards are drawn first; then one card that fits on the 7 may follow
-reason-maumau-answers-seven = a 7 answers the 7 and passes the draw on, two cards more (seven-stacking)
-reason-maumau-only-a-seven = only a 7 answers an open 7; otherwise its cards are drawn
-reason-maumau-skipped = the 8 skips this player, who does nothing this turn
-reason-maumau-answers-eight = an 8 answers the 8 and passes the skip on (eight-stacking)
-reason-maumau-only-an-eight = only an 8 answers the skip; otherwise the player sits out
-reason-maumau-wished-suit = the suit the jack wished
-reason-maumau-jack-on-wish = a jack answers the wish and wishes anew
-reason-maumau-not-wished-suit = under a jack's wish only the wished suit or a jack
-reason-makao-may-follow = { $reason }; but it may follow { $starter } in the same play, since only the first card has to fit

@@ -1,4 +1,4 @@
-# De scheidsrechter: tafel, uitspraken en waarom een kaart wel of niet past.
+# De scheidsrechter: tafel en uitspraken.
 
 table-top = Bovenop
 table-legal = Mag nu beginnen
@@ -27,41 +27,3 @@ table-turn = Beurt
 table-before = Zo lag het vóór die beurt
 table-rule = Regel
 table-ruling = uitspraak
-reason-makao-same-suit = zelfde kleur als de bovenste kaart
-reason-makao-same-value = zelfde waarde als de bovenste kaart
-reason-makao-queen-fits-all = een vrouw past op alles
-reason-makao-on-a-queen = op een vrouw past alles
-reason-makao-no-match = kleur noch waarde van de bovenste kaart
-reason-makao-answers-attack = een aanvalskaart van dezelfde kleur of waarde: de straf telt op en gaat door
-reason-makao-attack-does-not-match = een aanvalskaart, maar niet van de kleur of waarde van de bovenste kaart
-reason-makao-not-an-attack-card = alleen een aanvalskaart (2, 3, K♥, K♠) verdedigt tegen een straf
-reason-makao-plain-king = K♦ en K♣ zijn geen aanvalskaarten en verdedigen niet
-reason-makao-queen-under-penalty = een vrouw beschermt niet tegen een straf
-reason-makao-answers-wait = een vier verdedigt: de volgende wacht, één beurt langer
-reason-makao-only-a-four = alleen een vier verdedigt tegen wachten
-reason-makao-queen-under-wait = geen vrouw zolang er gewacht moet worden
-reason-makao-demanded-value = de waarde die de boer vraagt
-reason-makao-jack-on-demand = een boer voldoet aan de vraag en stelt een nieuwe
-reason-makao-not-demanded-value = niet de gevraagde waarde
-reason-makao-queen-under-jack = geen vrouw onder de vraag van een boer
-reason-makao-named-suit = de kleur die de aas vraagt
-reason-makao-ace-on-ace = een aas mag altijd op een aas en kiest een nieuwe kleur
-reason-makao-not-named-suit = niet de gevraagde kleur
-reason-makao-queen-of-named-suit = de vrouw van de gevraagde kleur mag
-reason-makao-queen-not-named-suit = alleen de vrouw van de gevraagde kleur mag
-reason-maumau-same-suit = zelfde kleur als de bovenste kaart
-reason-maumau-same-value = zelfde waarde als de bovenste kaart
-reason-maumau-jack-fits-all = een boer past op elke kaart
-reason-maumau-jack-on-jack = een boer past op elke kaart, ook op een boer
-reason-maumau-no-jack-on-jack = geen boer op een boer (huisregel no-jack-on-jack)
-reason-maumau-no-match = kleur noch waarde van de bovenste kaart
-reason-maumau-take-seven-first = eerst worden de 2 kaarten van de 7 gepakt; daarna mag een kaart volgen die op de 7 past
-reason-maumau-answers-seven = een 7 op de 7 geeft het pakken door, 2 kaarten meer (huisregel seven-stacking)
-reason-maumau-only-a-seven = alleen een 7 weert een open 7 af; anders worden de kaarten ervan gepakt
-reason-maumau-skipped = de 8 laat deze speler overslaan: hij doet deze beurt niets
-reason-maumau-answers-eight = een 8 op de 8 geeft het overslaan door (huisregel eight-stacking)
-reason-maumau-only-an-eight = alleen een 8 weert het overslaan af; anders slaat de speler over
-reason-maumau-wished-suit = de kleur die de boer gewenst heeft
-reason-maumau-jack-on-wish = een boer voldoet aan de wens en wenst opnieuw
-reason-maumau-not-wished-suit = onder de wens van een boer alleen de gewenste kleur of een boer
-reason-makao-may-follow = { $reason }; maar mag in dezelfde beurt na { $starter } volgen, want alleen de eerste kaart moet passen

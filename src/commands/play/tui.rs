@@ -228,12 +228,12 @@ impl<'g, S: Shedding> SheddingTable<'g, S> {
                 .join(" · "),
         ];
         for (card, _) in self.hand() {
-            let (allows, id, _, rule) = self.m.state().start(card);
+            let (allows, reason, rule) = self.m.state().start(card);
             lines.push(format!(
                 "{} {}: {} ({})",
                 if allows { "+" } else { "-" },
                 Symbolic(card),
-                crate::render::shedding::reason(self.f.lang, self.game.id, id),
+                reason.say(self.f.lang),
                 rule.card
             ));
         }
@@ -246,7 +246,7 @@ impl<'g, S: Shedding> SheddingTable<'g, S> {
         let rule = self.f.last_rule.or_else(|| {
             let hand = self.hand();
             let pick = hand.iter().find(|(_, lit)| !lit).or(hand.first());
-            pick.map(|(c, _)| self.m.state().start(*c).3)
+            pick.map(|(c, _)| self.m.state().start(*c).2)
         });
         if let Some(rule) = rule {
             self.f.popup = rule_card_popup(self.game, self.f.rule_lang, rule);

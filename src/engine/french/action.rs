@@ -15,6 +15,7 @@ use std::fmt;
 use serde::{Serialize, Serializer};
 
 use crate::engine::RuleRef;
+use crate::i18n::Message;
 
 /// What the player to move may do. What each kind means in detail (what
 /// may follow a draw or a take, when a wait is open) is the game's rule.
@@ -59,12 +60,22 @@ impl<P: fmt::Display> Serialize for Action<P> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RuleText(pub RuleRef);
 
-impl fmt::Display for RuleText {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl RuleText {
+    /// The citation, worded where it is shown ("Regel …" in German).
+    pub fn message(self) -> Message {
         match self.0.ruling {
-            Some(ruling) => write!(f, "rule {}, {ruling}", self.0.card),
-            None => write!(f, "rule {}", self.0.card),
+            Some(ruling) => Message::new("refusal-rule")
+                .arg("card", self.0.card)
+                .arg("ruling", ruling),
+            None => Message::new("refusal-rule-card").arg("card", self.0.card),
         }
+    }
+}
+
+impl fmt::Display for RuleText {
+    /// In English.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.message())
     }
 }
 

@@ -11,6 +11,8 @@ use std::str::FromStr;
 use serde::{Serialize, Serializer};
 use thiserror::Error;
 
+use crate::i18n::Message;
+
 /// A suit, in the order clubs, diamonds, hearts, spades.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Suit {
@@ -442,19 +444,19 @@ fn clean(s: &str) -> &str {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ParseCardError {
     /// Empty, or too short to be a card.
-    #[error("`{token}` is not a card: expected {}", EXPECTED_CARD)]
+    #[error("{}", self.message())]
     Malformed {
         /// The token as given.
         token: String,
     },
     /// A rank without a suit (`10`, `K`).
-    #[error("`{token}` has no suit: expected {}", EXPECTED_CARD)]
+    #[error("{}", self.message())]
     MissingSuit {
         /// The token as given.
         token: String,
     },
     /// The part before the suit is no rank.
-    #[error("`{token}`: `{rank}` is not a rank: expected {}", EXPECTED_RANK)]
+    #[error("{}", self.message())]
     Rank {
         /// The token as given.
         token: String,
@@ -462,7 +464,7 @@ pub enum ParseCardError {
         rank: String,
     },
     /// The last character is no suit.
-    #[error("`{token}`: `{suit}` is not a suit: expected {}", EXPECTED_SUIT)]
+    #[error("{}", self.message())]
     Suit {
         /// The token as given.
         token: String,
@@ -497,6 +499,24 @@ impl ParseCardError {
             ParseCardError::Rank { .. } => EXPECTED_RANK,
             ParseCardError::Suit { .. } => EXPECTED_SUIT,
         }
+    }
+
+    /// The message, worded where it is shown (`Display`: English).
+    pub fn message(&self) -> Message {
+        let (id, expected) = match self {
+            ParseCardError::Malformed { .. } => ("err-card-malformed", "expected-card"),
+            ParseCardError::MissingSuit { .. } => ("err-card-no-suit", "expected-card"),
+            ParseCardError::Rank { .. } => ("err-card-rank", "expected-rank"),
+            ParseCardError::Suit { .. } => ("err-card-suit", "expected-suit"),
+        };
+        let found = match self {
+            ParseCardError::Rank { rank: x, .. } | ParseCardError::Suit { suit: x, .. } => x,
+            ParseCardError::Malformed { token } | ParseCardError::MissingSuit { token } => token,
+        };
+        Message::new(id)
+            .arg("token", self.token())
+            .arg("found", found.as_str())
+            .arg("expected", Message::new(expected))
     }
 }
 

@@ -20,13 +20,13 @@
 //! Also here: the shared refusals ([`empty_hand`], [`read_suit`],
 //! [`choice_error`], [`at_most_held`]).
 
-use std::fmt;
-
 use super::action::RuleText;
 use super::card::{Card, Choice, Suit};
 use super::notation::{JudgeError, split_turns};
 use super::report::{IllegalTurn, SequenceError, TableReport};
+use super::table::PlayerName;
 use crate::engine::{CitesRule, Position, RuleRef, Seat};
+use crate::i18n::{Message, Worded};
 
 /// The hand sizes of a sequence: one per player, each at least 1.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,21 +50,18 @@ impl HandSizes {
             return Err(JudgeError::new(
                 sizes.listed(),
                 format!("{players} hand sizes, one per player"),
-                format!(
-                    "{} hand sizes for {players} players: give one per player",
-                    sizes.0.len()
-                ),
+                Message::new("err-hand-size-count")
+                    .arg("given", sizes.0.len())
+                    .arg("players", players),
             ));
         }
         if let Some(seat) = sizes.0.iter().position(|&n| n == 0) {
             return Err(JudgeError::new(
                 sizes.listed(),
                 "hand sizes of at least 1",
-                format!(
-                    "P{} would hold no cards, but a player without cards has already won ({})",
-                    seat + 1,
-                    RuleText(end)
-                ),
+                Message::new("err-would-hold-none")
+                    .arg("player", PlayerName(seat).to_string())
+                    .arg("rule", RuleText(end).message()),
             ));
         }
         Ok(sizes)
@@ -90,8 +87,8 @@ impl HandSizes {
     }
 
     /// The game refused to seat these hands (`why` says how).
-    pub fn refused(&self, why: impl fmt::Display) -> JudgeError {
-        JudgeError::new(self.listed(), "valid hand sizes", why.to_string())
+    pub fn refused(&self, why: &dyn Worded) -> JudgeError {
+        JudgeError::new(self.listed(), "valid hand sizes", why.message())
     }
 }
 
@@ -100,7 +97,7 @@ impl HandSizes {
 /// `expected` describes. The first malformed TURN ends the reading.
 pub fn read_turns<'a, T>(
     turns: &'a str,
-    expected: &str,
+    expected: &Message,
     mut read: impl FnMut(usize, &'a str) -> Result<T, JudgeError>,
 ) -> Result<Vec<(&'a str, T)>, JudgeError> {
     let texts = split_turns(turns);
@@ -110,8 +107,10 @@ pub fn read_turns<'a, T>(
         if text.is_empty() {
             return Err(JudgeError::new(
                 "",
-                expected,
-                format!("turn {number} is empty: expected {expected}"),
+                expected.to_string(),
+                Message::new("err-turn-empty")
+                    .arg("turn", number)
+                    .arg("expected", expected.clone()),
             ));
         }
         out.push((text, read(number, text)?));
@@ -120,7 +119,7 @@ pub fn read_turns<'a, T>(
 }
 
 /// A counted position the judge can replay TURNs on.
-pub trait Replay: Position {
+pub trait Replay: Position<Illegal: Worded> {
     /// The rule an illegal TURN cites if its refusal names none.
     const UNCITED: RuleRef;
 
@@ -166,13 +165,20 @@ fn refused<S: Replay>(
     before: &S,
 ) -> SequenceError {
     if let Some(expected) = S::malformed(&e, player) {
-        return JudgeError::new(text, expected, format!("turn {turn}: {e}")).into();
+        return JudgeError::new(
+            text,
+            expected,
+            Message::new("err-turn-refused")
+                .arg("turn", turn)
+                .arg("reason", e.message()),
+        )
+        .into();
     }
     SequenceError::Illegal(Box::new(IllegalTurn {
         turn,
         player,
         action: text.to_string(),
-        reason: e.to_string(),
+        reason: e.message(),
         rule: e.rule().unwrap_or(S::UNCITED),
         state: before.report(),
     }))
@@ -183,7 +189,10 @@ fn refused<S: Replay>(
 /// both games, where it is malformed input (exit 2), since it contradicts
 /// the sequence's own hand sizes.
 pub fn at_most_held(holds: usize, player: Seat) -> String {
-    format!("at most {holds} card(s) for P{} in this turn", player + 1)
+    Message::new("expected-at-most-held")
+        .arg("holds", holds)
+        .arg("player", PlayerName(player).to_string())
+        .to_string()
 }
 
 /// The legal form's refusal of an empty hand (`end`: the game's rule that
@@ -192,21 +201,22 @@ pub fn empty_hand(end: RuleRef) -> JudgeError {
     JudgeError::new(
         "",
         "at least one card in the hand",
-        format!(
-            "the hand is empty, but a player without cards has already won ({})",
-            RuleText(end)
-        ),
+        Message::new("err-hand-empty").arg("rule", RuleText(end).message()),
     )
 }
 
 /// Reads a suit option (`c`, `d`, `h`, `s` or a symbol); a wrong one
-/// `` `x` is {not_a}: expected … ``.
-pub fn read_suit(text: &str, not_a: &str) -> Result<Suit, JudgeError> {
+/// `` `x` is {not_a}: expected … `` (`not_a`: a message such as "not a
+/// suit").
+pub fn read_suit(text: &str, not_a: Message) -> Result<Suit, JudgeError> {
     text.parse::<Suit>().map_err(|e| {
         JudgeError::new(
             text,
             e.expected(),
-            format!("`{text}` is {not_a}: expected {}", e.expected()),
+            Message::new("err-not-a-suit")
+                .arg("text", text)
+                .arg("not_a", not_a)
+                .arg("expected", Message::new("expected-suit")),
         )
     })
 }
@@ -218,8 +228,8 @@ pub fn choice_error(
     number: usize,
     card: Card,
     choice: Option<Choice>,
-    expected: &str,
-    missing: &str,
+    expected: Message,
+    missing: Message,
 ) -> JudgeError {
     let token = match choice {
         Some(c) => format!("{card}>{c}"),
@@ -228,12 +238,16 @@ pub fn choice_error(
     let what = if choice.is_none() {
         missing
     } else {
-        "has a choice it cannot take"
+        Message::new("err-choice-cannot-take")
     };
     JudgeError::new(
         token.clone(),
-        expected,
-        format!("turn {number}: `{token}` {what}: expected {expected}"),
+        expected.to_string(),
+        Message::new("err-choice")
+            .arg("turn", number)
+            .arg("token", token)
+            .arg("what", what)
+            .arg("expected", expected),
     )
 }
 
@@ -250,34 +264,55 @@ mod tests {
         assert_eq!(sizes.listed(), "5,5,5");
         let e = HandSizes::read(3, Some(&[5, 5]), 5, END).unwrap_err();
         assert_eq!(e.token, "5,5");
-        assert_eq!(e.message, "2 hand sizes for 3 players: give one per player");
+        assert_eq!(
+            e.message.to_string(),
+            "2 hand sizes for 3 players: give one per player"
+        );
         let e = HandSizes::read(2, Some(&[5, 0]), 5, END).unwrap_err();
-        assert!(e.message.starts_with("P2 would hold no cards"), "{e}");
-        assert!(e.message.ends_with("(rule winning, R-XX-END)"), "{e}");
+        assert!(e.to_string().starts_with("P2 would hold no cards"), "{e}");
+        assert!(e.to_string().ends_with("(rule winning, R-XX-END)"), "{e}");
     }
 
     #[test]
     fn turns_are_read_in_order_and_an_empty_one_is_refused_by_number() {
-        let read = read_turns("9h; draw;", "a TURN", |n, t| Ok((n, t.len())));
+        let expected = Message::new("expected-token");
+        let read = read_turns("9h; draw;", &expected, |n, t| Ok((n, t.len())));
         assert_eq!(read.unwrap(), vec![("9h", (1, 2)), ("draw", (2, 4))]);
-        let e = read_turns("9h;;9s", "a TURN", |_, _| Ok(())).unwrap_err();
-        assert_eq!(e.message, "turn 2 is empty: expected a TURN");
+        let e = read_turns("9h;;9s", &expected, |_, _| Ok(())).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!("turn 2 is empty: expected {expected}")
+        );
     }
 
     #[test]
     fn shared_refusals_name_token_and_rule() {
         assert!(
             empty_hand(END)
-                .message
+                .to_string()
                 .ends_with("(rule winning, R-XX-END)")
         );
-        assert_eq!(read_suit("h", "not a suit"), Ok(Suit::Hearts));
-        let e = read_suit("x", "not a suit").unwrap_err();
-        assert!(e.message.starts_with("`x` is not a suit: expected"), "{e}");
+        let not_a = || Message::new("judge-not-a-suit");
+        assert_eq!(read_suit("h", not_a()), Ok(Suit::Hearts));
+        let e = read_suit("x", not_a()).unwrap_err();
+        assert!(
+            e.to_string().starts_with("`x` is not a suit: expected"),
+            "{e}"
+        );
         let jd: Card = "Jd".parse().unwrap();
-        let e = choice_error(2, jd, None, "a suit", "misses its wish");
-        assert_eq!(e.message, "turn 2: `Jd` misses its wish: expected a suit");
-        let e = choice_error(1, jd, Some(Choice::Nothing), "x", "misses it");
+        let wish = || Message::new("judge-misses-wish");
+        let e = choice_error(2, jd, None, Message::new("expected-suit"), wish());
+        assert_eq!(
+            e.to_string(),
+            "turn 2: `Jd` misses its wish: expected a suit c, d, h or s (or ♣ ♦ ♥ ♠)"
+        );
+        let e = choice_error(
+            1,
+            jd,
+            Some(Choice::Nothing),
+            Message::new("expected-suit"),
+            wish(),
+        );
         assert_eq!(e.token, "Jd>-");
     }
 }

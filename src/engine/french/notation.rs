@@ -14,6 +14,7 @@ use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 
 use super::card::{Card, Choice};
+use crate::i18n::Message;
 
 /// Malformed judge input: the token that is wrong, what was expected there,
 /// and a message that says both. The CLI exits with 2.
@@ -23,8 +24,9 @@ pub struct JudgeError {
     pub token: String,
     /// What was expected instead, in English.
     pub expected: String,
-    /// A whole sentence naming the token and the expectation.
-    pub message: String,
+    /// A whole sentence naming the token and the expectation, worded
+    /// where it is shown.
+    pub message: Message,
 }
 
 impl JudgeError {
@@ -32,12 +34,12 @@ impl JudgeError {
     pub fn new(
         token: impl Into<String>,
         expected: impl Into<String>,
-        message: impl Into<String>,
+        message: Message,
     ) -> JudgeError {
         JudgeError {
             token: token.into(),
             expected: expected.into(),
-            message: message.into(),
+            message,
         }
     }
 
@@ -48,21 +50,23 @@ impl JudgeError {
 }
 
 impl fmt::Display for JudgeError {
+    /// In English.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        write!(f, "{}", self.message)
     }
 }
 
 impl std::error::Error for JudgeError {}
 
 impl Serialize for JudgeError {
-    /// `{"error":{"token":…,"expected":…,"message":…}}` as in JUDGE.md.
+    /// `{"error":{"token":…,"expected":…,"message":…}}` as in JUDGE.md,
+    /// the message in English.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         #[derive(Serialize)]
         struct Inner<'a> {
             token: &'a str,
             expected: &'a str,
-            message: &'a str,
+            message: String,
         }
         let mut map = serializer.serialize_map(Some(1))?;
         map.serialize_entry(
@@ -70,7 +74,7 @@ impl Serialize for JudgeError {
             &Inner {
                 token: &self.token,
                 expected: &self.expected,
-                message: &self.message,
+                message: self.message.to_string(),
             },
         )?;
         map.end()
@@ -79,10 +83,9 @@ impl Serialize for JudgeError {
 
 /// Reads one card, turning a parse error into a [`JudgeError`].
 pub fn parse_card(token: &str) -> Result<Card, JudgeError> {
-    token.parse::<Card>().map_err(|e| {
-        let message = e.to_string();
-        JudgeError::new(e.token(), e.expected(), message)
-    })
+    token
+        .parse::<Card>()
+        .map_err(|e| JudgeError::new(e.token(), e.expected(), e.message()))
 }
 
 /// Reads a list of cards separated by blanks or commas (`--hand "9h Qs"`).
@@ -154,7 +157,9 @@ fn read_token(word: &str) -> Result<TurnToken, JudgeError> {
         return Err(JudgeError::new(
             word,
             EXPECTED_TOKEN,
-            format!("`{word}` has no card before `>`: expected {EXPECTED_TOKEN}"),
+            Message::new("err-token-no-card")
+                .arg("word", word)
+                .arg("expected", Message::new("expected-token")),
         ));
     }
     let card = card_text.parse::<Card>().map_err(|e| {
@@ -163,10 +168,12 @@ fn read_token(word: &str) -> Result<TurnToken, JudgeError> {
             JudgeError::new(
                 word,
                 EXPECTED_TOKEN,
-                format!("`{word}` is neither a card nor a known word: expected {EXPECTED_TOKEN}"),
+                Message::new("err-token-unknown")
+                    .arg("word", word)
+                    .arg("expected", Message::new("expected-token")),
             )
         } else {
-            JudgeError::new(e.token(), e.expected(), e.to_string())
+            JudgeError::new(e.token(), e.expected(), e.message())
         }
     })?;
     let choice = match choice_text {
@@ -175,10 +182,10 @@ fn read_token(word: &str) -> Result<TurnToken, JudgeError> {
             JudgeError::new(
                 word,
                 Choice::EXPECTED,
-                format!(
-                    "`{word}`: `{text}` after `>` is not a choice: expected {}",
-                    Choice::EXPECTED
-                ),
+                Message::new("err-token-choice")
+                    .arg("word", word)
+                    .arg("choice", text)
+                    .arg("expected", Message::new("expected-choice")),
             )
         })?),
     };
@@ -244,7 +251,7 @@ mod tests {
     fn malformed_tokens_name_the_token() {
         let e = tokenize_turn("9h drow").unwrap_err();
         assert_eq!(e.token, "drow");
-        assert!(e.message.contains("`drow`"), "{e}");
+        assert!(e.message.to_string().contains("`drow`"), "{e}");
         let e = tokenize_turn("Jd>x").unwrap_err();
         assert_eq!(e.token, "Jd>x");
         assert_eq!(e.expected, Choice::EXPECTED);

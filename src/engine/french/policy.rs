@@ -112,7 +112,7 @@ impl FromStr for Policy {
             _ => Err(JudgeError::new(
                 s,
                 "tips or random",
-                format!("`{s}` is not a computer player: expected tips or random"),
+                crate::i18n::Message::new("err-not-a-policy").arg("policy", s),
             )),
         }
     }

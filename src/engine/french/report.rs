@@ -17,6 +17,7 @@ use super::card::Card;
 use super::notation::{JudgeError, PlayerCounts};
 use super::table::{Direction, Open, PlayerName};
 use crate::engine::{RuleRef, Seat};
+use crate::i18n::Message;
 
 /// An action other than playing cards that is open to the player now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -32,21 +33,32 @@ pub enum Also {
 
 /// Why a card may or may not start a play: a game's reason, as data.
 pub trait CardReason {
-    /// A stable kebab-case id, e.g. `same-suit`.
+    /// A stable kebab-case id, e.g. `same-suit`: its words are message
+    /// `reason-<id>` of the catalogues.
     fn id(&self) -> &'static str;
-    /// A short English sentence (other languages render from [`id`]).
-    ///
-    /// [`id`]: CardReason::id
-    fn text(&self) -> String;
+    /// The card this one may follow in the same play, and the id of the
+    /// reason it may not start one itself (Makao's `may-follow`).
+    fn follows(&self) -> Option<(Card, &'static str)> {
+        None
+    }
+    /// The reason as a message, worded where it is shown.
+    fn message(&self) -> Message {
+        let plain = Message::new(format!("reason-{}", self.id()));
+        match self.follows() {
+            Some((starter, inner)) => plain
+                .arg("starter", starter.to_string())
+                .arg("reason", Message::new(format!("reason-{inner}"))),
+            None => plain,
+        }
+    }
+    /// In English (JSON's `reasons`; `reason_ids` let a reader translate).
+    fn text(&self) -> String {
+        self.message().to_string()
+    }
     /// The rule card and ruling behind it.
     fn rule(&self) -> RuleRef;
     /// Whether the card may start a play.
     fn allows(&self) -> bool;
-    /// For a card that may not start but may follow another of its value
-    /// in the same play: the reason it may not start, and that card.
-    fn follows(&self) -> Option<(&'static str, Card)> {
-        None
-    }
 }
 
 /// Which cards of a hand may start a play now, what else may be done, and
@@ -167,12 +179,24 @@ pub struct IllegalTurn {
     pub player: Seat,
     /// The TURN as written (trimmed).
     pub action: String,
-    /// Why it is illegal, in English, naming card, player and rule.
-    pub reason: String,
+    /// Why it is illegal, naming card, player and rule; worded where it
+    /// is shown (JSON: English).
+    pub reason: Message,
     /// The rule card and ruling it breaks.
     pub rule: RuleRef,
     /// The table as it stood before that TURN.
     pub state: TableReport,
+}
+
+impl IllegalTurn {
+    /// "turn 2 (P2 `9h`) is illegal: …", to be worded where it is shown.
+    pub fn message(&self) -> Message {
+        Message::new("refusal-turn-illegal")
+            .arg("turn", self.turn)
+            .arg("player", PlayerName(self.player).to_string())
+            .arg("action", self.action.as_str())
+            .arg("reason", self.reason.clone())
+    }
 }
 
 impl Serialize for IllegalTurn {
@@ -184,7 +208,7 @@ impl Serialize for IllegalTurn {
             turn: usize,
             player: PlayerName,
             action: &'a str,
-            reason: &'a str,
+            reason: String,
             rule: String,
             rule_card: &'a str,
         }
@@ -195,7 +219,7 @@ impl Serialize for IllegalTurn {
                 turn: self.turn,
                 player: PlayerName(self.player),
                 action: &self.action,
-                reason: &self.reason,
+                reason: self.reason.to_string(),
                 rule: rule_id(self.rule),
                 rule_card: self.rule.card,
             },
@@ -212,7 +236,7 @@ pub enum SequenceError {
     #[error("{0}")]
     Malformed(JudgeError),
     /// A turn breaks the rules: exit 1.
-    #[error("turn {} ({} `{}`) is illegal: {}", .0.turn, PlayerName(.0.player), .0.action, .0.reason)]
+    #[error("{}", .0.message())]
     Illegal(Box<IllegalTurn>),
 }
 

@@ -10,11 +10,10 @@
 use std::fmt;
 
 use serde::{Serialize, Serializer};
-use thiserror::Error;
 
 use super::fit::{Obligation, Reason};
 use super::rules;
-use crate::engine::french::{self, Card, Choice, PlayerName, Rank, RuleText, Symbolic};
+use crate::engine::french::{self, Card, Choice, Rank, Symbolic};
 use crate::engine::{CitesRule, RuleRef, Seat};
 
 /// Most cards in one play: one deck holds four of each value.
@@ -176,38 +175,18 @@ impl Serialize for Play {
 /// (R-MA-DRAW). Written `6c 6h`, `draw`, `take`, `wait`, `keep`.
 pub type Action = french::Action<Play>;
 
-/// How an obligation reads in a message: ` under a jack's demand for 7`.
-pub(crate) struct Under(pub Obligation);
-
-impl fmt::Display for Under {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            Obligation::None => Ok(()),
-            Obligation::Penalty(n) => write!(f, " under an open attack of {n} cards"),
-            Obligation::Wait(1) => f.write_str(" under an open wait of 1 turn"),
-            Obligation::Wait(n) => write!(f, " under an open wait of {n} turns"),
-            Obligation::Value(v) => write!(f, " under a jack's demand for {v}"),
-            Obligation::Suit(s) => write!(f, " under an ace's demand for {}", s.name()),
-        }
-    }
-}
-
-/// A move the rules refuse; the position is left unchanged. Every message
-/// names the player (`P1` is seat 0), the card or action, why, and the rule.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+/// A move the rules refuse; the position is left unchanged. As data: who
+/// (`P1` is seat 0), the card or action, what was open, why; the rule is
+/// [`CitesRule::rule`]. `render::refusal` words it in every language.
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum IllegalMove {
     /// The round is over (R-MA-END).
-    #[error(
-        "the round is over: {} went out and won, so nothing more may be played (rule winning, R-MA-END)",
-        who(.winner)
-    )]
     GameOver {
         /// Who won.
         winner: Seat,
     },
     /// A known hand does not hold the card.
-    #[error("{} does not hold {card} (rule table-and-deal)", who(.player))]
     NotHeld {
         /// The player.
         player: Seat,
@@ -215,10 +194,6 @@ pub enum IllegalMove {
         card: Card,
     },
     /// A counted hand has fewer cards than the play.
-    #[error(
-        "{} holds {holds} card(s) and cannot play {plays} (rule table-and-deal)",
-        who(.player)
-    )]
     HandTooSmall {
         /// The player.
         player: Seat,
@@ -228,10 +203,6 @@ pub enum IllegalMove {
         plays: usize,
     },
     /// The card is on the discard pile already; one deck holds it once.
-    #[error(
-        "{} cannot play {card}: it is already on the discard pile, and one deck holds it once (rule table-and-deal)",
-        who(.player)
-    )]
     AlreadyPlayed {
         /// The player.
         player: Seat,
@@ -239,10 +210,6 @@ pub enum IllegalMove {
         card: Card,
     },
     /// Cards of different values in one play (R-MA-MULTI; no runs).
-    #[error(
-        "{} cannot play {other} together with {first}: one turn takes cards of one value only, and there are no runs (rule no-jokers-no-runs, R-MA-MULTI)",
-        who(.player)
-    )]
     MixedValues {
         /// The player.
         player: Seat,
@@ -252,10 +219,6 @@ pub enum IllegalMove {
         other: Card,
     },
     /// The same card twice in one play.
-    #[error(
-        "{} lays {card} twice in one play, but one deck holds it once (rule several-cards, R-MA-MULTI)",
-        who(.player)
-    )]
     SameCardTwice {
         /// The player.
         player: Seat,
@@ -263,10 +226,6 @@ pub enum IllegalMove {
         card: Card,
     },
     /// Attacking and plain kings together (R-MA-MULTI).
-    #[error(
-        "{} cannot play {attacking} and {plain} together: attacking kings (K♥, K♠) and plain kings (K♦, K♣) are never played in one turn (rule plain-kings, R-MA-MULTI)",
-        who(.player)
-    )]
     MixedKings {
         /// The player.
         player: Seat,
@@ -276,12 +235,6 @@ pub enum IllegalMove {
         plain: Card,
     },
     /// A jack or an ace without its choice.
-    #[error(
-        "{} plays {card} without a choice: {} ({})",
-        who(.player),
-        choice_needed(.card.rank()),
-        rule_text(.rule)
-    )]
     MissingChoice {
         /// The player.
         player: Seat,
@@ -291,12 +244,6 @@ pub enum IllegalMove {
         rule: RuleRef,
     },
     /// A choice the card does not take.
-    #[error(
-        "{} cannot play {card}>{choice}: {} ({})",
-        who(.player),
-        choice_needed(.card.rank()),
-        rule_text(.rule)
-    )]
     WrongChoice {
         /// The player.
         player: Seat,
@@ -308,13 +255,6 @@ pub enum IllegalMove {
         rule: RuleRef,
     },
     /// The first card may not start a play now.
-    #[error(
-        "{} cannot play {card} on {top}{}: {} ({})",
-        who(.player),
-        under(.open),
-        .reason.text(),
-        RuleText(.reason.rule())
-    )]
     CannotStart {
         /// The player.
         player: Seat,
@@ -328,10 +268,6 @@ pub enum IllegalMove {
         reason: Reason,
     },
     /// A single draw while an attack is open (R-MA-ATTACK).
-    #[error(
-        "{} cannot draw a single card under an open attack of {penalty} cards: answer with an attack card or take all {penalty} (rule taking-the-penalty, R-MA-ATTACK)",
-        who(.player)
-    )]
     DrawUnderPenalty {
         /// The player.
         player: Seat,
@@ -339,21 +275,11 @@ pub enum IllegalMove {
         penalty: u32,
     },
     /// A draw while a wait is open (R-MA-WAIT).
-    #[error(
-        "{} cannot draw under an open wait: only a 4 answers it, otherwise they wait, and a waiting player neither plays nor draws (rule four-wait, R-MA-WAIT)",
-        who(.player)
-    )]
     DrawUnderWait {
         /// The player.
         player: Seat,
     },
     /// A draw under a demand the player can meet (R-MA-JACK, R-MA-ACE).
-    #[error(
-        "{} cannot draw{}: they hold {card}, which meets it, and only a player who cannot meet a demand draws ({})",
-        who(.player),
-        under(.open),
-        RuleText(demand_rule_of(.open))
-    )]
     MustMeetDemand {
         /// The player.
         player: Seat,
@@ -363,38 +289,21 @@ pub enum IllegalMove {
         open: Obligation,
     },
     /// `Take` with no attack open.
-    #[error(
-        "{} has no penalty to take: no attack is open (rule taking-the-penalty, R-MA-ATTACK)",
-        who(.player)
-    )]
     NothingToTake {
         /// The player.
         player: Seat,
     },
     /// `Wait` with no wait open.
-    #[error(
-        "{} cannot wait: no 4 is open, and only a 4 makes a player wait (rule four-wait, R-MA-WAIT)",
-        who(.player)
-    )]
     NothingToWait {
         /// The player.
         player: Seat,
     },
     /// `Keep` without a draw.
-    #[error(
-        "{} has drawn nothing this turn, so there is no drawn card to keep (rule drawing, R-MA-DRAW)",
-        who(.player)
-    )]
     NothingDrawn {
         /// The player.
         player: Seat,
     },
     /// After a draw, something other than the drawn card alone.
-    #[error(
-        "after drawing, {} may play only the drawn card{}, alone, or keep it; not {play} (rule drawing, R-MA-DRAW)",
-        who(.player),
-        drawn_text(.drawn)
-    )]
     DrawnCardOnly {
         /// The player.
         player: Seat,
@@ -404,10 +313,6 @@ pub enum IllegalMove {
         play: Play,
     },
     /// After a draw, another draw, a take or a wait.
-    #[error(
-        "{} has drawn a card: they may play it at once if it fits, or keep it, but not {action} (rule drawing, R-MA-DRAW)",
-        who(.player)
-    )]
     AfterDrawing {
         /// The player.
         player: Seat,
@@ -415,10 +320,6 @@ pub enum IllegalMove {
         action: Action,
     },
     /// Something played after taking a penalty in the same turn.
-    #[error(
-        "{} took the penalty, which ends their turn, so {play} cannot follow (rule taking-the-penalty, R-MA-ATTACK)",
-        who(.player)
-    )]
     AfterTaking {
         /// The player.
         player: Seat,
@@ -427,52 +328,11 @@ pub enum IllegalMove {
     },
 }
 
-fn choice_needed(rank: Rank) -> &'static str {
-    match rank {
-        Rank::Jack => {
-            "a jack demands a value from 5 to 10 or nothing, written after the last card (Jd>9, Jd>-)"
-        }
-        Rank::Ace => "an ace names a suit, written after the last card (Ac>h)",
-        _ => "only a jack or an ace takes a choice after `>`",
-    }
-}
-
 fn demand_rule(open: Obligation) -> RuleRef {
     match open {
         Obligation::Suit(_) => rules::ACE,
         _ => rules::JACK_ROUND,
     }
-}
-
-struct DrawnText(Option<Card>);
-
-impl fmt::Display for DrawnText {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            Some(card) => write!(f, " ({card})"),
-            None => Ok(()),
-        }
-    }
-}
-
-fn drawn_text(drawn: &Option<Card>) -> DrawnText {
-    DrawnText(*drawn)
-}
-
-fn rule_text(rule: &RuleRef) -> RuleText {
-    RuleText(*rule)
-}
-
-fn who(seat: &Seat) -> PlayerName {
-    PlayerName(*seat)
-}
-
-fn under(open: &Obligation) -> Under {
-    Under(*open)
-}
-
-fn demand_rule_of(open: &Obligation) -> RuleRef {
-    demand_rule(*open)
 }
 
 /// The rule for a missing or wrong choice on a card of this rank.

@@ -251,44 +251,6 @@ impl Reason {
             Reason::QueenNotNamedSuit => "queen-not-named-suit",
         }
     }
-
-    /// A short English reason.
-    pub const fn text(self) -> &'static str {
-        match self {
-            Reason::SameSuit => "same suit as the top card",
-            Reason::SameValue => "same value as the top card",
-            Reason::QueenFitsAll => "a queen fits on anything",
-            Reason::OnAQueen => "anything fits on a queen",
-            Reason::NoMatch => "neither the suit nor the value of the top card",
-            Reason::AnswersAttack => {
-                "answers the attack: an attack card of the top card's suit or value"
-            }
-            Reason::AttackDoesNotMatch => {
-                "an attack card, but of neither the top card's suit nor its value"
-            }
-            Reason::NotAnAttackCard => "only an attack card (2, 3, K♥, K♠) answers an attack",
-            Reason::PlainKing => "K♦ and K♣ are no attack cards and cannot answer an attack",
-            Reason::QueenUnderPenalty => "a queen does not protect against a penalty",
-            Reason::AnswersWait => "a 4 answers the wait and passes it on, one turn longer",
-            Reason::OnlyAFour => "only a 4 answers a wait",
-            Reason::QueenUnderWait => "no queen while a wait is open",
-            Reason::DemandedValue => "the value the jack demands",
-            Reason::JackOnDemand => "a jack answers a jack's demand and makes a new one",
-            Reason::NotDemandedValue => {
-                "under a jack's demand only the demanded value or a jack may be played"
-            }
-            Reason::QueenUnderJack => "no queen under a jack's demand",
-            Reason::NamedSuit => "the suit the ace named",
-            Reason::AceOnAce => "an ace may always follow an ace's demand and names a new suit",
-            Reason::NotNamedSuit => {
-                "under an ace's demand only the named suit or an ace may be played"
-            }
-            Reason::QueenOfNamedSuit => "the queen of the named suit may be played",
-            Reason::QueenNotNamedSuit => {
-                "under an ace's demand only the queen of the named suit may be played"
-            }
-        }
-    }
 }
 
 /// Whether `card` may start a play on `top` with `open`, and why.

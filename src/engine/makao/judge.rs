@@ -18,11 +18,12 @@ use super::state::State;
 use super::{DECK_SIZE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, rules};
 use crate::engine::french::judge::{at_most_held, choice_error, empty_hand, read_suit};
 use crate::engine::french::{
-    self, Also, Card, CardBag, CardReason, Choice, HandSizes, Open, Rank, Replay, Suit,
+    self, Also, Card, CardBag, CardReason, Choice, HandSizes, Open, Rank, Replay, RuleText, Suit,
     TableReport, TurnToken, read_turns, replay, tokenize_turn,
 };
 pub use crate::engine::french::{JudgeError, SequenceError};
 use crate::engine::{Position, RuleRef, Seat};
+use crate::i18n::{Message, Part};
 
 /// The verdict of the legal-plays form, with [`CardVerdict`] reasons.
 pub type LegalVerdict = french::LegalVerdict<CardVerdict>;
@@ -52,14 +53,8 @@ impl CardReason for CardVerdict {
         }
     }
 
-    fn text(&self) -> String {
-        match self.may_follow {
-            Some(starter) => format!(
-                "{}; but it may follow {starter} in the same play, since only the first card has to fit",
-                self.reason.text()
-            ),
-            None => self.reason.text().to_owned(),
-        }
+    fn follows(&self) -> Option<(Card, &'static str)> {
+        self.may_follow.map(|starter| (starter, self.reason.id()))
     }
 
     fn rule(&self) -> RuleRef {
@@ -72,10 +67,6 @@ impl CardReason for CardVerdict {
     fn allows(&self) -> bool {
         self.reason.allows()
     }
-
-    fn follows(&self) -> Option<(&'static str, Card)> {
-        self.may_follow.map(|starter| (self.reason.id(), starter))
-    }
 }
 
 /// Reads `--demand-value`: a value from 5 to 10 (R-MA-JACK).
@@ -86,16 +77,16 @@ pub fn parse_demand_value(text: &str) -> Result<Rank, JudgeError> {
         _ => Err(JudgeError::new(
             text,
             EXPECTED,
-            format!(
-                "`{text}` cannot be demanded: a jack demands {EXPECTED} (rule jack-demand, R-MA-JACK)"
-            ),
+            Message::new("err-ma-not-demandable")
+                .arg("text", text)
+                .arg("rule", RuleText(rules::JACK).message()),
         )),
     }
 }
 
 /// Reads `--demand-suit`: `c`, `d`, `h`, `s` or a suit symbol.
 pub fn parse_demand_suit(text: &str) -> Result<Suit, JudgeError> {
-    read_suit(text, "not a suit")
+    read_suit(text, Message::new("judge-not-a-suit"))
 }
 
 /// Which cards of `hand` may start a play on `top` with `open` (at most one
@@ -116,7 +107,7 @@ pub fn legal(top: Card, hand: &[Card], open: Open) -> Result<LegalVerdict, Judge
         all.insert(card);
     }
     if let Some(card) = all.over(1) {
-        return Err(twice(card, "top card and hand"));
+        return Err(twice(card, "hand"));
     }
     let held: CardBag = hand.iter().copied().collect();
     let obligation = check_open(top, open, &held)?;
@@ -250,7 +241,9 @@ fn twice(card: Card, place: &str) -> JudgeError {
     JudgeError::new(
         card.to_string(),
         "every card at most once: Makao uses one 52-card deck",
-        format!("{card} appears twice in the {place}, but one 52-card deck holds every card once"),
+        Message::new("err-ma-twice")
+            .arg("card", card.to_string())
+            .arg("place", place),
     )
 }
 
@@ -262,9 +255,7 @@ fn check_open(top: Card, open: Open, held: &CardBag) -> Result<Obligation, Judge
         return Err(JudgeError::new(
             token.clone(),
             "at most one of --penalty, --wait, --demand-value, --demand-suit",
-            format!(
-                "`{token}`: only one thing can be open at a time in Makao (a penalty, a wait, a jack's or an ace's demand)"
-            ),
+            Message::new("err-ma-one-open").arg("token", token.as_str()),
         ));
     };
     match obligation {
@@ -274,9 +265,10 @@ fn check_open(top: Card, open: Open, held: &CardBag) -> Result<Obligation, Judge
                 return Err(JudgeError::new(
                     top.to_string(),
                     "an attack card on top (2, 3, K♥ or K♠) for --penalty",
-                    format!(
-                        "--penalty {n} needs the attack's last card on top, but {top} is no attack card (rule attack-cards, R-MA-ATTACK)"
-                    ),
+                    Message::new("err-ma-penalty-top")
+                        .arg("n", n)
+                        .arg("top", top.to_string())
+                        .arg("rule", RuleText(rules::ATTACK).message()),
                 ));
             }
             let totals = attack_totals(top, held);
@@ -288,19 +280,22 @@ fn check_open(top: Card, open: Open, held: &CardBag) -> Result<Obligation, Judge
                     .map(|c| c.to_string())
                     .collect();
                 let hand_note = if in_hand.is_empty() {
-                    String::new()
+                    Part::Text(String::new())
                 } else {
-                    format!(
-                        " without the attack cards in the hand ({})",
-                        in_hand.join(" ")
-                    )
+                    Message::new("err-ma-penalty-hand-note")
+                        .arg("cards", in_hand.join(" "))
+                        .into()
                 };
                 return Err(JudgeError::new(
                     n.to_string(),
                     format!("a total that can end with {top}: {listed}"),
-                    format!(
-                        "--penalty {n} cannot be open with {top} on top: the attack cards of one deck (four 2s, four 3s, K♥ and K♠; {MAX_PENALTY} in all){hand_note}, each answering the one before by suit or value and {top} last, make {listed} (rule defending-attacks, R-MA-ATTACK)"
-                    ),
+                    Message::new("err-ma-penalty-total")
+                        .arg("n", n)
+                        .arg("top", top.to_string())
+                        .arg("max", MAX_PENALTY)
+                        .arg("note", hand_note)
+                        .arg("listed", listed.as_str())
+                        .arg("rule", RuleText(rules::DEFEND).message()),
                 ));
             }
         }
@@ -309,9 +304,10 @@ fn check_open(top: Card, open: Open, held: &CardBag) -> Result<Obligation, Judge
                 return Err(JudgeError::new(
                     top.to_string(),
                     "a 4 on top for --wait",
-                    format!(
-                        "--wait {n} needs the 4 that opened it on top, but the top card is {top} (rule four-wait, R-MA-WAIT)"
-                    ),
+                    Message::new("err-ma-wait-top")
+                        .arg("n", n)
+                        .arg("top", top.to_string())
+                        .arg("rule", RuleText(rules::WAIT).message()),
                 ));
             }
             // Each 4 of an open wait adds a turn and lies on the discard
@@ -319,17 +315,16 @@ fn check_open(top: Card, open: Open, held: &CardBag) -> Result<Obligation, Judge
             // they are distinct 4s, none of them in the hand.
             let fours = 4 - held.rank_count(Rank::Four) as u32;
             if n > fours {
-                let why = if fours == 4 {
-                    "one deck has four 4s".to_owned()
-                } else {
-                    format!("one deck has four 4s and the hand holds {}", 4 - fours)
-                };
+                let why = Message::new("err-ma-fours").arg("held", 4 - fours);
                 return Err(JudgeError::new(
                     n.to_string(),
                     format!("a wait of 1 to {fours} turns ({why})"),
-                    format!(
-                        "--wait {n} takes {n} 4s on the table, {top} last, but {why}, so at most {fours} can lie there (rule four-wait, R-MA-WAIT)"
-                    ),
+                    Message::new("err-ma-wait-fours")
+                        .arg("n", n)
+                        .arg("top", top.to_string())
+                        .arg("why", why)
+                        .arg("fours", fours)
+                        .arg("rule", RuleText(rules::WAIT).message()),
                 ));
             }
         }
@@ -338,18 +333,19 @@ fn check_open(top: Card, open: Open, held: &CardBag) -> Result<Obligation, Judge
                 return Err(JudgeError::new(
                     v.to_string(),
                     "a value from 5 to 10",
-                    format!(
-                        "--demand-value {v}: a jack demands a value from 5 to 10 (rule jack-demand, R-MA-JACK)"
-                    ),
+                    Message::new("err-ma-demand-value")
+                        .arg("value", v.to_string())
+                        .arg("rule", RuleText(rules::JACK).message()),
                 ));
             }
             if top.rank() != Rank::Jack && top.rank() != v {
                 return Err(JudgeError::new(
                     top.to_string(),
                     format!("a jack or a {v} on top for --demand-value {v}"),
-                    format!(
-                        "under a jack's demand for {v} only jacks and {v}s are laid, so {top} cannot be on top (rule jack-demand-round, R-MA-JACK)"
-                    ),
+                    Message::new("err-ma-demand-top")
+                        .arg("value", v.to_string())
+                        .arg("top", top.to_string())
+                        .arg("rule", RuleText(rules::JACK_ROUND).message()),
                 ));
             }
             // No count of jacks here: while a demand is open players who
@@ -361,9 +357,9 @@ fn check_open(top: Card, open: Open, held: &CardBag) -> Result<Obligation, Judge
                 return Err(JudgeError::new(
                     top.to_string(),
                     format!("an ace on top for --demand-suit {s}"),
-                    format!(
-                        "an ace's demand lasts only until the named suit is laid, so with {top} on top no suit can be demanded (rule ace-suit, R-MA-ACE)"
-                    ),
+                    Message::new("err-ma-suit-top")
+                        .arg("top", top.to_string())
+                        .arg("rule", RuleText(rules::ACE).message()),
                 ));
             }
         }
@@ -382,7 +378,10 @@ enum Turn {
     Cards(Vec<Card>, Option<Choice>),
 }
 
-const EXPECTED_TURN: &str = "cards such as `6c 6h` or `Jd>9`, `draw`, `draw 9h`, or `wait`";
+/// What a Makao TURN looks like, for messages.
+fn expected_turn() -> Message {
+    Message::new("expected-ma-turn")
+}
 
 /// Reads one TURN (already split at `;`).
 /// (Empty TURNs are refused by [`read_turns`].)
@@ -393,8 +392,11 @@ fn parse_turn(number: usize, text: &str) -> Result<Turn, JudgeError> {
     let shape_error = || {
         JudgeError::new(
             text,
-            EXPECTED_TURN,
-            format!("turn {number} `{text}` is not a Makao TURN: expected {EXPECTED_TURN}"),
+            expected_turn().to_string(),
+            Message::new("err-ma-not-a-turn")
+                .arg("turn", number)
+                .arg("text", text)
+                .arg("expected", expected_turn()),
         )
     };
     let (draw, rest) = match tokens.split_first() {
@@ -410,8 +412,8 @@ fn parse_turn(number: usize, text: &str) -> Result<Turn, JudgeError> {
             if *token == TurnToken::Mau {
                 return Err(JudgeError::new(
                     "mau",
-                    EXPECTED_TURN,
-                    "`mau` is Mau-Mau's announcement; Makao has none to write (the game says \"Makao!\" by itself)",
+                    expected_turn().to_string(),
+                    Message::new("err-ma-mau"),
                 ));
             }
             return Err(shape_error());
@@ -420,9 +422,9 @@ fn parse_turn(number: usize, text: &str) -> Result<Turn, JudgeError> {
             return Err(JudgeError::new(
                 format!("{card}>{}", c.map_or(String::new(), |c| c.to_string())),
                 "the choice after the last card of the play only",
-                format!(
-                    "turn {number}: the choice follows the last card of a play (`Jd Jh>7`), not {card}"
-                ),
+                Message::new("err-ma-choice-last")
+                    .arg("turn", number)
+                    .arg("card", card.to_string()),
             ));
         }
         choice = c;
@@ -441,24 +443,24 @@ fn parse_turn(number: usize, text: &str) -> Result<Turn, JudgeError> {
 /// The choice after the last card must suit it: a jack `-` or 5–10, an ace
 /// a suit, anything else none (R-MA-JACK, R-MA-ACE).
 fn check_choice(number: usize, last: Card, choice: Option<Choice>) -> Result<(), JudgeError> {
-    let (ok, expected) = match (last.rank(), choice) {
-        (Rank::Jack, Some(Choice::Nothing)) => (true, ""),
-        (Rank::Jack, Some(Choice::Value(v))) if is_demandable(v) => (true, ""),
-        (Rank::Jack, _) => (false, "`-` or a value 5-10 after a jack, e.g. Jd>9 or Jd>-"),
-        (Rank::Ace, Some(Choice::Suit(_))) => (true, ""),
-        (Rank::Ace, _) => (false, "a suit c, d, h or s after an ace, e.g. Ac>h"),
-        (_, None) => (true, ""),
-        (_, Some(_)) => (false, "no choice: only a jack or an ace takes one"),
+    let expected = match (last.rank(), choice) {
+        (Rank::Jack, Some(Choice::Nothing)) => None,
+        (Rank::Jack, Some(Choice::Value(v))) if is_demandable(v) => None,
+        (Rank::Jack, _) => Some("expected-ma-jack-choice"),
+        (Rank::Ace, Some(Choice::Suit(_))) => None,
+        (Rank::Ace, _) => Some("expected-ma-ace-choice"),
+        (_, None) => None,
+        (_, Some(_)) => Some("expected-ma-no-choice"),
     };
-    if ok {
+    let Some(expected) = expected else {
         return Ok(());
-    }
+    };
     Err(choice_error(
         number,
         last,
         choice,
-        expected,
-        "misses its choice",
+        Message::new(expected),
+        Message::new("judge-misses-choice"),
     ))
 }
 
@@ -483,7 +485,7 @@ pub fn sequence(
         return Err(JudgeError::new(
             players.to_string(),
             "2 to 8 players",
-            format!("Makao is judged for 2 to 8 players (4 in the source), not {players}"),
+            Message::new("err-ma-judged-players").arg("players", players),
         )
         .into());
     }
@@ -493,14 +495,14 @@ pub fn sequence(
         return Err(JudgeError::new(
             sizes.listed(),
             "at most 51 cards in all hands (one deck of 52, one card on top)",
-            format!("{total} cards in hands and one on top are more than one 52-card deck holds"),
+            Message::new("err-ma-judged-too-many").arg("total", total),
         )
         .into());
     }
 
     let mut seen = CardBag::EMPTY;
     seen.insert(top);
-    let parsed = read_turns(turns, EXPECTED_TURN, |number, text| {
+    let parsed = read_turns(turns, &expected_turn(), |number, text| {
         let turn = parse_turn(number, text)?;
         let cards: &[Card] = match &turn {
             Turn::Cards(cards, _) | Turn::Draw(Some(cards), _) => cards,
@@ -509,13 +511,13 @@ pub fn sequence(
         for &card in cards {
             seen.insert(card);
             if seen.count(card) > 1 {
-                return Err(twice(card, "top card and the turns"));
+                return Err(twice(card, "turns"));
             }
         }
         Ok(turn)
     })?;
 
-    let state = State::counted(sizes.sizes(), top).map_err(|e| sizes.refused(e))?;
+    let state = State::counted(sizes.sizes(), top).map_err(|e| sizes.refused(&e))?;
     replay(state, parsed, play_turn)
 }
 

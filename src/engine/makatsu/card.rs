@@ -164,19 +164,13 @@ impl Serialize for Card {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ParseCardError {
     /// Empty, or not a letter followed by a number.
-    #[error(
-        "`{token}` is not a Meister Makatsu card: expected {}",
-        ParseCardError::EXPECTED_CARD
-    )]
+    #[error("{}", self.message())]
     Malformed {
         /// The token as given.
         token: String,
     },
     /// The first character is no colour letter.
-    #[error(
-        "`{token}`: `{letter}` is not a colour: expected {}",
-        ParseCardError::EXPECTED_COLOUR
-    )]
+    #[error("{}", self.message())]
     Colour {
         /// The token as given.
         token: String,
@@ -184,10 +178,7 @@ pub enum ParseCardError {
         letter: char,
     },
     /// The value is not 1–8.
-    #[error(
-        "`{token}`: `{value}` is not a card value: expected {}",
-        ParseCardError::EXPECTED_VALUE
-    )]
+    #[error("{}", self.message())]
     Value {
         /// The token as given.
         token: String,
@@ -209,6 +200,28 @@ impl ParseCardError {
             | ParseCardError::Colour { token, .. }
             | ParseCardError::Value { token, .. } => token,
         }
+    }
+
+    /// The message, worded where it is shown (`Display`: English).
+    pub fn message(&self) -> crate::i18n::Message {
+        use crate::i18n::Message;
+        let (id, expected, found) = match self {
+            ParseCardError::Malformed { token } => {
+                ("err-mk-card-malformed", "expected-mk-card", token.clone())
+            }
+            ParseCardError::Colour { letter, .. } => (
+                "err-mk-card-colour",
+                "expected-mk-colour",
+                letter.to_string(),
+            ),
+            ParseCardError::Value { value, .. } => {
+                ("err-mk-card-value", "expected-mk-value", value.clone())
+            }
+        };
+        Message::new(id)
+            .arg("token", self.token())
+            .arg("found", found)
+            .arg("expected", Message::new(expected))
     }
 
     /// What was expected instead, in English (for `{"error":{"expected":…}}`).

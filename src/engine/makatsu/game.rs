@@ -21,7 +21,6 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use serde::Serialize;
-use thiserror::Error;
 
 use super::card::{Card, CardSet, Pass};
 use super::end::{DecidedBy, FinalScore, FinalVerdict, decide};
@@ -60,19 +59,15 @@ impl fmt::Display for PlayKind {
 }
 
 /// A play the rules refuse. The game is left unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum IllegalPlay {
     /// The game has ended (R-MK-END, after 11 rounds).
-    #[error("the game is over after 11 rounds: {card} cannot be played (rule game-end, R-MK-END)")]
     GameOver {
         /// The card that was to be played.
         card: Card,
     },
     /// The seat to move does not hold that card (R-MK-ORDER: each player
     /// plays from their own hand when it is their turn).
-    #[error(
-        "seat {seat} cannot play {card} as their {kind} card: it is not in their hand (rule play-order, R-MK-ORDER)"
-    )]
     NotInHand {
         /// The seat to move.
         seat: Seat,
@@ -83,9 +78,6 @@ pub enum IllegalPlay {
     },
     /// Scoring would take more chips than the supply holds. R-MK-SUPPLY
     /// proves this cannot happen; the engine checks it anyway.
-    #[error(
-        "the supply holds only {left} chips of value {value}, but this round awards {needed} (rule chip-supply, R-MK-SUPPLY)"
-    )]
     SupplyExhausted {
         /// The chip value of the pass.
         value: u32,

@@ -23,11 +23,10 @@
 use std::fmt;
 
 use serde::{Serialize, Serializer};
-use thiserror::Error;
 
 use super::fit::{Obligation, Reason};
 use super::rules;
-use crate::engine::french::{self, Card, Choice, PlayerName, RuleText, Suit};
+use crate::engine::french::{self, Card, Choice, Suit};
 use crate::engine::{CitesRule, RuleRef, Seat};
 
 /// One card laid, with a jack's wish and the announcement.
@@ -123,74 +122,13 @@ impl Serialize for Play {
 /// `keep`.
 pub type Action = french::Action<Play>;
 
-/// How an obligation reads in a message: ` under a jack's wish for hearts`.
-struct Under(Obligation);
-
-impl fmt::Display for Under {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            Obligation::None => Ok(()),
-            Obligation::Penalty(n) => write!(f, " under an open 7 ({n} cards to draw)"),
-            Obligation::Skip => f.write_str(" under an open 8 (a skip)"),
-            Obligation::Wish(s) => write!(f, " under a jack's wish for {}", s.name()),
-        }
-    }
-}
-
-fn who(seat: &Seat) -> PlayerName {
-    PlayerName(*seat)
-}
-
-fn under(open: &Obligation) -> Under {
-    Under(*open)
-}
-
-fn reason_rule(reason: &Reason) -> RuleText {
-    RuleText(reason.rule())
-}
-
-fn take_rule(stacking: &bool) -> RuleText {
-    RuleText(if *stacking {
-        rules::SEVEN_STACK
-    } else {
-        rules::SEVEN_DRAW
-    })
-}
-
-fn take_or_answer(stacking: &bool) -> &'static str {
-    if *stacking {
-        "take them or answer with a 7"
-    } else {
-        "take them (then one card fitting on the 7 may follow)"
-    }
-}
-
-fn skip_rule(stacking: &bool) -> RuleText {
-    RuleText(if *stacking {
-        rules::EIGHT_STACK
-    } else {
-        rules::EIGHT_SKIP
-    })
-}
-
-fn cards_left(n: &usize) -> String {
-    match n {
-        1 => "1 card".to_owned(),
-        n => format!("{n} cards"),
-    }
-}
-
-/// A move the rules refuse; the position is left unchanged. Every message
-/// names the player (`P1` is seat 0), the card or action, why, and the rule.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+/// A move the rules refuse; the position is left unchanged. As data: who
+/// (`P1` is seat 0), the card or action, what was open, why; the rule is
+/// [`CitesRule::rule`]. `render::refusal` words it in every language.
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum IllegalMove {
     /// The game is over (R-MM-END).
-    #[error(
-        "{} cannot {action}: the game is over, {} has no cards left and won, so nothing more may be played (rule winning, R-MM-END)",
-        who(.player),
-        who(.winner)
-    )]
     GameOver {
         /// The seat the action is charged to (the one after the winner).
         player: Seat,
@@ -200,7 +138,6 @@ pub enum IllegalMove {
         winner: Seat,
     },
     /// A known hand does not hold the card.
-    #[error("{} does not hold {card} (rule deal, R-MM-DECK)", who(.player))]
     NotHeld {
         /// The player.
         player: Seat,
@@ -208,10 +145,6 @@ pub enum IllegalMove {
         card: Card,
     },
     /// A card that is not in a Skat deck (2 to 6).
-    #[error(
-        "{} cannot play {card}: a Mau-Mau deck holds only 7 to ace (rule deck, R-MM-DECK)",
-        who(.player)
-    )]
     NotInDeck {
         /// The player.
         player: Seat,
@@ -220,10 +153,6 @@ pub enum IllegalMove {
     },
     /// Every copy of the card is already on the discard pile (counted
     /// games: the draw pile never runs dry, so nothing comes back).
-    #[error(
-        "{} cannot play {card}: every copy the decks hold is already on the discard pile (rule deck-count, R-MM-DECK)",
-        who(.player)
-    )]
     AlreadyPlayed {
         /// The player.
         player: Seat,
@@ -231,13 +160,6 @@ pub enum IllegalMove {
         card: Card,
     },
     /// The card may not be played now.
-    #[error(
-        "{} cannot play {card} on {top}{}: {} ({})",
-        who(.player),
-        under(.open),
-        .reason.text(),
-        reason_rule(.reason)
-    )]
     CannotPlay {
         /// The player.
         player: Seat,
@@ -251,10 +173,6 @@ pub enum IllegalMove {
         reason: Reason,
     },
     /// A jack without its wish.
-    #[error(
-        "{} plays {card} without a wish: a jack wishes a suit or nothing, written after it (Jc>s, Jc>-) (rule jack, R-MM-JACK)",
-        who(.player)
-    )]
     MissingChoice {
         /// The player.
         player: Seat,
@@ -262,10 +180,6 @@ pub enum IllegalMove {
         card: Card,
     },
     /// A choice the card does not take.
-    #[error(
-        "{} cannot play {card}>{choice}: only a jack takes a choice after `>`, a suit or `-` (rule jack, R-MM-JACK)",
-        who(.player)
-    )]
     WrongChoice {
         /// The player.
         player: Seat,
@@ -276,26 +190,16 @@ pub enum IllegalMove {
     },
     /// "Mau-Mau" announced with a play that does not bring the player down
     /// to one card from two or more this turn (or announced twice).
-    #[error(
-        "{} announces \"Mau-Mau\" with {card}, but {}: the announcement belongs to the turn that brings a player from two or more cards down to one (rule mau-mau-call, R-MM-MAU)",
-        who(.player),
-        .why
-    )]
     NoMauDue {
         /// The player.
         player: Seat,
         /// The card.
         card: Card,
-        /// Why no announcement is due, in English.
-        why: String,
+        /// Why no announcement is due.
+        why: NoMau,
     },
     /// After an ace that was the player's last card, anything but a draw
     /// (R-MM-ACE).
-    #[error(
-        "{} has no card left after the ace{}: an ace is never the last card, so they must draw one (rule ace-last-card, R-MM-ACE)",
-        who(.player),
-        cannot_play(.card)
-    )]
     AceLastCard {
         /// The player.
         player: Seat,
@@ -303,11 +207,6 @@ pub enum IllegalMove {
         card: Option<Card>,
     },
     /// A draw while a card fits (R-MM-DRAW).
-    #[error(
-        "{} cannot draw{}: they hold {card}, which fits, and only a player with no fitting card draws (rule drawing, R-MM-DRAW)",
-        who(.player),
-        under(.open)
-    )]
     MustPlay {
         /// The player.
         player: Seat,
@@ -318,11 +217,6 @@ pub enum IllegalMove {
     },
     /// After an ace: a draw while a follow-up fits, or the turn ended
     /// without a follow-up or a draw (R-MM-ACE).
-    #[error(
-        "{} played an ace and must at once play another card on it{}: a card of its suit, an ace or a jack, and only with none may they draw (rule ace, R-MM-ACE)",
-        who(.player),
-        follow_text(.card)
-    )]
     MustFollowAce {
         /// The player.
         player: Seat,
@@ -330,10 +224,6 @@ pub enum IllegalMove {
         card: Option<Card>,
     },
     /// A follow-up that does not fit on the ace (R-MM-ACE).
-    #[error(
-        "{} cannot follow {ace} with {card}: the follow-up must fit on the ace, a card of its suit, another ace or a jack (rule ace, R-MM-ACE)",
-        who(.player)
-    )]
     NotAFollowUp {
         /// The player.
         player: Seat,
@@ -343,12 +233,6 @@ pub enum IllegalMove {
         ace: Card,
     },
     /// A single draw while 7s are open (R-MM-SEVEN).
-    #[error(
-        "{} cannot {action} under an open 7: {penalty} cards are to be drawn; {} ({})",
-        who(.player),
-        take_or_answer(.stacking),
-        take_rule(.stacking)
-    )]
     MustTake {
         /// The player.
         player: Seat,
@@ -360,12 +244,6 @@ pub enum IllegalMove {
         stacking: bool,
     },
     /// A draw or a keep while an 8's skip is open (R-MM-EIGHT).
-    #[error(
-        "{} cannot {action}: an 8 skips them, and a skipped player does nothing{} ({})",
-        who(.player),
-        if *.stacking { " but answer with an 8 or sit out (wait)" } else { "" },
-        skip_rule(.stacking)
-    )]
     Skipped {
         /// The player.
         player: Seat,
@@ -375,37 +253,21 @@ pub enum IllegalMove {
         stacking: bool,
     },
     /// `take` with no 7 open.
-    #[error(
-        "{} has no cards to take: no 7 is open (rule seven, R-MM-SEVEN)",
-        who(.player)
-    )]
     NothingToTake {
         /// The player.
         player: Seat,
     },
     /// `wait` with no skip open.
-    #[error(
-        "{} cannot wait: no 8's skip is open (without eight-stacking an 8's skip happens by itself) (rule eight, R-MM-EIGHT)",
-        who(.player)
-    )]
     NothingToWait {
         /// The player.
         player: Seat,
     },
     /// `keep` without a draw or a take.
-    #[error(
-        "{} has drawn nothing this turn, so there is nothing to keep: they play a card, or draw if none fits (rule drawing, R-MM-DRAW)",
-        who(.player)
-    )]
     NothingDrawn {
         /// The player.
         player: Seat,
     },
     /// After a draw, a card other than the drawn one.
-    #[error(
-        "after drawing {drawn}, {} may play only that card, if it fits, or keep it; not {card} (rule drawing, R-MM-DRAW)",
-        who(.player)
-    )]
     DrawnCardOnly {
         /// The player.
         player: Seat,
@@ -415,10 +277,6 @@ pub enum IllegalMove {
         card: Card,
     },
     /// After a draw, another draw, a take or a wait.
-    #[error(
-        "{} has drawn a card: they may play it at once if it fits, or keep it, but not {action} (rule drawing, R-MM-DRAW)",
-        who(.player)
-    )]
     AfterDrawing {
         /// The player.
         player: Seat,
@@ -426,10 +284,6 @@ pub enum IllegalMove {
         action: Action,
     },
     /// After taking the 7s' cards, a draw, a take or a wait.
-    #[error(
-        "{} took the 7's cards, which were this turn's draw: they may play one card that fits on the 7, or end the turn, but not {action} (rule seven, R-MM-SEVEN)",
-        who(.player)
-    )]
     AlreadyTook {
         /// The player.
         player: Seat,
@@ -437,10 +291,6 @@ pub enum IllegalMove {
         action: Action,
     },
     /// More in one TURN after the turn ended (the judge's sequences).
-    #[error(
-        "{}'s turn ended before `{rest}`: one card per turn, and only an ace brings a follow-up card (rule one-card-per-turn, R-MM-MATCH)",
-        who(.player)
-    )]
     TurnOver {
         /// The player.
         player: Seat,
@@ -449,10 +299,6 @@ pub enum IllegalMove {
     },
     /// A judged TURN lays more cards from a counted hand than it holds
     /// (cards drawn in the TURN count).
-    #[error(
-        "{} holds {holds} card(s) and cannot lay {lays} in this turn (rule deal, R-MM-DECK)",
-        who(.player)
-    )]
     HandTooSmall {
         /// The player.
         player: Seat,
@@ -463,28 +309,25 @@ pub enum IllegalMove {
     },
 }
 
-fn cannot_play(card: &Option<Card>) -> String {
-    match card {
-        Some(card) => format!(", so they cannot play {card}"),
-        None => String::new(),
-    }
-}
-
-fn follow_text(card: &Option<Card>) -> String {
-    match card {
-        Some(card) => format!(" (they hold {card}, which follows)"),
-        None => String::new(),
-    }
-}
-
 /// Why no announcement is due with a play: for [`IllegalMove::NoMauDue`].
-pub(crate) fn no_mau_why(started: usize, after: usize, announced: bool) -> String {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoMau {
+    /// It was announced already this turn.
+    Announced,
+    /// The player began the turn with this many cards (fewer than 2).
+    BeganWith(usize),
+    /// The player would still hold this many cards (more than 1).
+    WouldHold(usize),
+}
+
+/// Why no announcement is due: for [`IllegalMove::NoMauDue`].
+pub(crate) fn no_mau_why(started: usize, after: usize, announced: bool) -> NoMau {
     if announced {
-        "they already announced it this turn".to_owned()
+        NoMau::Announced
     } else if started < 2 {
-        format!("they began this turn with {}", cards_left(&started))
+        NoMau::BeganWith(started)
     } else {
-        format!("they would still hold {}", cards_left(&after))
+        NoMau::WouldHold(after)
     }
 }
 

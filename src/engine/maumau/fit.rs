@@ -189,40 +189,11 @@ impl Reason {
             Reason::NotWishedSuit => "not-wished-suit",
         }
     }
-
-    /// A short English reason.
-    pub const fn text(self) -> &'static str {
-        match self {
-            Reason::SameSuit => "same suit as the top card",
-            Reason::SameValue => "same value as the top card",
-            Reason::JackFitsAll => "a jack fits on any card",
-            Reason::JackOnJack => "a jack fits on any card, another jack included",
-            Reason::NoJackOnJack => "no jack on a jack (house rule no-jack-on-jack)",
-            Reason::NoMatch => "neither the suit nor the value of the top card",
-            Reason::TakeSevenFirst => {
-                "the 7's two cards are drawn first; then one card that fits on the 7 may follow"
-            }
-            Reason::AnswersSeven => {
-                "a 7 answers the 7 and passes the draw on, two cards more (seven-stacking)"
-            }
-            Reason::OnlyASeven => "only a 7 answers an open 7; otherwise its cards are drawn",
-            Reason::Skipped => "the 8 skips this player, who does nothing this turn",
-            Reason::AnswersEight => "an 8 answers the 8 and passes the skip on (eight-stacking)",
-            Reason::OnlyAnEight => "only an 8 answers the skip; otherwise the player sits out",
-            Reason::WishedSuit => "the suit the jack wished",
-            Reason::JackOnWish => "a jack answers the wish and wishes anew",
-            Reason::NotWishedSuit => "under a jack's wish only the wished suit or a jack",
-        }
-    }
 }
 
 impl crate::engine::french::CardReason for Reason {
     fn id(&self) -> &'static str {
         Reason::id(*self)
-    }
-
-    fn text(&self) -> String {
-        Reason::text(*self).to_owned()
     }
 
     fn rule(&self) -> RuleRef {

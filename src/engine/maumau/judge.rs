@@ -26,11 +26,12 @@ use super::state::{Stage, State};
 use super::{DECK_SIZE, HouseRules, MAX_PLAYERS, MIN_PLAYERS, decks_for, rules, stack};
 use crate::engine::french::judge::{at_most_held, choice_error, empty_hand, read_suit};
 use crate::engine::french::{
-    self, Also, Card, CardBag, Choice, DeckSpec, HandSizes, Open, Rank, Replay, Suit, TableReport,
-    TurnToken, read_turns, replay, tokenize_turn,
+    self, Also, Card, CardBag, Choice, DeckSpec, HandSizes, Open, Rank, Replay, RuleText, Suit,
+    TableReport, TurnToken, read_turns, replay, tokenize_turn,
 };
 pub use crate::engine::french::{JudgeError, SequenceError};
 use crate::engine::{Position, RuleRef, Seat};
+use crate::i18n::Message;
 
 /// The verdict of the legal-plays form, with a [`Reason`] per card.
 pub type LegalVerdict = french::LegalVerdict<Reason>;
@@ -46,7 +47,7 @@ const EXPECTED_SKAT_CARD: &str =
 /// Reads `--demand-suit`: `c`, `d`, `h`, `s` or a suit symbol (the jack's
 /// wish, R-MM-JACK).
 pub fn parse_demand_suit(text: &str) -> Result<Suit, JudgeError> {
-    read_suit(text, "not a suit a jack can wish")
+    read_suit(text, Message::new("judge-not-a-wish"))
 }
 
 /// Which cards of `hand` may be played on `top` with `open` (at most one
@@ -130,9 +131,10 @@ fn player_count(players: usize) -> JudgeError {
     JudgeError::new(
         players.to_string(),
         format!("{MIN_PLAYERS} to {MAX_PLAYERS} players"),
-        format!(
-            "Mau-Mau is judged for {MIN_PLAYERS} or more players (up to {MAX_PLAYERS} here), not {players}"
-        ),
+        Message::new("err-mm-judged-players")
+            .arg("least", MIN_PLAYERS)
+            .arg("most", MAX_PLAYERS)
+            .arg("players", players),
     )
 }
 
@@ -149,7 +151,7 @@ fn legal_on(
     for &card in hand {
         all.insert(card);
     }
-    check_cards(deck, &all, "top card and hand")?;
+    check_cards(deck, &all, "hand")?;
     let held: CardBag = hand.iter().copied().collect();
     let obligation = check_open(top, open, rules, deck, seats.players(), &held)?;
     if hand.is_empty() {
@@ -189,24 +191,25 @@ fn check_cards(deck: DeckSpec, all: &CardBag, place: &str) -> Result<(), JudgeEr
         return Err(JudgeError::new(
             card.to_string(),
             EXPECTED_SKAT_CARD,
-            format!(
-                "{card} is not in a Mau-Mau deck, which holds 32 cards from 7 to ace (rule deck, R-MM-DECK)"
-            ),
+            Message::new("err-mm-not-in-deck")
+                .arg("card", card.to_string())
+                .arg("rule", RuleText(rules::SKAT_DECK).message()),
         ));
     }
     let copies = deck.copies;
-    let held = if copies == 1 {
-        "one 32-card deck holds every card once".to_owned()
-    } else {
-        format!("{copies} decks hold every card {copies} times")
-    };
     Err(JudgeError::new(
         card.to_string(),
-        format!("every card at most {copies} time(s)"),
-        format!(
-            "{card} appears {} times in the {place}, but {held} (rule deck-count, R-MM-DECK)",
-            all.count(card)
-        ),
+        // For scripts (`expected`, English like the ids).
+        match copies {
+            1 => "every card at most once".to_owned(),
+            n => format!("every card at most {n} times"),
+        },
+        Message::new("err-mm-too-many-times")
+            .arg("card", card.to_string())
+            .arg("times", u32::from(all.count(card)))
+            .arg("place", place)
+            .arg("copies", u32::from(copies))
+            .arg("rule", RuleText(rules::DECKS).message()),
     ))
 }
 
@@ -224,9 +227,9 @@ fn check_open(
         return Err(JudgeError::new(
             format!("--demand-value {v}"),
             "--demand-suit for a jack's wish",
-            format!(
-                "--demand-value {v}: in Mau-Mau nothing demands a value; a jack wishes a suit, given with --demand-suit (rule jack-wish, R-MM-JACK)"
-            ),
+            Message::new("err-mm-demand-value")
+                .arg("value", v.to_string())
+                .arg("rule", RuleText(rules::WISH).message()),
         ));
     }
     let Some(obligation) = Obligation::from_record(open) else {
@@ -235,9 +238,7 @@ fn check_open(
         return Err(JudgeError::new(
             token.clone(),
             "at most one of --penalty, --wait, --demand-suit",
-            format!(
-                "`{token}`: only one thing can be open at a time in Mau-Mau (a 7's cards, an 8's skip or a jack's wish)"
-            ),
+            Message::new("err-mm-one-open").arg("token", token.as_str()),
         ));
     };
     match obligation {
@@ -247,43 +248,47 @@ fn check_open(
                 return Err(JudgeError::new(
                     top.to_string(),
                     "a 7 on top for --penalty",
-                    format!(
-                        "--penalty {n} needs the 7 that opened it on top, but the top card is {top} (rule seven, R-MM-SEVEN)"
-                    ),
+                    Message::new("err-mm-penalty-top")
+                        .arg("n", n)
+                        .arg("top", top.to_string())
+                        .arg("rule", RuleText(rules::SEVEN_DRAW).message()),
                 ));
             }
             if n % 2 != 0 {
                 return Err(JudgeError::new(
                     n.to_string(),
                     "a multiple of 2 (2 per 7)",
-                    format!(
-                        "--penalty {n} cannot be open: every 7 adds 2 cards, so a penalty is a multiple of 2 (rule seven, R-MM-SEVEN)"
-                    ),
+                    Message::new("err-mm-penalty-odd")
+                        .arg("n", n)
+                        .arg("rule", RuleText(rules::SEVEN_DRAW).message()),
                 ));
             }
             if !rules.seven_stacking && n != 2 {
                 return Err(JudgeError::new(
                     n.to_string(),
                     "2: without seven-stacking a 7 makes the next player draw 2",
-                    format!(
-                        "--penalty {n} cannot be open: without seven-stacking nobody answers a 7, so its 2 cards are all there is (rule seven, R-MM-SEVEN)"
-                    ),
+                    Message::new("err-mm-penalty-no-stacking")
+                        .arg("n", n)
+                        .arg("rule", RuleText(rules::SEVEN_DRAW).message()),
                 ));
             }
             let longest = stack::bound(players, deck.copies, rules.mau_penalty);
             let table = match players {
-                Some(p) => format!("{p} players with {} deck(s)", deck.copies),
-                None if deck.copies == 1 => "one deck (2 to 4 players)".to_owned(),
-                None => format!("{} decks", deck.copies),
+                Some(p) => Message::new("err-mm-table-players")
+                    .arg("players", p)
+                    .arg("decks", u32::from(deck.copies)),
+                None => Message::new("err-mm-table-decks").arg("decks", u32::from(deck.copies)),
             };
             if n / 2 > longest {
                 return Err(JudgeError::new(
                     n.to_string(),
                     format!("a multiple of 2 from 2 to {}", 2 * longest),
-                    format!(
-                        "--penalty {n} would take {} 7s in one stack, but at a table of {table} a stack holds at most {longest}: 7s come back only when a player who forgot \"Mau-Mau\" draws from a reshuffled pile, and the other cards drawn with them soon leave nobody able to answer (rule variant-seven-stacking, R-MM-SEVEN)",
-                        n / 2
-                    ),
+                    Message::new("err-mm-stack-too-long")
+                        .arg("n", n)
+                        .arg("sevens", n / 2)
+                        .arg("table", table)
+                        .arg("longest", longest)
+                        .arg("rule", RuleText(rules::SEVEN_STACK).message()),
                 ));
             }
             // Where no 7 can come back while the stack is open, its 7s are
@@ -294,13 +299,17 @@ fn check_open(
                 return Err(JudgeError::new(
                     n.to_string(),
                     format!(
-                        "a multiple of 2 from 2 to {} with {in_hand} 7(s) in the hand",
-                        2 * (sevens - in_hand)
+                        "a multiple of 2 from 2 to {} with {in_hand} {} in the hand",
+                        2 * (sevens - in_hand),
+                        if in_hand == 1 { "7" } else { "7s" }
                     ),
-                    format!(
-                        "--penalty {n} takes {} 7s on the table and the hand holds {in_hand} more, but at a table of {table} no 7 comes back during a stack and the decks hold {sevens} (rule variant-seven-stacking, R-MM-SEVEN)",
-                        n / 2
-                    ),
+                    Message::new("err-mm-sevens-held")
+                        .arg("n", n)
+                        .arg("sevens", n / 2)
+                        .arg("held", in_hand)
+                        .arg("table", table)
+                        .arg("all", sevens)
+                        .arg("rule", RuleText(rules::SEVEN_STACK).message()),
                 ));
             }
         }
@@ -309,20 +318,19 @@ fn check_open(
                 return Err(JudgeError::new(
                     top.to_string(),
                     "an 8 on top for --wait",
-                    format!(
-                        "--wait {} needs the 8 that opened it on top, but the top card is {top} (rule eight, R-MM-EIGHT)",
-                        open.wait
-                    ),
+                    Message::new("err-mm-wait-top")
+                        .arg("n", open.wait)
+                        .arg("top", top.to_string())
+                        .arg("rule", RuleText(rules::EIGHT_SKIP).message()),
                 ));
             }
             if open.wait != 1 {
                 return Err(JudgeError::new(
                     open.wait.to_string(),
                     "1: an 8 skips one turn, stacked or not",
-                    format!(
-                        "--wait {}: an 8 skips exactly one turn, and under eight-stacking the skip passes on without growing (rule eight, R-MM-EIGHT)",
-                        open.wait
-                    ),
+                    Message::new("err-mm-wait-one")
+                        .arg("n", open.wait)
+                        .arg("rule", RuleText(rules::EIGHT_SKIP).message()),
                 ));
             }
         }
@@ -331,9 +339,9 @@ fn check_open(
                 return Err(JudgeError::new(
                     top.to_string(),
                     format!("a jack on top for --demand-suit {s}"),
-                    format!(
-                        "a jack's wish lasts until it is served, and serving it covers the jack, so with {top} on top no suit can be wished (rule jack-wish, R-MM-JACK)"
-                    ),
+                    Message::new("err-mm-wish-top")
+                        .arg("top", top.to_string())
+                        .arg("rule", RuleText(rules::WISH).message()),
                 ));
             }
         }
@@ -371,7 +379,10 @@ struct Turn {
     mau: bool,
 }
 
-const EXPECTED_TURN: &str = "a card such as `9h` or `Jc>s`, `draw`, `draw 9h`, an ace with its follow-up (`Ah 9h`, `Ah draw 9h`) or `wait`, with `mau` anywhere to announce";
+/// What a Mau-Mau TURN looks like, for messages.
+fn expected_turn() -> Message {
+    Message::new("expected-mm-turn")
+}
 
 /// Reads one TURN (already split at `;`).
 /// (Empty TURNs are refused by [`read_turns`].)
@@ -382,17 +393,20 @@ fn parse_turn(number: usize, text: &str, deck: DeckSpec) -> Result<Turn, JudgeEr
     let shape_error = || {
         JudgeError::new(
             text,
-            EXPECTED_TURN,
-            format!("turn {number} `{text}` is not a Mau-Mau TURN: expected {EXPECTED_TURN}"),
+            expected_turn().to_string(),
+            Message::new("err-mm-not-a-turn")
+                .arg("turn", number)
+                .arg("text", text)
+                .arg("expected", expected_turn()),
         )
     };
     if tokens.is_empty() {
         return Err(JudgeError::new(
             text,
-            EXPECTED_TURN,
-            format!(
-                "turn {number} `{text}` only announces: write what the player did, e.g. `9h mau`"
-            ),
+            expected_turn().to_string(),
+            Message::new("err-mm-only-announces")
+                .arg("turn", number)
+                .arg("text", text),
         ));
     }
     if tokens == [TurnToken::Wait] {
@@ -410,8 +424,11 @@ fn parse_turn(number: usize, text: &str, deck: DeckSpec) -> Result<Turn, JudgeEr
                     return Err(JudgeError::new(
                         card.to_string(),
                         EXPECTED_SKAT_CARD,
-                        format!(
-                            "turn {number}: {card} is not in a Mau-Mau deck, which holds 32 cards from 7 to ace (rule deck, R-MM-DECK)"
+                        Message::new("err-turn-refused").arg("turn", number).arg(
+                            "reason",
+                            Message::new("err-mm-not-in-deck")
+                                .arg("card", card.to_string())
+                                .arg("rule", RuleText(rules::SKAT_DECK).message()),
                         ),
                     ));
                 }
@@ -422,8 +439,8 @@ fn parse_turn(number: usize, text: &str, deck: DeckSpec) -> Result<Turn, JudgeEr
             TurnToken::Makao => {
                 return Err(JudgeError::new(
                     "makao",
-                    EXPECTED_TURN,
-                    format!("turn {number}: `makao` is Makao's announcement; Mau-Mau's is `mau`"),
+                    expected_turn().to_string(),
+                    Message::new("err-mm-makao").arg("turn", number),
                 ));
             }
             TurnToken::Wait | TurnToken::Mau => return Err(shape_error()),
@@ -445,16 +462,16 @@ fn check_choice(number: usize, card: Card, choice: Option<Choice>) -> Result<(),
         return Ok(());
     }
     let expected = match card.rank() {
-        Rank::Jack => "a suit or `-` after a jack, e.g. Jc>s or Jc>-",
-        Rank::Ace => "no choice: the Mau-Mau ace names no suit, it takes a follow-up card",
-        _ => "no choice: only a jack takes one",
+        Rank::Jack => "expected-mm-jack-choice",
+        Rank::Ace => "expected-mm-ace-choice",
+        _ => "expected-mm-no-choice",
     };
     Err(choice_error(
         number,
         card,
         choice,
-        expected,
-        "misses its wish",
+        Message::new(expected),
+        Message::new("judge-misses-wish"),
     ))
 }
 
@@ -489,33 +506,38 @@ pub fn sequence(
         return Err(JudgeError::new(
             sizes.listed(),
             format!(
-                "at most {} cards in all hands ({} deck(s) of {DECK_SIZE}, one card on top)",
+                "at most {} cards in all hands ({} of {DECK_SIZE}, one card on top)",
                 cards - 1,
-                deck.copies
+                match deck.copies {
+                    1 => "1 deck".to_owned(),
+                    n => format!("{n} decks"),
+                }
             ),
-            format!(
-                "{total} cards in hands and one on top are more than the {cards} cards of {} deck(s) for {players} players (rule deck-count, R-MM-DECK)",
-                deck.copies
-            ),
+            Message::new("err-mm-judged-too-many")
+                .arg("total", total)
+                .arg("cards", cards)
+                .arg("decks", u32::from(deck.copies))
+                .arg("players", players)
+                .arg("rule", RuleText(rules::DECKS).message()),
         )
         .into());
     }
 
     let mut seen = CardBag::EMPTY;
     seen.insert(top);
-    check_cards(deck, &seen, "top card")?;
-    let parsed = read_turns(turns, EXPECTED_TURN, |number, text| {
+    check_cards(deck, &seen, "top")?;
+    let parsed = read_turns(turns, &expected_turn(), |number, text| {
         let turn = parse_turn(number, text, deck)?;
         for step in &turn.steps {
             if let Step::Card(card, _) = *step {
                 seen.insert(card);
             }
         }
-        check_cards(deck, &seen, "top card and the turns")?;
+        check_cards(deck, &seen, "turns")?;
         Ok(turn)
     })?;
 
-    let state = State::counted(sizes.sizes(), top, rules).map_err(|e| sizes.refused(e))?;
+    let state = State::counted(sizes.sizes(), top, rules).map_err(|e| sizes.refused(&e))?;
     replay(state, parsed, play_turn)
 }
 
