@@ -8,8 +8,8 @@ use crate::cli::SetupArgs;
 use crate::content::GameId;
 use crate::engine::makatsu;
 use crate::error::Error;
-use crate::i18n::{message, word};
 use crate::i18n::Worded;
+use crate::i18n::{message, word};
 
 pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
     let players = args.players.unwrap_or(4);

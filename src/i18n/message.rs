@@ -22,6 +22,8 @@ pub enum Part {
     Num(f64),
     Text(String),
     Message(Message),
+    /// Parts listed with commas ("Anna, Ben, niemand").
+    List(Vec<Part>),
 }
 
 impl From<u32> for Part {
@@ -115,7 +117,7 @@ impl Message {
                 let value = match part {
                     Part::Num(n) => Arg::Num(*n),
                     Part::Text(s) => Arg::Text(s.as_str().into()),
-                    Part::Message(m) => Arg::Text(m.say(lang).into()),
+                    Part::Message(_) | Part::List(_) => Arg::Text(part.say(lang).into()),
                 };
                 (*name, value)
             })
@@ -126,6 +128,22 @@ impl Message {
             text.push_str(&line.say(lang));
         }
         text
+    }
+}
+
+impl Part {
+    /// The part as text in `lang`.
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            Part::Num(n) => n.to_string(),
+            Part::Text(s) => s.clone(),
+            Part::Message(m) => m.say(lang),
+            Part::List(parts) => parts
+                .iter()
+                .map(|p| p.say(lang))
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
     }
 }
 

@@ -206,7 +206,7 @@ pub fn parse_answer(
                 options.join(", "),
                 Message::new("err-quiz-not-a-choice")
                     .arg("answer", input)
-                    .arg("choices", options.join(", ")),
+                    .arg("choices", shown_choices(kind, &options.join(", "))),
             ))
         }
         AnswerKind::Number => input.parse::<i64>().map(Answer::Number).map_err(|_| {
@@ -284,6 +284,17 @@ fn shown_choices(kind: &AnswerKind, listed: &str) -> Part {
                     .into()
             }
         }
+        // Fixed choices (a direction, a suit, "none") by their words in the
+        // reader's language.
+        AnswerKind::Choice { options } => Part::List(
+            options
+                .iter()
+                .map(|o| match answer_word(Lang::En, o) {
+                    Some(_) => Message::new(format!("answer-{o}")).into(),
+                    None => Part::from(o.as_str()),
+                })
+                .collect(),
+        ),
         _ => listed.into(),
     }
 }
