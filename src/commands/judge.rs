@@ -19,7 +19,7 @@ pub fn run(ctx: &mut Ctx, args: JudgeArgs) -> Result<ExitCode, Error> {
 }
 
 fn maumau(ctx: &mut Ctx, a: JudgeMaumauArgs) -> Result<ExitCode, Error> {
-    let game = super::load(GameId::MauMau)?;
+    let game = super::load_meta(GameId::MauMau)?;
     let lang = ctx.lang_for(game);
     let house = a.house.resolve(game)?;
     let rules = crate::judge::maumau::house_rules(&house)?;
@@ -133,7 +133,7 @@ fn write_sequence(
 }
 
 fn makao(ctx: &mut Ctx, a: SheddingArgs) -> Result<ExitCode, Error> {
-    let game = super::load(GameId::Makao)?;
+    let game = super::load_meta(GameId::Makao)?;
     let lang = ctx.lang_for(game);
     if form(&a)? {
         let verdict = crate::judge::makao::legal(&legal_input(&a))?;
@@ -183,7 +183,7 @@ fn write_legal<R: crate::engine::french::CardReason>(
 }
 
 fn makatsu(ctx: &mut Ctx, mut a: JudgeMakatsuArgs) -> Result<ExitCode, Error> {
-    let game = super::load(GameId::Makatsu)?;
+    let game = super::load_meta(GameId::Makatsu)?;
     let lang = ctx.lang_for(game);
     // Names are printed back in the verdict: a control character in one
     // is shown as an escape, never sent to the terminal.

@@ -85,7 +85,7 @@ fn say(lang: Lang, key: &str) -> &'static str {
 const SESSION_NEW: usize = 10;
 
 pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
-    let game = super::load(args.game)?;
+    let game = super::load_only(args.game, |p| p.quiz = true)?;
     let lang = ctx.lang_for(game);
     if args.list {
         return list(ctx, game, lang);

@@ -13,7 +13,7 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
     let players = args.players.unwrap_or(4);
     match args.game {
         GameId::Makatsu => {
-            let game = super::load(GameId::Makatsu)?;
+            let game = super::load_meta(GameId::Makatsu)?;
             args.house.resolve(game)?;
             let lang = ctx.lang_for(game);
             let setup = makatsu::setup(players).map_err(|e| Error::Usage {
@@ -89,7 +89,7 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
             Ok(ExitCode::SUCCESS)
         }
         GameId::Makao => {
-            args.house.resolve(super::load(GameId::Makao)?)?;
+            args.house.resolve(super::load_meta(GameId::Makao)?)?;
             makao(ctx, args.players)
         }
         GameId::MauMau => maumau(ctx, &args),
@@ -101,7 +101,7 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
 fn maumau(ctx: &mut Ctx, args: &SetupArgs) -> Result<ExitCode, Error> {
     use crate::engine::maumau::{self, State};
     use rand::SeedableRng;
-    let game = super::load(GameId::MauMau)?;
+    let game = super::load_meta(GameId::MauMau)?;
     let lang = ctx.lang_for(game);
     let house = args.house.resolve(game)?;
     let rules = crate::judge::maumau::house_rules(&house)?;
@@ -165,7 +165,7 @@ fn maumau(ctx: &mut Ctx, args: &SetupArgs) -> Result<ExitCode, Error> {
 fn makao(ctx: &mut Ctx, players: Option<usize>) -> Result<ExitCode, Error> {
     use crate::engine::makao::{self, State};
     use rand::SeedableRng;
-    let game = super::load(GameId::Makao)?;
+    let game = super::load_meta(GameId::Makao)?;
     let lang = ctx.lang_for(game);
     let players = players.unwrap_or(makao::DEFAULT_PLAYERS);
     let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(1);

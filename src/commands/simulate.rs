@@ -17,7 +17,7 @@ use crate::error::Error;
 pub fn run(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     match args.game {
         GameId::Makatsu => {
-            args.house.resolve(super::load(GameId::Makatsu)?)?;
+            args.house.resolve(super::load_meta(GameId::Makatsu)?)?;
             if !args.policy.is_empty() || args.max_turns.is_some() {
                 return Err(Error::Usage {
                     token: "--policy/--max-turns".into(),
@@ -28,7 +28,7 @@ pub fn run(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
             run_makatsu(ctx, args)
         }
         GameId::Makao => {
-            args.house.resolve(super::load(GameId::Makao)?)?;
+            args.house.resolve(super::load_meta(GameId::Makao)?)?;
             run_makao(ctx, args)
         }
         GameId::MauMau => run_maumau(ctx, args),
@@ -108,7 +108,7 @@ fn run_makao(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
 
 fn run_maumau(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     use crate::engine::maumau;
-    let game = super::load(GameId::MauMau)?;
+    let game = super::load_meta(GameId::MauMau)?;
     let house = args.house.resolve(game)?;
     let rules = crate::judge::maumau::house_rules(&house)?;
     let players = args.players.unwrap_or(maumau::DEFAULT_PLAYERS);
@@ -174,7 +174,7 @@ fn write_shedding(
         ctx.write_json(&json)?;
         return Ok(ExitCode::SUCCESS);
     }
-    let lang = ctx.lang_for(super::load(id)?);
+    let lang = ctx.lang_for(super::load_meta(id)?);
     let seats: Vec<String> = r
         .wins
         .iter()
@@ -283,7 +283,7 @@ fn run_makatsu(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
         ctx.write_json(&v)?;
         return Ok(ExitCode::SUCCESS);
     }
-    let game = super::load(GameId::Makatsu)?;
+    let game = super::load_meta(GameId::Makatsu)?;
     let de = ctx.lang_for(game) == Lang::De;
     let r = &report;
     let mm = |m: makatsu::MinMax| {
