@@ -161,10 +161,7 @@ pub fn load_checked(game: GameId) -> Result<Game, ContentError> {
 
 /// The raw content of the parts asked for, and every card still in its
 /// embedded form.
-fn read(
-    game: GameId,
-    parts: Parts,
-) -> Result<(raw::RawContent, Vec<&'static [u8]>), ContentError> {
+fn read(game: GameId, parts: Parts) -> Result<(raw::RawContent, Vec<&'static [u8]>), ContentError> {
     let blobs = card_blobs(game)?;
     let rules = if parts.rules {
         blobs

@@ -308,7 +308,11 @@ impl Checker<'_> {
     }
 
     fn keywords(&self, item: &str, raw: &LocalizedList) -> Result<(), ContentError> {
-        for (lang, list) in [(Lang::De, &raw.de), (Lang::Nl, &raw.nl), (Lang::En, &raw.en)] {
+        for (lang, list) in [
+            (Lang::De, &raw.de),
+            (Lang::Nl, &raw.nl),
+            (Lang::En, &raw.en),
+        ] {
             let wanted = self.languages.contains(&lang);
             match list {
                 Some(list) if wanted => {
@@ -719,7 +723,11 @@ pub(crate) fn assemble(
         summary: text(g.summary),
         min_players: g.players.min,
         max_players: g.players.max,
-        languages: g.languages.iter().filter_map(|c| Lang::from_code(c)).collect(),
+        languages: g
+            .languages
+            .iter()
+            .filter_map(|c| Lang::from_code(c))
+            .collect(),
         source: Source {
             title: g.source.title,
             publisher: g.source.publisher,
