@@ -8,13 +8,23 @@
 //! form of the already-shaped structs reads back several times faster than
 //! JSON, and only the game asked for is read.
 
-#[path = "src/content/raw.rs"]
+/// The library's content modules that need nothing but std, serde,
+/// postcard and the stemmers: the raw types, the search index and the
+/// checks, so that content is checked here, once, and not at every start.
 #[allow(dead_code)]
-mod raw;
+mod content {
+    #[path = "../src/content/ids.rs"]
+    mod ids;
+    pub use ids::{GameId, Lang};
+    #[path = "../src/content/index.rs"]
+    pub mod index;
+    #[path = "../src/content/model.rs"]
+    pub mod model;
+    #[path = "../src/content/raw.rs"]
+    pub mod raw;
+}
 
-#[path = "src/content/index.rs"]
-#[allow(dead_code)]
-mod index;
+use content::{index, model, raw};
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -29,6 +39,8 @@ fn main() {
     println!("cargo:rerun-if-changed=content");
     println!("cargo:rerun-if-changed=src/content/raw.rs");
     println!("cargo:rerun-if-changed=src/content/index.rs");
+    println!("cargo:rerun-if-changed=src/content/ids.rs");
+    println!("cargo:rerun-if-changed=src/content/model.rs");
 
     let mut games: Vec<_> = fs::read_dir(&content)
         .expect("content/ exists")
@@ -48,7 +60,7 @@ fn main() {
             fs::write(out.join(format!("{name}.{part}.bin")), bytes).expect("OUT_DIR is writable");
         };
         let bin = |value: &dyn ErasedPart| value.bytes();
-        match compile(&dir, &name) {
+        match compile(&dir, &name).and_then(|content| checked(&name, content)) {
             Ok(content) => {
                 ids.cards.extend(content.rules.iter().map(|c| c.id.clone()));
                 ids.questions
@@ -237,6 +249,37 @@ impl Ids {
             list(&mut self.variants)
         );
         fs::write(path, source).expect("OUT_DIR is writable");
+    }
+}
+
+/// Runs every content check of the library (`content::model::verify`) on
+/// one game, so that the binary embeds only content that passed them and
+/// need not check it again at each start. The error names the file, and
+/// the item and field where the checks can tell.
+fn checked(name: &str, content: RawContent) -> Result<RawContent, (String, String)> {
+    let Some(game) = content::GameId::from_slug(name) else {
+        return Err((
+            "game.yaml".into(),
+            format!("\"{name}\" is not a game rulecard knows (makatsu, makao, maumau)"),
+        ));
+    };
+    let index = index::IndexOwned::build(&content.game, &content.rules).leak();
+    match model::verify(game, &content, &index) {
+        Ok(()) => Ok(content),
+        Err(e) => {
+            let place: Vec<String> = [("item", &e.item), ("field", &e.field)]
+                .iter()
+                .filter(|(_, v)| !v.is_empty())
+                .map(|(k, v)| format!("{k} \"{v}\""))
+                .collect();
+            let problem = if place.is_empty() {
+                e.problem
+            } else {
+                format!("{}: {}", place.join(", "), e.problem)
+            };
+            let file = e.file.rsplit('/').next().unwrap_or("game.yaml").to_owned();
+            Err((file, problem))
+        }
     }
 }
 

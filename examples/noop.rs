@@ -1,4 +1,4 @@
-//! A program that does nothing: the floor that `bench/lookup.sh` measures a
-//! lookup against (process start, dynamic loading, exit).
+//! A program that does nothing: the floor that `bench/startup.sh` measures every
+//! command against (process start, dynamic loading, exit).
 
 fn main() {}

@@ -35,7 +35,7 @@ fn game_ids(file: &str, game: GameId) -> Vec<String> {
 }
 
 fn load(game: GameId) -> Game {
-    content::load(game).unwrap_or_else(|e| panic!("{e}"))
+    content::load_checked(game).unwrap_or_else(|e| panic!("{e}"))
 }
 
 #[test]

@@ -15,7 +15,7 @@ pub fn run(ctx: &mut Ctx) -> Result<ExitCode, Error> {
     let lang = ctx.ui_lang();
     let games = GameId::ALL
         .iter()
-        .map(|&id| super::load(id))
+        .map(|&id| super::load_meta(id))
         .collect::<Result<Vec<_>, _>>()?;
     if ctx.json {
         let list: Vec<_> = games
@@ -38,7 +38,7 @@ pub fn run(ctx: &mut Ctx) -> Result<ExitCode, Error> {
                         "edition": g.source.edition,
                     },
                     "variants": g.variants.iter().map(|v| v.id.as_str()).collect::<Vec<_>>(),
-                    "cards": g.rules.len(),
+                    "cards": g.index.ids.len(),
                 })
             })
             .collect();

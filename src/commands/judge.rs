@@ -19,7 +19,7 @@ pub fn run(ctx: &mut Ctx, args: JudgeArgs) -> Result<ExitCode, Error> {
 }
 
 fn maumau(ctx: &mut Ctx, a: JudgeMaumauArgs) -> Result<ExitCode, Error> {
-    let game = super::load(GameId::MauMau)?;
+    let game = super::load_meta(GameId::MauMau)?;
     // A verdict is interface words throughout (card notation, rule ids
     // and pages aside): the interface language, whatever the game has.
     let lang = ctx.ui;
@@ -127,7 +127,7 @@ fn write_sequence(
 }
 
 fn makao(ctx: &mut Ctx, a: SheddingArgs) -> Result<ExitCode, Error> {
-    let game = super::load(GameId::Makao)?;
+    let game = super::load_meta(GameId::Makao)?;
     // A verdict is interface words throughout (card notation, rule ids
     // and pages aside): the interface language, whatever the game has.
     let lang = ctx.ui;
@@ -179,7 +179,7 @@ fn write_legal<R: crate::engine::french::CardReason>(
 }
 
 fn makatsu(ctx: &mut Ctx, mut a: JudgeMakatsuArgs) -> Result<ExitCode, Error> {
-    let game = super::load(GameId::Makatsu)?;
+    let game = super::load_meta(GameId::Makatsu)?;
     // A verdict is interface words throughout (card notation, rule ids
     // and pages aside): the interface language, whatever the game has.
     let lang = ctx.ui;

@@ -12,7 +12,7 @@ use crate::i18n::{Msg, t};
 use crate::render::markdown;
 
 pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
-    let game = super::load(id)?;
+    let game = super::load_only(id, |p| p.mistakes = true)?;
     let lang = ctx.lang_for(game);
     if ctx.json {
         let list: Vec<_> = game
@@ -40,10 +40,7 @@ pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
     writeln!(ctx.out, "{}", style.heading(game.name(lang)))?;
     for (i, m) in game.mistakes.iter().enumerate() {
         writeln!(ctx.out)?;
-        let title = game
-            .card(&m.rule)
-            .map(|c| c.title.get(lang))
-            .unwrap_or_default();
+        let title = game.card_title(&m.rule, lang).unwrap_or_default();
         writeln!(ctx.out, "{}. {}", i + 1, style.bold(title))?;
         let wrong = format!(
             "{} {}",

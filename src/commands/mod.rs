@@ -111,19 +111,53 @@ pub fn refuse_json(ctx: &Ctx, command: &str, instead: Message) -> Result<(), Err
     })
 }
 
-/// Loads a game's content, turning a content problem into an error.
+/// Loads a game's content, turning a content problem into an error: the
+/// game's own file, its mistakes, numbers and questions; its rule cards
+/// are decoded one by one as they are shown ([`Game::card`]).
 ///
 /// The content is needed until the process ends, so it is leaked rather
 /// than freed string by string just before exit (a measurable part of a
 /// lookup's time).
 pub fn load(game: GameId) -> Result<&'static Game, Error> {
-    load_parts(game, content::Parts::ALL)
+    load_parts(
+        game,
+        content::Parts {
+            rules: false,
+            ..content::Parts::ALL
+        },
+    )
 }
 
 /// Loads only the parts of a game's content a command needs (a lookup
-/// reads the rule cards alone).
+/// reads the rule cards alone, `setup` only the game's own file). A game
+/// is read once per run: a later call that asks for no more gets the same
+/// content.
+/// Loads only the game's own file (names, languages, house rules): what a
+/// command needs that shows a card or two, or none.
+pub fn load_meta(game: GameId) -> Result<&'static Game, Error> {
+    load_parts(game, content::Parts::META)
+}
+
+/// Loads the game's own file and, of the rest, only what `part` names.
+pub fn load_only(game: GameId, part: fn(&mut content::Parts)) -> Result<&'static Game, Error> {
+    let mut parts = content::Parts::META;
+    part(&mut parts);
+    load_parts(game, parts)
+}
+
 pub fn load_parts(game: GameId, parts: content::Parts) -> Result<&'static Game, Error> {
-    Ok(Box::leak(Box::new(content::load_parts(game, parts)?)))
+    type Loaded = Vec<(GameId, content::Parts, &'static Game)>;
+    static LOADED: std::sync::Mutex<Loaded> = std::sync::Mutex::new(Vec::new());
+    let mut loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(&(_, _, g)) = loaded
+        .iter()
+        .find(|(id, had, _)| *id == game && had.covers(parts))
+    {
+        return Ok(g);
+    }
+    let g: &'static Game = Box::leak(Box::new(content::load_parts(game, parts)?));
+    loaded.push((game, parts, g));
+    Ok(g)
 }
 
 pub fn dispatch(command: Command, ctx: &mut Ctx) -> Result<ExitCode, Error> {

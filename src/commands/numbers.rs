@@ -12,7 +12,7 @@ use crate::i18n::{Msg, t};
 use crate::render::table;
 
 pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
-    let game = super::load(id)?;
+    let game = super::load_only(id, |p| p.numbers = true)?;
     let lang = ctx.lang_for(game);
     if ctx.json {
         let rows: Vec<_> = game

@@ -32,7 +32,7 @@ fn say(lang: Lang, key: &str) -> &'static str {
 const SESSION_NEW: usize = 10;
 
 pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
-    let game = super::load(args.game)?;
+    let game = super::load_only(args.game, |p| p.quiz = true)?;
     let lang = ctx.lang_for(game);
     if args.list {
         return list(ctx, game, lang);
@@ -161,9 +161,12 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang) -> Result<ExitCode, Error> {
             ctx.style.bold(&q.id),
             ctx.style.dim(&format!("· {}", q.reference))
         )?;
+        // First fit, as a lookup's card: optimal fit cost two thirds of
+        // the listing's start, for a layout no reader tells apart.
         let opts = textwrap::Options::new(ctx.width)
             .initial_indent("  ")
-            .subsequent_indent("  ");
+            .subsequent_indent("  ")
+            .wrap_algorithm(textwrap::WrapAlgorithm::FirstFit);
         writeln!(ctx.out, "{}", textwrap::fill(q.prompt.get(lang), opts))?;
     }
     Ok(ExitCode::SUCCESS)

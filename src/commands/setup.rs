@@ -15,7 +15,7 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
     let players = args.players.unwrap_or(4);
     match args.game {
         GameId::Makatsu => {
-            let game = super::load(GameId::Makatsu)?;
+            let game = super::load_meta(GameId::Makatsu)?;
             args.house.resolve(game)?;
             let setup = makatsu::setup(players).map_err(|e| Error::Usage {
                 token: players.to_string(),
@@ -92,7 +92,7 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
             Ok(ExitCode::SUCCESS)
         }
         GameId::Makao => {
-            args.house.resolve(super::load(GameId::Makao)?)?;
+            args.house.resolve(super::load_meta(GameId::Makao)?)?;
             makao(ctx, args.players)
         }
         GameId::MauMau => maumau(ctx, &args),
@@ -104,7 +104,7 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
 fn maumau(ctx: &mut Ctx, args: &SetupArgs) -> Result<ExitCode, Error> {
     use crate::engine::maumau::{self, State};
     use rand::SeedableRng;
-    let game = super::load(GameId::MauMau)?;
+    let game = super::load_meta(GameId::MauMau)?;
     let house = args.house.resolve(game)?;
     let rules = crate::judge::maumau::house_rules(&house)?;
     let players = args.players.unwrap_or(maumau::DEFAULT_PLAYERS);

@@ -19,7 +19,7 @@ use crate::i18n::{Message, Worded};
 pub fn run(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     match args.game {
         GameId::Makatsu => {
-            args.house.resolve(super::load(GameId::Makatsu)?)?;
+            args.house.resolve(super::load_meta(GameId::Makatsu)?)?;
             if !args.policy.is_empty() || args.max_turns.is_some() {
                 return Err(Error::Usage {
                     token: "--policy/--max-turns".into(),
@@ -30,7 +30,7 @@ pub fn run(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
             run_makatsu(ctx, args)
         }
         GameId::Makao => {
-            args.house.resolve(super::load(GameId::Makao)?)?;
+            args.house.resolve(super::load_meta(GameId::Makao)?)?;
             run_makao(ctx, args)
         }
         GameId::MauMau => run_maumau(ctx, args),
@@ -110,7 +110,7 @@ fn run_makao(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
 
 fn run_maumau(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     use crate::engine::maumau;
-    let game = super::load(GameId::MauMau)?;
+    let game = super::load_meta(GameId::MauMau)?;
     let house = args.house.resolve(game)?;
     let rules = crate::judge::maumau::house_rules(&house)?;
     let players = args.players.unwrap_or(maumau::DEFAULT_PLAYERS);

@@ -45,7 +45,7 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
     // Summed over games in u64: each game's counts may be at u32's limit.
     let (mut answered, mut correct, mut due) = (0u64, 0u64, 0usize);
     for id in games {
-        let game = super::load(id)?;
+        let game = super::load_only(id, |p| p.quiz = true)?;
         let lang = ctx.lang_for(game);
         let empty = Default::default();
         let r = progress.games.get(id.slug()).unwrap_or(&empty);

@@ -1,19 +1,19 @@
 //! The rule content: games, rule cards, common mistakes and the numbers
 //! table, embedded in the binary and checked into domain types.
 //!
-//! `raw` mirrors the YAML files; `model` holds the checked types and the
-//! checks; `search` finds cards by what a player half remembers.
+//! `raw` mirrors the YAML files; `model` holds the domain types and the
+//! checks (run by `build.rs` and the content tests, not at every start);
+//! `search` finds cards by what a player half remembers.
 
+mod ids;
 pub mod index;
 pub mod model;
 pub mod raw;
 pub mod search;
 
-use std::fmt;
-
 use rust_embed::RustEmbed;
-use serde::Serialize;
 
+pub use ids::{GameId, Lang};
 pub use model::{
     ContentError, Game, Mistake, NumberRow, Question, Reference, RuleCard, Ruling, Text, Variant,
 };
@@ -22,114 +22,6 @@ pub use model::{
 #[derive(RustEmbed)]
 #[folder = "$OUT_DIR/content"]
 struct Embedded;
-
-/// The games rulecard knows. The order is the order of `rulecard games`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameId {
-    Makatsu,
-    Makao,
-    MauMau,
-}
-
-impl GameId {
-    pub const ALL: [GameId; 3] = [GameId::Makatsu, GameId::Makao, GameId::MauMau];
-
-    /// The id users type and JSON carries.
-    pub fn slug(self) -> &'static str {
-        match self {
-            GameId::Makatsu => "makatsu",
-            GameId::Makao => "makao",
-            GameId::MauMau => "maumau",
-        }
-    }
-
-    /// Other spellings players type for the same game.
-    pub fn aliases(self) -> &'static [&'static str] {
-        match self {
-            GameId::Makatsu => &["meister-makatsu", "meistermakatsu", "mk"],
-            GameId::Makao => &["pesten"],
-            GameId::MauMau => &["mau-mau", "mau"],
-        }
-    }
-
-    /// The prefix of this game's ids in FACTS.md (`MK-04`) and RULINGS.md
-    /// (`R-MK-TIE`).
-    pub fn fact_prefix(self) -> &'static str {
-        match self {
-            GameId::Makatsu => "MK",
-            GameId::Makao => "MA",
-            GameId::MauMau => "MM",
-        }
-    }
-
-    pub fn from_slug(s: &str) -> Option<GameId> {
-        let s = s.trim().to_lowercase();
-        GameId::ALL
-            .into_iter()
-            .find(|g| g.slug() == s || g.aliases().contains(&s.as_str()))
-    }
-}
-
-impl fmt::Display for GameId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.slug())
-    }
-}
-
-/// A language of content and interface.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    De,
-    Nl,
-    En,
-}
-
-impl Lang {
-    pub const ALL: [Lang; 3] = [Lang::De, Lang::Nl, Lang::En];
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::De => "de",
-            Lang::Nl => "nl",
-            Lang::En => "en",
-        }
-    }
-
-    pub fn from_code(s: &str) -> Option<Lang> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "de" => Some(Lang::De),
-            "nl" => Some(Lang::Nl),
-            "en" => Some(Lang::En),
-            _ => None,
-        }
-    }
-
-    /// The language of a POSIX locale value such as `de_DE.UTF-8`; `C` and
-    /// `POSIX` name no language.
-    pub fn from_locale(value: &str) -> Option<Lang> {
-        let code = value.split(['_', '.', '@', '-']).next()?;
-        Lang::from_code(code)
-    }
-
-    /// The language the environment asks for: the first of `LC_ALL`,
-    /// `LC_MESSAGES` and `LANG` that is set and not empty decides, as POSIX
-    /// has it.
-    pub fn from_env() -> Option<Lang> {
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .iter()
-            .filter_map(|k| std::env::var(k).ok())
-            .find(|v| !v.is_empty())
-            .and_then(|v| Lang::from_locale(&v))
-    }
-}
-
-impl fmt::Display for Lang {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
 
 /// The embedded bytes of a file, for the life of the process. rust-embed
 /// hands out static data (the `debug-embed` feature makes that so in debug
@@ -141,10 +33,13 @@ fn embedded(name: &str) -> Option<&'static [u8]> {
     }
 }
 
-/// Which optional parts of a game's content to read. Rule cards and the
-/// game's own file are always read: everything else refers to them.
+/// Which parts of a game's content to read up front. The game's own file
+/// is always read; a rule card that was not read is decoded when
+/// [`Game::card`] asks for it, so a command reads only the cards it shows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Parts {
+    /// Every rule card, in `Game::rules` (a listing, a search by words).
+    pub rules: bool,
     pub mistakes: bool,
     pub numbers: bool,
     pub quiz: bool,
@@ -153,16 +48,34 @@ pub struct Parts {
 impl Parts {
     /// Everything.
     pub const ALL: Parts = Parts {
+        rules: true,
         mistakes: true,
         numbers: true,
         quiz: true,
     };
     /// Only the rule cards (a lookup).
     pub const RULES: Parts = Parts {
+        rules: true,
         mistakes: false,
         numbers: false,
         quiz: false,
     };
+    /// Only the game's own file (names, languages, house rules); cards
+    /// come one at a time through [`Game::card`].
+    pub const META: Parts = Parts {
+        rules: false,
+        mistakes: false,
+        numbers: false,
+        quiz: false,
+    };
+
+    /// Whether content read for `self` holds everything `other` asks for.
+    pub fn covers(self, other: Parts) -> bool {
+        (self.rules || !other.rules)
+            && (self.mistakes || !other.mistakes)
+            && (self.numbers || !other.numbers)
+            && (self.quiz || !other.quiz)
+    }
 }
 
 fn part_error(game: GameId, part: &str, problem: String) -> ContentError {
@@ -215,23 +128,49 @@ fn card_blobs(game: GameId) -> Result<Vec<&'static [u8]>, ContentError> {
 }
 
 /// Decodes one card of `card_blobs`.
-fn decode_card(game: GameId, blob: &'static [u8]) -> Result<raw::RawCard, ContentError> {
+fn decode_card(game: GameId, blob: &[u8]) -> Result<raw::RawCard, ContentError> {
     postcard::from_bytes(blob)
         .map_err(|e| part_error(game, "rules", format!("embedded card is unreadable: {e}")))
 }
 
-/// Reads and checks one game's embedded content, all of it.
+/// Reads one game's embedded content, all of it.
 pub fn load(game: GameId) -> Result<Game, ContentError> {
     load_parts(game, Parts::ALL)
 }
 
-/// Reads and checks the parts of one game's content a command needs; the
-/// parts not asked for are left empty. Only that game is read.
+/// Reads the parts of one game's content a command needs; the parts not
+/// asked for are left empty (cards are still there through
+/// [`Game::card`]). Only that game is read, and nothing is checked:
+/// `build.rs` checked the content before embedding it ([`load_checked`]
+/// checks it again for the tests).
 pub fn load_parts(game: GameId, parts: Parts) -> Result<Game, ContentError> {
-    let rules = card_blobs(game)?
-        .into_iter()
-        .map(|blob| decode_card(game, blob))
-        .collect::<Result<Vec<_>, _>>()?;
+    let raw = read(game, parts)?;
+    let index = load_index(game)
+        .filter(|index| index.ids.len() == raw.1.len())
+        .ok_or_else(|| part_error(game, "rules", "the search index is missing".into()))?;
+    Ok(model::assemble(game, raw.0, index, raw.1))
+}
+
+/// Reads all of one game's embedded content and runs every content check
+/// on it: what `build.rs` ran before embedding it, run again by the
+/// content tests on what the binary actually holds.
+pub fn load_checked(game: GameId) -> Result<Game, ContentError> {
+    let (raw, _) = read(game, Parts::ALL)?;
+    model::check(game, raw, load_index(game))
+}
+
+/// The raw content of the parts asked for, and every card still in its
+/// embedded form.
+fn read(game: GameId, parts: Parts) -> Result<(raw::RawContent, Vec<&'static [u8]>), ContentError> {
+    let blobs = card_blobs(game)?;
+    let rules = if parts.rules {
+        blobs
+            .iter()
+            .map(|blob| decode_card(game, blob))
+            .collect::<Result<Vec<_>, _>>()?
+    } else {
+        Vec::new()
+    };
     let content = raw::RawContent {
         game: load_meta(game)?,
         rules,
@@ -251,7 +190,7 @@ pub fn load_parts(game: GameId, parts: Parts) -> Result<Game, ContentError> {
             Vec::new()
         },
     };
-    model::check(game, content, load_index(game))
+    Ok((content, blobs))
 }
 
 /// A game's rule cards on the shelf: the search index is read, and a card
@@ -273,8 +212,8 @@ impl Shelf {
     }
 
     /// The game with only the cards at these positions of the index (and
-    /// no mistakes, numbers or questions), checked as far as that content
-    /// goes; references to other cards are checked against the index.
+    /// no mistakes, numbers or questions); any other card is decoded when
+    /// [`Game::card`] asks for it.
     pub fn take(self, positions: &[usize]) -> Result<Game, ContentError> {
         let mut rules = Vec::with_capacity(positions.len());
         for &i in positions {
@@ -290,6 +229,49 @@ impl Shelf {
             numbers: Vec::new(),
             quiz: Vec::new(),
         };
-        model::check_some(self.game, content, self.index)
+        Ok(model::assemble(self.game, content, self.index, self.blobs))
+    }
+}
+
+// Worded here, not in `model.rs`: `build.rs` checks content with the model
+// too, and has no catalogues.
+impl ContentError {
+    /// `FILE: item "ID", field "F": problem`, to be worded in the reader's
+    /// language (the problem itself is the content check's, in English:
+    /// it is for whoever edits the content).
+    pub fn message(&self) -> crate::i18n::Message {
+        use crate::i18n::{Message, Part};
+        let mut place = Part::Text(self.file.clone());
+        if !self.item.is_empty() {
+            place = Message::new("err-content-item")
+                .arg("place", place)
+                .arg("item", self.item.as_str())
+                .into();
+        }
+        if !self.field.is_empty() {
+            place = Message::new("err-content-field")
+                .arg("place", place)
+                .arg("field", self.field.as_str())
+                .into();
+        }
+        Message::new("err-content-problem")
+            .arg("place", place)
+            .arg("problem", self.problem.as_str())
+    }
+}
+
+#[cfg(test)]
+mod content_error_tests {
+    use super::*;
+
+    #[test]
+    fn english_words_the_error_as_display_does() {
+        let e = ContentError {
+            file: "content/makao/rules.yaml".into(),
+            item: "jack".into(),
+            field: "body".into(),
+            problem: "the de text is empty".into(),
+        };
+        assert_eq!(e.message().say(Lang::En), e.to_string());
     }
 }

@@ -10,9 +10,10 @@
 // would ask the OS for a random seed on every lookup.
 use std::collections::BTreeSet;
 use std::fmt;
+use std::sync::OnceLock;
 
 use super::index::{IndexOwned, IndexRef};
-use super::raw::{Localized, LocalizedList, RawContent, RawSituation};
+use super::raw::{Localized, LocalizedList, RawCard, RawContent, RawReference, RawSituation};
 use super::{GameId, Lang};
 
 /// A content problem, located as precisely as the checks can.
@@ -24,35 +25,18 @@ pub struct ContentError {
     pub problem: String,
 }
 
-impl ContentError {
-    /// `FILE: item "ID", field "F": problem`, to be worded in the reader's
-    /// language (the problem itself is the content check's, in English:
-    /// it is for whoever edits the content).
-    pub fn message(&self) -> crate::i18n::Message {
-        use crate::i18n::{Message, Part};
-        let mut place = Part::Text(self.file.clone());
+/// In English, as `ContentError::message` says it (`build.rs` reports
+/// with this; it has no catalogues).
+impl fmt::Display for ContentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.file)?;
         if !self.item.is_empty() {
-            place = Message::new("err-content-item")
-                .arg("place", place)
-                .arg("item", self.item.as_str())
-                .into();
+            write!(f, ": item \"{}\"", self.item)?;
         }
         if !self.field.is_empty() {
-            place = Message::new("err-content-field")
-                .arg("place", place)
-                .arg("field", self.field.as_str())
-                .into();
+            write!(f, ", field \"{}\"", self.field)?;
         }
-        Message::new("err-content-problem")
-            .arg("place", place)
-            .arg("problem", self.problem.as_str())
-    }
-}
-
-impl fmt::Display for ContentError {
-    /// In English.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.message())
+        write!(f, ": {}", self.problem)
     }
 }
 
@@ -218,6 +202,12 @@ pub struct Game {
     pub quiz: Vec<Question>,
     /// Per rule card: its folded words per field, for search.
     pub index: IndexRef,
+    /// Every card of the game in its embedded form (in the index's order),
+    /// when the content came from the binary: a command that did not read
+    /// the cards up front decodes only those it shows.
+    shelf: Vec<&'static [u8]>,
+    /// The cards of `shelf` decoded so far.
+    taken: Vec<OnceLock<Option<RuleCard>>>,
 }
 
 impl Game {
@@ -233,8 +223,19 @@ impl Game {
         self.languages.contains(&lang)
     }
 
+    /// The card with this id: one of `rules`, else (when the command did
+    /// not read the cards up front) decoded from the embedded content the
+    /// first time it is asked for.
     pub fn card(&self, id: &str) -> Option<&RuleCard> {
-        self.rules.iter().find(|c| c.id == id)
+        if let Some(card) = self.rules.iter().find(|c| c.id == id) {
+            return Some(card);
+        }
+        let i = self.index.ids.iter().position(|c| *c == id)?;
+        let blob = self.shelf.get(i)?;
+        self.taken
+            .get(i)?
+            .get_or_init(|| postcard::from_bytes::<RawCard>(blob).ok().map(card_of))
+            .as_ref()
     }
 
     /// The title of any of the game's cards, also of one a lookup did not
@@ -280,17 +281,12 @@ impl Checker<'_> {
         }
     }
 
-    fn text(&self, item: &str, field: &str, raw: Localized) -> Result<Text, ContentError> {
-        let text = Text {
-            de: raw.de,
-            nl: raw.nl,
-            en: raw.en,
-        };
+    fn text(&self, item: &str, field: &str, raw: &Localized) -> Result<(), ContentError> {
         for &lang in Lang::ALL.iter() {
             let value = match lang {
-                Lang::De => &text.de,
-                Lang::Nl => &text.nl,
-                Lang::En => &text.en,
+                Lang::De => &raw.de,
+                Lang::Nl => &raw.nl,
+                Lang::En => &raw.en,
             };
             let wanted = self.languages.contains(&lang);
             match value {
@@ -310,12 +306,15 @@ impl Checker<'_> {
                 _ => {}
             }
         }
-        Ok(text)
+        Ok(())
     }
 
-    fn keywords(&self, item: &str, raw: LocalizedList) -> Result<[Vec<String>; 3], ContentError> {
-        let mut out: [Vec<String>; 3] = Default::default();
-        for (lang, list) in [(Lang::De, raw.de), (Lang::Nl, raw.nl), (Lang::En, raw.en)] {
+    fn keywords(&self, item: &str, raw: &LocalizedList) -> Result<(), ContentError> {
+        for (lang, list) in [
+            (Lang::De, &raw.de),
+            (Lang::Nl, &raw.nl),
+            (Lang::En, &raw.en),
+        ] {
             let wanted = self.languages.contains(&lang);
             match list {
                 Some(list) if wanted => {
@@ -326,7 +325,6 @@ impl Checker<'_> {
                             format!("the {lang} list is empty or has an empty keyword"),
                         ));
                     }
-                    out[lang as usize] = list;
                 }
                 None if wanted => {
                     return Err(self.err(
@@ -347,10 +345,10 @@ impl Checker<'_> {
                 None => {}
             }
         }
-        Ok(out)
+        Ok(())
     }
 
-    fn id(&self, item: &str, seen: &mut BTreeSet<String>) -> Result<(), ContentError> {
+    fn id<'s>(&self, item: &'s str, seen: &mut BTreeSet<&'s str>) -> Result<(), ContentError> {
         let well_formed = !item.is_empty()
             && item
                 .chars()
@@ -360,7 +358,7 @@ impl Checker<'_> {
         if !well_formed {
             return Err(self.err(item, "id", "ids are kebab-case ASCII (a-z, 0-9, -)"));
         }
-        if !seen.insert(item.to_owned()) {
+        if !seen.insert(item) {
             return Err(self.err(item, "id", "this id is used twice"));
         }
         Ok(())
@@ -370,7 +368,7 @@ impl Checker<'_> {
         &self,
         item: &str,
         reference: &str,
-        refs: &[Reference],
+        refs: &[RawReference],
     ) -> Result<(), ContentError> {
         if refs.iter().any(|r| r.id == reference) {
             Ok(())
@@ -392,7 +390,7 @@ impl Checker<'_> {
         item: &str,
         field: &str,
         id: &str,
-        cards: &BTreeSet<String>,
+        cards: &BTreeSet<&str>,
     ) -> Result<(), ContentError> {
         if cards.contains(id) {
             Ok(())
@@ -441,25 +439,19 @@ pub fn check(game: GameId, raw: RawContent, index: Option<IndexRef>) -> Result<G
         }
         _ => IndexOwned::build(&raw.game, &raw.rules).leak(),
     };
-    check_some(game, raw, index)
+    verify(game, &raw, &index)?;
+    Ok(assemble(game, raw, index, Vec::new()))
 }
 
-/// [`check`] for content that may hold only some of the game's rule cards
-/// (a lookup's): `index` lists every card of the game, and references to
-/// cards are checked against it.
-pub(crate) fn check_some(
-    game: GameId,
-    raw: RawContent,
-    index: IndexRef,
-) -> Result<Game, ContentError> {
-    let RawContent {
-        game: raw_game,
-        rules: raw_rules,
-        mistakes: raw_mistakes,
-        numbers: raw_numbers,
-        quiz: raw_quiz,
-    } = raw;
-
+/// Every check of [`check`], on content that may hold only some of the
+/// game's rule cards: `index` lists every card of the game, and references
+/// to cards are checked against it.
+///
+/// `build.rs` runs this on every game before it embeds the content, and
+/// the content tests run it again on what was embedded; a command trusts
+/// what it reads and does not run it at each start.
+pub fn verify(game: GameId, raw: &RawContent, index: &IndexRef) -> Result<(), ContentError> {
+    let raw_game = &raw.game;
     let mut languages = Vec::new();
     let meta = Checker {
         game,
@@ -498,38 +490,31 @@ pub(crate) fn check_some(
         file: "game.yaml",
         languages: &languages,
     };
-    let gid = raw_game.id.clone();
+    let gid = raw_game.id.as_str();
     if let Some(max) = raw_game.players.max
         && max < raw_game.players.min
     {
-        return Err(meta.err(&gid, "players", "max is below min"));
+        return Err(meta.err(gid, "players", "max is below min"));
     }
     if raw_game.players.min < 2 {
-        return Err(meta.err(&gid, "players", "every game needs at least 2 players"));
+        return Err(meta.err(gid, "players", "every game needs at least 2 players"));
     }
-    meta.facts(&gid, "source.facts", &raw_game.source.facts)?;
-    let source = Source {
-        title: raw_game.source.title,
-        publisher: raw_game.source.publisher,
-        edition: raw_game.source.edition,
-        note: meta.text(&gid, "source.note", raw_game.source.note)?,
-        facts: raw_game.source.facts,
-    };
+    meta.facts(gid, "source.facts", &raw_game.source.facts)?;
+    meta.text(gid, "source.note", &raw_game.source.note)?;
     let mut seen = BTreeSet::new();
-    let mut references = Vec::new();
-    for r in raw_game.references {
-        if !seen.insert(r.id.clone()) || r.id.trim().is_empty() {
+    let references = &raw_game.references;
+    for r in references {
+        if !seen.insert(r.id.as_str()) || r.id.trim().is_empty() {
             return Err(meta.err(
                 &r.id,
                 "references",
                 "reference ids must be unique and not empty",
             ));
         }
-        let title = meta.text(&r.id, "title", r.title)?;
-        references.push(Reference { id: r.id, title });
+        meta.text(&r.id, "title", &r.title)?;
     }
-    let names = meta.text(&gid, "names", raw_game.names)?;
-    let summary = meta.text(&gid, "summary", raw_game.summary)?;
+    meta.text(gid, "names", &raw_game.names)?;
+    meta.text(gid, "summary", &raw_game.summary)?;
 
     // Rule cards first: everything else points at them.
     let cards = Checker {
@@ -541,31 +526,29 @@ pub(crate) fn check_some(
     for id in &index.ids {
         cards.id(id, &mut card_ids)?;
     }
-    let variant_ids: BTreeSet<String> = raw_game.variants.iter().map(|v| v.id.clone()).collect();
-    let mut rules = Vec::with_capacity(raw_rules.len());
-    for c in raw_rules {
-        let id = c.id;
-        cards.reference(&id, &c.reference, &references)?;
+    let variant_ids: BTreeSet<&str> = raw_game.variants.iter().map(|v| v.id.as_str()).collect();
+    let ruling_prefix = format!("R-{}-", game.fact_prefix());
+    for c in &raw.rules {
+        let id = c.id.as_str();
+        cards.reference(id, &c.reference, references)?;
         let mut related_seen = BTreeSet::new();
         for r in &c.related {
-            cards.card_id(&id, "related", r, &card_ids)?;
-            if *r == id {
-                return Err(cards.err(&id, "related", "a card cannot be related to itself"));
+            cards.card_id(id, "related", r, &card_ids)?;
+            if r == id {
+                return Err(cards.err(id, "related", "a card cannot be related to itself"));
             }
             if !related_seen.insert(r) {
-                return Err(cards.err(&id, "related", format!("\"{r}\" is listed twice")));
+                return Err(cards.err(id, "related", format!("\"{r}\" is listed twice")));
             }
         }
-        cards.facts(&id, "facts", &c.facts)?;
-        let ruling_prefix = format!("R-{}-", game.fact_prefix());
-        let mut rulings = Vec::new();
-        for r in c.rulings {
+        cards.facts(id, "facts", &c.facts)?;
+        for r in &c.rulings {
             let well_formed = r.id.strip_prefix(&ruling_prefix).is_some_and(|rest| {
                 !rest.is_empty() && rest.chars().all(|ch| ch.is_ascii_uppercase() || ch == '-')
             });
             if !well_formed {
                 return Err(cards.err(
-                    &id,
+                    id,
                     "rulings",
                     format!(
                         "\"{}\" is not a ruling id of this game ({ruling_prefix}NAME)",
@@ -573,34 +556,24 @@ pub(crate) fn check_some(
                     ),
                 ));
             }
-            let note = cards.text(&id, &format!("rulings.{}.note", r.id), r.note)?;
-            rulings.push(Ruling { id: r.id, note });
+            cards.text(id, &format!("rulings.{}.note", r.id), &r.note)?;
         }
         if let Some(v) = &c.variant
-            && !variant_ids.contains(v)
+            && !variant_ids.contains(v.as_str())
         {
             return Err(cards.err(
-                &id,
+                id,
                 "variant",
                 format!("\"{v}\" is not a variant in game.yaml"),
             ));
         }
-        rules.push(RuleCard {
-            title: cards.text(&id, "title", c.title)?,
-            body: cards.text(&id, "body", c.body)?,
-            keywords: cards.keywords(&id, c.keywords)?,
-            reference: c.reference,
-            related: c.related,
-            facts: c.facts,
-            rulings,
-            variant: c.variant,
-            id,
-        });
+        cards.text(id, "title", &c.title)?;
+        cards.text(id, "body", &c.body)?;
+        cards.keywords(id, &c.keywords)?;
     }
 
-    let mut variants = Vec::new();
     let mut seen = BTreeSet::new();
-    for v in raw_game.variants {
+    for v in &raw_game.variants {
         meta.id(&v.id, &mut seen)?;
         meta.card_id(&v.id, "rule", &v.rule, &card_ids)?;
         let explains = index
@@ -615,26 +588,15 @@ pub(crate) fn check_some(
                 format!("card \"{}\" must have `variant: {}`", v.rule, v.id),
             ));
         }
-        variants.push(Variant {
-            names: meta.text(&v.id, "names", v.names)?,
-            rule: v.rule,
-            id: v.id,
-        });
+        meta.text(&v.id, "names", &v.names)?;
     }
-    let mut options = Vec::new();
-    for o in raw_game.options {
+    for o in &raw_game.options {
         meta.id(&o.id, &mut seen)?;
         meta.card_id(&o.id, "rule", &o.rule, &card_ids)?;
         if !o.values.contains(&o.default) {
             return Err(meta.err(&o.id, "default", "the default is not one of the values"));
         }
-        options.push(GameOption {
-            names: meta.text(&o.id, "names", o.names)?,
-            default: o.default,
-            values: o.values,
-            rule: o.rule,
-            id: o.id,
-        });
+        meta.text(&o.id, "names", &o.names)?;
     }
 
     let file = Checker {
@@ -643,20 +605,13 @@ pub(crate) fn check_some(
         languages: &languages,
     };
     let mut seen = BTreeSet::new();
-    let mut mistakes = Vec::new();
-    for m in raw_mistakes {
+    for m in &raw.mistakes {
         file.id(&m.id, &mut seen)?;
-        file.reference(&m.id, &m.reference, &references)?;
+        file.reference(&m.id, &m.reference, references)?;
         file.card_id(&m.id, "rule", &m.rule, &card_ids)?;
         file.facts(&m.id, "facts", &m.facts)?;
-        mistakes.push(Mistake {
-            wrong: file.text(&m.id, "wrong", m.wrong)?,
-            right: file.text(&m.id, "right", m.right)?,
-            reference: m.reference,
-            rule: m.rule,
-            facts: m.facts,
-            id: m.id,
-        });
+        file.text(&m.id, "wrong", &m.wrong)?;
+        file.text(&m.id, "right", &m.right)?;
     }
 
     let file = Checker {
@@ -665,23 +620,15 @@ pub(crate) fn check_some(
         languages: &languages,
     };
     let mut seen = BTreeSet::new();
-    let mut numbers = Vec::new();
-    for n in raw_numbers {
+    for n in &raw.numbers {
         file.id(&n.id, &mut seen)?;
-        file.reference(&n.id, &n.reference, &references)?;
+        file.reference(&n.id, &n.reference, references)?;
         if let Some(rule) = &n.rule {
             file.card_id(&n.id, "rule", rule, &card_ids)?;
         }
         file.facts(&n.id, "facts", &n.facts)?;
-        numbers.push(NumberRow {
-            label: file.text(&n.id, "label", n.label)?,
-            value: file.text(&n.id, "value", n.value)?,
-            reference: n.reference,
-            rule: n.rule,
-            facts: n.facts,
-            check: n.check,
-            id: n.id,
-        });
+        file.text(&n.id, "label", &n.label)?;
+        file.text(&n.id, "value", &n.value)?;
     }
 
     let file = Checker {
@@ -690,10 +637,9 @@ pub(crate) fn check_some(
         languages: &languages,
     };
     let mut seen = BTreeSet::new();
-    let mut quiz = Vec::new();
-    for q in raw_quiz {
+    for q in &raw.quiz {
         file.id(&q.id, &mut seen)?;
-        file.reference(&q.id, &q.reference, &references)?;
+        file.reference(&q.id, &q.reference, references)?;
         if q.rules.is_empty() {
             return Err(file.err(&q.id, "rules", "a question tests at least one rule card"));
         }
@@ -702,7 +648,7 @@ pub(crate) fn check_some(
         }
         file.facts(&q.id, "facts", &q.facts)?;
         for v in &q.variants {
-            if !variant_ids.contains(v) {
+            if !variant_ids.contains(v.as_str()) {
                 return Err(file.err(
                     &q.id,
                     "variants",
@@ -713,36 +659,154 @@ pub(crate) fn check_some(
         if q.ask.trim().is_empty() {
             return Err(file.err(&q.id, "ask", "says nothing about what is asked"));
         }
-        quiz.push(Question {
-            prompt: file.text(&q.id, "prompt", q.prompt)?,
-            reference: q.reference,
-            rules: q.rules,
-            facts: q.facts,
-            variants: q.variants,
-            situation: q.situation,
-            ask: q.ask,
-            expect: q.expect,
-            id: q.id,
-        });
+        file.text(&q.id, "prompt", &q.prompt)?;
     }
+    Ok(())
+}
 
-    Ok(Game {
-        id: game,
-        names,
-        summary,
-        min_players: raw_game.players.min,
-        max_players: raw_game.players.max,
-        languages,
-        source,
-        references,
-        variants,
-        options,
+fn text(raw: Localized) -> Text {
+    Text {
+        de: raw.de,
+        nl: raw.nl,
+        en: raw.en,
+    }
+}
+
+/// One rule card as the rest of rulecard sees it (no checks: see
+/// [`verify`]).
+pub(crate) fn card_of(c: RawCard) -> RuleCard {
+    let k = c.keywords;
+    RuleCard {
+        title: text(c.title),
+        body: text(c.body),
+        keywords: [
+            k.de.unwrap_or_default(),
+            k.nl.unwrap_or_default(),
+            k.en.unwrap_or_default(),
+        ],
+        reference: c.reference,
+        related: c.related,
+        facts: c.facts,
+        rulings: c
+            .rulings
+            .into_iter()
+            .map(|r| Ruling {
+                id: r.id,
+                note: text(r.note),
+            })
+            .collect(),
+        variant: c.variant,
+        id: c.id,
+    }
+}
+
+/// Shapes content into the domain types without checking it: content is
+/// checked where it is made ([`verify`], in `build.rs` and the content
+/// tests), not at every start. `shelf` holds every card of the game still
+/// in its embedded form, for [`Game::card`] to decode one when it is asked
+/// for and `raw.rules` left it out.
+pub(crate) fn assemble(
+    game: GameId,
+    raw: RawContent,
+    index: IndexRef,
+    shelf: Vec<&'static [u8]>,
+) -> Game {
+    let RawContent {
+        game: g,
         rules,
         mistakes,
         numbers,
         quiz,
+    } = raw;
+    let taken = shelf.iter().map(|_| OnceLock::new()).collect();
+    Game {
+        id: game,
+        names: text(g.names),
+        summary: text(g.summary),
+        min_players: g.players.min,
+        max_players: g.players.max,
+        languages: g
+            .languages
+            .iter()
+            .filter_map(|c| Lang::from_code(c))
+            .collect(),
+        source: Source {
+            title: g.source.title,
+            publisher: g.source.publisher,
+            edition: g.source.edition,
+            note: text(g.source.note),
+            facts: g.source.facts,
+        },
+        references: g
+            .references
+            .into_iter()
+            .map(|r| Reference {
+                id: r.id,
+                title: text(r.title),
+            })
+            .collect(),
+        variants: g
+            .variants
+            .into_iter()
+            .map(|v| Variant {
+                names: text(v.names),
+                rule: v.rule,
+                id: v.id,
+            })
+            .collect(),
+        options: g
+            .options
+            .into_iter()
+            .map(|o| GameOption {
+                names: text(o.names),
+                default: o.default,
+                values: o.values,
+                rule: o.rule,
+                id: o.id,
+            })
+            .collect(),
+        rules: rules.into_iter().map(card_of).collect(),
+        mistakes: mistakes
+            .into_iter()
+            .map(|m| Mistake {
+                wrong: text(m.wrong),
+                right: text(m.right),
+                reference: m.reference,
+                rule: m.rule,
+                facts: m.facts,
+                id: m.id,
+            })
+            .collect(),
+        numbers: numbers
+            .into_iter()
+            .map(|n| NumberRow {
+                label: text(n.label),
+                value: text(n.value),
+                reference: n.reference,
+                rule: n.rule,
+                facts: n.facts,
+                check: n.check,
+                id: n.id,
+            })
+            .collect(),
+        quiz: quiz
+            .into_iter()
+            .map(|q| Question {
+                prompt: text(q.prompt),
+                reference: q.reference,
+                rules: q.rules,
+                facts: q.facts,
+                variants: q.variants,
+                situation: q.situation,
+                ask: q.ask,
+                expect: q.expect,
+                id: q.id,
+            })
+            .collect(),
         index,
-    })
+        shelf,
+        taken,
+    }
 }
 
 #[cfg(test)]

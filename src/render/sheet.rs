@@ -715,7 +715,10 @@ fn wrap_into(out: &mut String, text: &str, width: usize, first: &str, rest: &str
         .subsequent_indent(rest)
         .word_separator(textwrap::WordSeparator::AsciiSpace)
         .word_splitter(textwrap::WordSplitter::NoHyphenation)
-        .break_words(true);
+        .break_words(true)
+        // First fit, as a lookup's card: optimal fit was two fifths of a
+        // sheet's start.
+        .wrap_algorithm(textwrap::WrapAlgorithm::FirstFit);
     for line in textwrap::wrap(text, options) {
         out.push_str(line.trim_end());
         out.push('\n');

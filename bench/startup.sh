@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# Start-up speed of every command against a program that does nothing
+# (examples/noop.rs, built with the same release profile: fat LTO, one
+# codegen unit, panic=abort, strip), the table of issue 15.
+#
+# Wall time: interleaved rounds (A B A B …, not all of A then all of B:
+# this machine drifts); in each round hyperfine times a batch of RUNS
+# starts of the no-op, then of the baseline (if given), then of this
+# build, per command. Each batch gives a median; the table shows, per
+# command, the median over the rounds of (command / no-op). Instructions
+# come from valgrind's callgrind (perf stat counts none in this
+# container), peak RSS from /usr/bin/time -v, one start each (both are
+# steady from run to run).
+#
+#   bash bench/startup.sh                   # this build
+#   bash bench/startup.sh /tmp/old/rulecard # this build and a baseline
+#   ROUNDS=7 RUNS=400 bash bench/startup.sh # more on a noisy machine
+#
+# Targets: every command <= 1.5x the no-op, `rules` <= 1.3x, peak RSS
+# <= 2x the no-op's. Lookups alone against a baseline: bench/lookup-vs.sh.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+base=${1:-}
+rounds=${ROUNDS:-5}
+runs=${RUNS:-300}
+command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine; }
+cargo build --release --quiet --bin rulecard --example noop
+export NO_COLOR=1 COLUMNS=80 LANG=C RULECARD_HOME=$(mktemp -d)
+noop=target/release/examples/noop
+new=target/release/rulecard
+commands=(
+  "rules makatsu gleichstand --lang de"
+  "rules makao vrouw --lang nl"
+  "rules maumau Bube auf Bube --lang de"
+  "mistakes makatsu --lang de"
+  "numbers makao --lang nl"
+  "judge makatsu --meister Jo Jo=B2,G7 Kim=L5,B2 Lea=G7,L1 --lang de"
+  "judge makao --top 8c --hand '8h Qs 3c 9c' --lang nl"
+  "check makatsu weisst-du-es-noch Ben --lang en"
+  "setup makao --players 4 --lang nl"
+  "quiz makatsu --list --lang de"
+  "sheet makatsu --lang de"
+)
+out=$(mktemp -d)
+bins=("$noop")
+[ -n "$base" ] && bins+=("$base")
+bins+=("$new")
+
+# One start's instructions (millions) and peak RSS (MB).
+measure() { # BIN ARGS…
+  local ir rss
+  ir=$(eval "valgrind --tool=callgrind --callgrind-out-file=/dev/null $*" 2>&1 >/dev/null |
+    awk '/refs:/ {gsub(",", "", $NF); print $NF}')
+  rss=$(eval "/usr/bin/time -f %M $*" 2>&1 >/dev/null | tail -1)
+  echo "$ir $rss"
+}
+if command -v valgrind >/dev/null; then
+  measure "$noop" >"$out/noop.static"
+  for i in "${!commands[@]}"; do
+    [ -n "$base" ] && measure "$base" "${commands[$i]}" >"$out/$i.base.static"
+    measure "$new" "${commands[$i]}" >"$out/$i.new.static"
+  done
+fi
+
+for r in $(seq "$rounds"); do
+  for i in "${!commands[@]}"; do
+    args=("$noop")
+    [ -n "$base" ] && args+=("$base ${commands[$i]}")
+    args+=("$new ${commands[$i]}")
+    hyperfine -N -i --warmup 20 --runs "$runs" --export-json "$out/$r.$i.json" "${args[@]}" >/dev/null 2>&1
+  done
+done
+
+python3 - "$out" "$rounds" "${#commands[@]}" "${base:+1}" "${commands[@]}" <<'PY'
+import json, os, statistics, sys
+d, rounds, n, has_base = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4] == "1"
+names = sys.argv[5:]
+def static(name):
+    p = os.path.join(d, name)
+    if not os.path.exists(p):
+        return None, None
+    ir, rss = open(p).read().split()
+    return int(ir) / 1e6, int(rss) / 1024
+noop_ir, noop_rss = static("noop.static")
+noop_ms = []
+rows = []
+for i in range(n):
+    rb, rn = [], []
+    for r in range(1, rounds + 1):
+        res = json.load(open(os.path.join(d, f"{r}.{i}.json")))["results"]
+        med = [x["median"] for x in res]
+        noop_ms.append(med[0] * 1e3)
+        if has_base:
+            rb.append(med[1] / med[0])
+        rn.append(med[-1] / med[0])
+    rows.append((names[i], statistics.median(rb) if rb else None, statistics.median(rn),
+                 static(f"{i}.base.static"), static(f"{i}.new.static")))
+f = lambda v, s: "–" if v is None else s.format(v)
+print(f"\nno-op: median {statistics.median(noop_ms):.3f} ms a start; "
+      f"{f(noop_ir, '{:.2f}')} M instructions; peak RSS {f(noop_rss, '{:.1f}')} MB")
+print(f"{rounds} interleaved rounds of {json.load(open(os.path.join(d, '1.0.json')))['results'][0]['times'].__len__()} starts per batch; ratio = median over rounds of (command / no-op)\n")
+if has_base:
+    print("| command | ratio before | ratio after | instructions before (M) | after (M) | peak RSS before (MB) | after (MB) |")
+    print("|---|---|---|---|---|---|---|")
+    print(f"| no-op | 1 | 1 | {f(noop_ir, '{:.2f}')} | {f(noop_ir, '{:.2f}')} | {f(noop_rss, '{:.1f}')} | {f(noop_rss, '{:.1f}')} |")
+    for name, b, a, (bi, bm), (ai, am) in rows:
+        print(f"| `{name}` | {b:.2f} | {a:.2f} | {f(bi, '{:.2f}')} | {f(ai, '{:.2f}')} | {f(bm, '{:.1f}')} | {f(am, '{:.1f}')} |")
+else:
+    print("| command | ratio | instructions (M) | peak RSS (MB) |")
+    print("|---|---|---|---|")
+    print(f"| no-op | 1 | {f(noop_ir, '{:.2f}')} | {f(noop_rss, '{:.1f}')} |")
+    for name, _, a, _, (ai, am) in rows:
+        print(f"| `{name}` | {a:.2f} | {f(ai, '{:.2f}')} | {f(am, '{:.1f}')} |")
+worst = max(r[2] for r in rows)
+worst_rules = max(r[2] for r in rows if r[0].startswith("rules"))
+rss = [r[4][1] for r in rows if r[4][1] is not None]
+print(f"\ntargets: every command <= 1.5x (worst {worst:.2f}x), rules <= 1.3x (worst {worst_rules:.2f}x)"
+      + (f", peak RSS <= 2x the no-op's (worst {max(rss) / noop_rss:.2f}x)" if rss and noop_rss else ""))
+PY
