@@ -348,3 +348,71 @@ fn names_are_read_in_any_case_and_a_bad_level_is_named() {
         .code(2)
         .stderr(predicate::str::contains("smart"));
 }
+
+#[test]
+fn r_shows_the_rule_card_for_what_is_open_in_line_mode() {
+    // A seed whose first hand, at the player's first turn, holds a card
+    // that may not be played: `r` opens the rule that card runs into,
+    // before and after it is refused.
+    for seed in 0..100 {
+        let mut m = makao_match(4, seed);
+        while !m.players_turn() {
+            m.computer_move().unwrap();
+        }
+        let Some((dim, _)) = m.hand().into_iter().find(|(_, lit)| !lit) else {
+            continue;
+        };
+        let rule = m.state().start(dim).3;
+        let home = tempfile::tempdir().unwrap();
+        let out = play(home.path(), "makao", 4, seed, format!("r\n{dim}\nr\n"));
+        // Its heading (a refusal's rule line names the card too, without
+        // the title after the page).
+        let head = format!("Rule card {} (Stap ", rule.card);
+        let heads: Vec<&str> = out
+            .lines()
+            .filter(|l| l.contains(&head) && l.contains("): "))
+            .collect();
+        assert_eq!(heads.len(), 2, "{out}");
+        // The card's text follows its heading, indented.
+        let after = out.split(heads[0]).nth(1).unwrap();
+        assert!(
+            after.lines().nth(1).is_some_and(|l| l.starts_with("  ")),
+            "{out}"
+        );
+        assert!(out.contains("r shows the rule card"), "{out}");
+        // In the interface language.
+        let out = rulecard()
+            .env("RULECARD_HOME", home.path())
+            .args(["play", "makao", "--lang", "de", "--fast"])
+            .args(["--seed", &seed.to_string()])
+            .write_stdin("r\n")
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        let out = String::from_utf8(out).unwrap();
+        assert!(
+            out.contains(&format!("Regelkarte {} (Stap ", rule.card)),
+            "{out}"
+        );
+        return;
+    }
+    panic!("no seed gave a card that may not be played");
+}
+
+#[test]
+fn r_shows_a_makatsu_rule_card_in_line_mode() {
+    let home = tempfile::tempdir().unwrap();
+    let out = play(home.path(), "makatsu", 3, 4, "r\n".to_owned());
+    assert!(
+        out.contains("Rule card tie-later-card (S. 2): Ties"),
+        "{out}"
+    );
+    // The card's text, its Markdown read out (no `**`), indented.
+    assert!(
+        out.contains("  If two or more cards tie for highest in a colour"),
+        "{out}"
+    );
+    assert!(out.contains("recorded as abandoned"), "{out}");
+}
