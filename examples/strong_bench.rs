@@ -65,6 +65,16 @@ fn run<Q: Copy, P: TipsScore<Action = Action<Q>> + Turns + Determinize + Reading
         if state.winner() == Some(strong) {
             wins += 1;
         }
+        // A running tally on stderr, so a long run shows where it stands.
+        if (g + 1) % 100 == 0 {
+            eprintln!(
+                "after {} games: strong wins {wins} ({:.1} %)  decisions {decisions}  mean {:.1} ms  slowest {:.1} ms",
+                g + 1,
+                100.0 * wins as f64 / (g + 1) as f64,
+                thinking.as_secs_f64() * 1e3 / decisions.max(1) as f64,
+                slowest.as_secs_f64() * 1e3
+            );
+        }
     }
     let per = thinking.as_secs_f64() / decisions.max(1) as f64;
     // The 95 % interval of the win rate (Wilson score).
@@ -126,6 +136,14 @@ fn makatsu(games: u64, samples: u32) {
             .sum::<u64>();
         if game.final_verdict().map(|v| v.winner) == Some(strong) {
             wins += 1;
+        }
+        if (g + 1) % 100 == 0 {
+            eprintln!(
+                "after {} games: strong mean {:.2} minus points, tips seats mean {:.2}",
+                g + 1,
+                strong_points as f64 / (g + 1) as f64,
+                tips_points as f64 / (3 * (g + 1)) as f64
+            );
         }
     }
     println!(
