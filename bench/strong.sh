@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The strong computer player against three tips players, in release:
-# win rate over seeded 4-player games (fair share 25 %) and the time each
-# decision takes (Meister Makatsu: mean minus points against the tips
-# seats'). Usage: bash bench/strong.sh [GAMES] [GUESSES-PER-DECISION]
-# [MAKATSU-GUESSES-PER-CARD]
+# win rate over seeded 4-player games (fair share 25 %) with its 95 %
+# interval, and the time each decision takes, mean and slowest (Meister
+# Makatsu: mean minus points against the tips seats'). Usage:
+# bash bench/strong.sh [GAMES] [GUESSES-PER-DECISION] [MAKATSU-GUESSES-PER-CARD]
+# Variants (horizon, near miss, no reads): run the example directly, see
+# the head of examples/strong_bench.rs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-2000}

@@ -3,24 +3,28 @@
 //! minus points of the strong seat and of the tips seats, and the time per
 //! decision.
 //!
-//! `cargo run --release --example strong_bench -- GAME GAMES [SAMPLES]`
-//! (GAME: makao, maumau or makatsu). Run by `bench/strong.sh`.
+//! `cargo run --release --example strong_bench -- GAME GAMES [SAMPLES
+//! [HORIZON [STEEPNESS [NEAR-MISS [blind]]]]]` (GAME: makao, maumau or
+//! makatsu;
+//! HORIZON: turns looked ahead, 0 to the end; `blind`: the strong player
+//! reads nothing from the other seats' passes). Run by `bench/strong.sh`.
 
 use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
-use rulecard::engine::french::policy::{Policy, choose_strong};
+use rulecard::engine::french::policy::{Lookahead, Policy, choose_strong};
 use rulecard::engine::french::{
-    TipsScore,
-    policy::{Determinize, HandSizes, Turns},
+    Action, TipsScore,
+    policy::{Determinize, Reading, Reads, Turns},
 };
 use rulecard::engine::{makao, maumau};
 
-fn run<P: TipsScore + Turns + Determinize + HandSizes + Clone>(
+fn run<Q: Copy, P: TipsScore<Action = Action<Q>> + Turns + Determinize + Reading + Clone>(
     deal: impl Fn(&mut Pcg64Mcg) -> P,
     games: u64,
-    samples: u32,
+    look: Lookahead,
+    read: bool,
 ) {
     let mut wins = 0u64;
     let mut decisions = 0u64;
@@ -30,6 +34,7 @@ fn run<P: TipsScore + Turns + Determinize + HandSizes + Clone>(
     for g in 0..games {
         let mut rng = Pcg64Mcg::seed_from_u64(g);
         let mut state = deal(&mut rng);
+        let mut reads = Reads::new(state.seats());
         // The strong player sits at seat g mod 4, so no seat is favoured.
         let strong = (g % 4) as usize;
         while let Some(seat) = state.to_move() {
@@ -39,7 +44,7 @@ fn run<P: TipsScore + Turns + Determinize + HandSizes + Clone>(
             state.legal_actions(&mut legal);
             let action = if seat == strong {
                 let t = Instant::now();
-                let a = choose_strong(&state, &legal, samples, &mut rng);
+                let a = choose_strong(&state, &legal, look, &reads, &mut rng);
                 let took = t.elapsed();
                 thinking += took;
                 slowest = slowest.max(took);
@@ -49,21 +54,50 @@ fn run<P: TipsScore + Turns + Determinize + HandSizes + Clone>(
                 Policy::Tips.choose(&state, &legal, &mut rng)
             };
             let Some(action) = action else { break };
+            let before = read.then(|| state.clone());
             if state.play(action).is_err() {
                 break;
+            }
+            if let Some(before) = before {
+                reads.observe(&before, action, &state);
             }
         }
         if state.winner() == Some(strong) {
             wins += 1;
         }
+        // A running tally on stderr, so a long run shows where it stands.
+        if (g + 1) % 100 == 0 {
+            eprintln!(
+                "after {} games: strong wins {wins} ({:.1} %)  decisions {decisions}  mean {:.1} ms  slowest {:.1} ms",
+                g + 1,
+                100.0 * wins as f64 / (g + 1) as f64,
+                thinking.as_secs_f64() * 1e3 / decisions.max(1) as f64,
+                slowest.as_secs_f64() * 1e3
+            );
+        }
     }
     let per = thinking.as_secs_f64() / decisions.max(1) as f64;
+    // The 95 % interval of the win rate (Wilson score).
+    let (low, high) = wilson(wins, games);
     println!(
-        "games {games}  strong wins {wins} ({:.1} %, fair share 25 %)  decisions {decisions}  mean {:.1} ms  slowest {:.1} ms  guesses/decision {samples}",
+        "games {games}  strong wins {wins} ({:.1} %, 95 % {:.1}-{:.1} %, fair share 25 %)  decisions {decisions}  mean {:.1} ms  slowest {:.1} ms  {look:?}  reads {}",
         100.0 * wins as f64 / games as f64,
+        100.0 * low,
+        100.0 * high,
         per * 1e3,
-        slowest.as_secs_f64() * 1e3
+        slowest.as_secs_f64() * 1e3,
+        if read { "on" } else { "off" }
     );
+}
+
+/// The Wilson score interval at 95 % for `wins` out of `games`.
+fn wilson(wins: u64, games: u64) -> (f64, f64) {
+    let n = games.max(1) as f64;
+    let p = wins as f64 / n;
+    let z = 1.96f64;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    (centre - half, centre + half)
 }
 
 fn makatsu(games: u64, samples: u32) {
@@ -103,6 +137,14 @@ fn makatsu(games: u64, samples: u32) {
         if game.final_verdict().map(|v| v.winner) == Some(strong) {
             wins += 1;
         }
+        if (g + 1) % 100 == 0 {
+            eprintln!(
+                "after {} games: strong mean {:.2} minus points, tips seats mean {:.2}",
+                g + 1,
+                strong_points as f64 / (g + 1) as f64,
+                tips_points as f64 / (3 * (g + 1)) as f64
+            );
+        }
     }
     println!(
         "games {games}  strong mean {:.2} minus points, tips seats mean {:.2}  strong wins {:.1} %  decisions {decisions}  mean {:.1} ms  slowest {:.1} ms  samples/card {samples}",
@@ -119,12 +161,32 @@ fn main() {
     let game = args.get(1).map(String::as_str).unwrap_or("makao");
     let games: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(200);
     let samples: u32 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(3000);
+    // Turns looked ahead (0: to the end), the steepness at the horizon,
+    // what a near miss is worth, and `blind`: the strong player reads nothing from the other seats'
+    // passes (comparisons on the same seeds).
+    let mut look = Lookahead::to_the_end(samples);
+    if let Some(h) = args.get(4).and_then(|s| s.parse().ok()) {
+        look.horizon = h;
+    }
+    if let Some(k) = args.get(5).and_then(|s| s.parse().ok()) {
+        look.steepness = k;
+    }
+    if let Some(m) = args.get(6).and_then(|s| s.parse().ok()) {
+        look.near_miss = m;
+    }
+    let read = args.get(7).map(String::as_str) != Some("blind");
     match game {
-        "makao" => run(|rng| makao::State::deal(4, 0, rng).unwrap(), games, samples),
+        "makao" => run(
+            |rng| makao::State::deal(4, 0, rng).unwrap(),
+            games,
+            look,
+            read,
+        ),
         "maumau" => run(
             |rng| maumau::State::deal(4, 0, &maumau::HouseRules::SOURCE, rng).unwrap(),
             games,
-            samples,
+            look,
+            read,
         ),
         "makatsu" => makatsu(games, samples),
         other => eprintln!("strong_bench: unknown game {other}: makao, maumau or makatsu"),

@@ -10,7 +10,8 @@ use common::rulecard;
 use predicates::prelude::*;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
-use rulecard::engine::{makao, maumau};
+use rulecard::engine::french::Card;
+use rulecard::engine::{RuleRef, makao, maumau};
 use rulecard::play::Level;
 use rulecard::play::shedding::{Match, Shedding};
 
@@ -54,9 +55,20 @@ fn stats(home: &Path) -> serde_json::Value {
 }
 
 fn play(home: &Path, game: &str, players: usize, seed: u64, input: String) -> String {
+    play_in("en", home, game, players, seed, input)
+}
+
+fn play_in(
+    lang: &str,
+    home: &Path,
+    game: &str,
+    players: usize,
+    seed: u64,
+    input: String,
+) -> String {
     let out = rulecard()
         .env("RULECARD_HOME", home)
-        .args(["play", game, "--lang", "en", "--fast"])
+        .args(["play", game, "--lang", lang, "--fast"])
         .args([
             "--players",
             &players.to_string(),
@@ -133,36 +145,39 @@ fn whole_seeded_maumau_games_in_line_mode() {
 
 #[test]
 fn a_refused_card_cites_its_rule_and_the_game_goes_on() {
-    // A seed whose first hand, at the player's first turn, holds a card
-    // that may not be played.
+    let (seed, dim, _) = dim_at_first_turn();
+    let home = tempfile::tempdir().unwrap();
+    let out = play(home.path(), "makao", 4, seed, format!("{dim}\n"));
+    assert!(out.contains("may not be played now"), "{out}");
+    assert!(out.contains("Rule "), "the rule card is named: {out}");
+    assert!(out.contains("(Stap "), "with its page: {out}");
+    assert!(
+        out.contains("recorded as abandoned"),
+        "end of input leaves: {out}"
+    );
+    assert!(out.contains("Rules you ran into"), "{out}");
+    let s = stats(home.path());
+    assert_eq!(s["games"]["makao"]["tips"]["abandoned"], 1);
+    // The rule is on the quiz's re-reading list.
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["review", "makao", "--lang", "en"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Stap"));
+}
+
+/// A seed whose Makao hand (4 players), at the player's first turn, holds
+/// a card that may not be played: the seed, the card, its rule.
+fn dim_at_first_turn() -> (u64, Card, RuleRef) {
     for seed in 0..100 {
         let mut m = makao_match(4, seed);
         while !m.players_turn() {
             m.computer_move().unwrap();
         }
-        let Some((dim, _)) = m.hand().into_iter().find(|(_, lit)| !lit) else {
-            continue;
-        };
-        let home = tempfile::tempdir().unwrap();
-        let out = play(home.path(), "makao", 4, seed, format!("{dim}\n"));
-        assert!(out.contains("may not be played now"), "{out}");
-        assert!(out.contains("Rule "), "the rule card is named: {out}");
-        assert!(out.contains("(Stap "), "with its page: {out}");
-        assert!(
-            out.contains("recorded as abandoned"),
-            "end of input leaves: {out}"
-        );
-        assert!(out.contains("Rules you ran into"), "{out}");
-        let s = stats(home.path());
-        assert_eq!(s["games"]["makao"]["tips"]["abandoned"], 1);
-        // The rule is on the quiz's re-reading list.
-        rulecard()
-            .env("RULECARD_HOME", home.path())
-            .args(["review", "makao", "--lang", "en"])
-            .assert()
-            .success()
-            .stdout(predicate::str::contains("Stap"));
-        return;
+        if let Some((dim, _)) = m.hand().into_iter().find(|(_, lit)| !lit) {
+            return (seed, dim, m.state().start(dim).2);
+        }
     }
     panic!("no seed gave a card that may not be played");
 }
@@ -347,4 +362,50 @@ fn names_are_read_in_any_case_and_a_bad_level_is_named() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("smart"));
+}
+
+#[test]
+fn r_shows_the_rule_card_for_what_is_open_in_line_mode() {
+    // A card that may not be played: `r` opens the rule it runs into,
+    // before and after it is refused.
+    let (seed, dim, rule) = dim_at_first_turn();
+    let home = tempfile::tempdir().unwrap();
+    let out = play(home.path(), "makao", 4, seed, format!("r\n{dim}\nr\n"));
+    // Its heading (a refusal's rule line names the card too, without
+    // the title after the page).
+    let head = format!("Rule card {} (Stap ", rule.card);
+    let heads: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains(&head) && l.contains("): "))
+        .collect();
+    assert_eq!(heads.len(), 2, "{out}");
+    // The card's text follows its heading, indented.
+    let after = out.split(heads[0]).nth(1).unwrap();
+    assert!(
+        after.lines().nth(1).is_some_and(|l| l.starts_with("  ")),
+        "{out}"
+    );
+    assert!(out.contains("r shows the rule card"), "{out}");
+    // In the interface language.
+    let out = play_in("de", home.path(), "makao", 4, seed, "r\n".to_owned());
+    assert!(
+        out.contains(&format!("Regelkarte {} (Stap ", rule.card)),
+        "{out}"
+    );
+}
+
+#[test]
+fn r_shows_a_makatsu_rule_card_in_line_mode() {
+    let home = tempfile::tempdir().unwrap();
+    let out = play(home.path(), "makatsu", 3, 4, "r\n".to_owned());
+    assert!(
+        out.contains("Rule card tie-later-card (S. 2): Ties"),
+        "{out}"
+    );
+    // The card's text, its Markdown read out (no `**`), indented.
+    assert!(
+        out.contains("  If two or more cards tie for highest in a colour"),
+        "{out}"
+    );
+    assert!(out.contains("recorded as abandoned"), "{out}");
 }

@@ -285,6 +285,72 @@ fn refusal_words(lang: Lang, r: &Refusal) -> String {
     }
 }
 
+/// The rule card that matters now, for `r` in both front ends: the one
+/// the last refusal cited, else the one a dim card runs into, else the one
+/// a lit card rests on.
+fn open_rule<S: Shedding>(m: &Match<S>, last: Option<RuleRef>) -> Option<RuleRef> {
+    last.or_else(|| {
+        let hand = m.hand();
+        let pick = hand.iter().find(|(_, lit)| !lit).or(hand.first());
+        pick.map(|(c, _)| m.state().start(*c).2)
+    })
+}
+
+/// The rule card that matters now in Meister Makatsu, for `r`: the one
+/// the last refusal cited, else the tie rule, which every round runs into.
+fn mk_open_rule(last: Option<RuleRef>) -> RuleRef {
+    last.unwrap_or(crate::engine::makatsu::rules::TIE)
+}
+
+/// A rule card as `r` shows it: its title and page, its text (Markdown)
+/// in the rule language; `None` for a card the game does not have.
+struct RuleCard {
+    title: String,
+    page: String,
+    body: String,
+}
+
+fn rule_card(game: &Game, rule_lang: Lang, rule: RuleRef) -> Option<RuleCard> {
+    let card = game.card(rule.card)?;
+    Some(RuleCard {
+        title: card.title.get(rule_lang).to_owned(),
+        page: card.reference.clone(),
+        body: card.body.get(rule_lang).to_owned(),
+    })
+}
+
+/// `r` in line mode: the rule card for what is open now, headed by its id
+/// and page in the interface language, the ruling it rests on under it.
+fn print_rule_card(
+    ctx: &mut Ctx,
+    game: &Game,
+    lang: Lang,
+    rule_lang: Lang,
+    rule: Option<RuleRef>,
+) -> Result<(), Error> {
+    let Some((rule, card)) = rule.and_then(|r| Some((r, rule_card(game, rule_lang, r)?))) else {
+        writeln!(ctx.out, "{}", word(lang, "play-no-rule"))?;
+        return Ok(());
+    };
+    let head = message(
+        lang,
+        "play-rule-card",
+        &[
+            ("card", rule.card.into()),
+            ("page", card.page.into()),
+            ("title", card.title.into()),
+        ],
+    );
+    writeln!(ctx.out, "{}", ctx.style.heading(&head))?;
+    let body = crate::render::markdown::render(&card.body, ctx.width, "  ", ctx.style);
+    writeln!(ctx.out, "{}", body.trim_end())?;
+    if let Some(ruling) = rule.ruling {
+        let line = message(lang, "play-rule-ruling", &[("ruling", ruling.into())]);
+        writeln!(ctx.out, "{}", ctx.style.dim(&line))?;
+    }
+    Ok(())
+}
+
 /// The reasons behind the player's cards, for `?`.
 fn legal_listing<S: Shedding>(m: &mut Match<S>, lang: Lang) -> String {
     let mut out = format!(
@@ -384,6 +450,8 @@ fn session<S: Shedding>(
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut left = false;
+    // The rule the last refusal cited, for `r`.
+    let mut last_rule = None;
     while m.to_move().is_some() {
         if let Some(event) = m.computer_move() {
             writeln!(ctx.out, "{}", event_line(lang, game.id, &event))?;
@@ -419,12 +487,19 @@ fn session<S: Shedding>(
                 write!(ctx.out, "{}", legal_listing(&mut m, lang))?;
                 continue;
             }
+            if line == "r" {
+                let rule = open_rule(&m, last_rule);
+                print_rule_card(ctx, game, lang, rule_lang, rule)?;
+                continue;
+            }
             match m.player_move(&line) {
                 Ok(event) => {
                     writeln!(ctx.out, "{}", event_line(lang, game.id, &event))?;
+                    last_rule = None;
                     break;
                 }
                 Err(refusal) => {
+                    last_rule = refusal.rule().or(last_rule);
                     writeln!(
                         ctx.out,
                         "{}",
@@ -823,6 +898,8 @@ fn makatsu_session(
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut left = false;
+    // The rule the last refusal cited, for `r`.
+    let mut last_rule = None;
     while m.to_move().is_some() {
         if let Some(events) = m.computer_move() {
             for e in &events {
@@ -848,6 +925,11 @@ fn makatsu_session(
                 left = true;
                 break;
             };
+            if line == "r" {
+                let rule = mk_open_rule(last_rule);
+                print_rule_card(ctx, game, lang, rule_lang, Some(rule))?;
+                continue;
+            }
             match m.player_move(&line) {
                 Ok(events) => {
                     for e in &events {
@@ -855,9 +937,11 @@ fn makatsu_session(
                             writeln!(ctx.out, "{l}")?;
                         }
                     }
+                    last_rule = None;
                     break;
                 }
                 Err(Refusal::NotHeld { card }) => {
+                    last_rule = Some(MakatsuMatch::order_rule());
                     let hand: Vec<String> = m
                         .view()
                         .map(|v| {

@@ -8,7 +8,7 @@ use rand_pcg::Pcg64Mcg;
 use super::{Event, Happened, Level, Opened, Outcome, Refusal, Tried};
 use crate::engine::french::action::Action;
 use crate::engine::french::policy::{
-    Determinize, HandSizes, Policy, TipsScore, Turns, choose_strong,
+    Determinize, Lookahead, Policy, Reading, Reads, TipsScore, Turns, choose_strong,
 };
 use crate::engine::french::{Card, CardReason, TableReport, parse_card};
 use crate::engine::{CitesRule, Position, RuleRef, Seat, makao, maumau};
@@ -16,7 +16,7 @@ use crate::i18n::Message;
 
 /// What a shedding game adds to the shared engine for play.
 pub trait Shedding:
-    TipsScore<Action = Action<Self::Play>> + Turns + Determinize + HandSizes + Clone
+    TipsScore<Action = Action<Self::Play>> + Turns + Determinize + Reading + Clone
 {
     /// One play of the game (cards and any choice).
     type Play: Copy + Eq + std::fmt::Display + std::fmt::Debug;
@@ -42,6 +42,31 @@ pub trait Shedding:
     /// included).
     fn pile_counts(&self) -> (usize, usize);
 }
+
+/// The strong player's reading of the table, from what [`Shedding`] says.
+macro_rules! reading_of_shedding {
+    ($state:ty) => {
+        impl Reading for $state {
+            fn may_start(&self, card: Card) -> bool {
+                self.start(card).0
+            }
+
+            fn drew(&self) -> bool {
+                self.after_draw()
+            }
+
+            fn held(&self, seat: Seat) -> u64 {
+                match self.hand(seat) {
+                    Some(crate::engine::french::Hand::Known(bag)) => bag.mask(),
+                    _ => 0,
+                }
+            }
+        }
+    };
+}
+
+reading_of_shedding!(makao::State);
+reading_of_shedding!(maumau::State);
 
 /// Draw pile and discard pile from the total in play.
 fn piles_of(total: usize, draw: usize, report: &TableReport) -> (usize, usize) {
@@ -145,6 +170,8 @@ pub struct Match<S: Shedding> {
     legal: Vec<S::Action>,
     /// Guesses of the hidden cards per decision for a strong player.
     samples: u32,
+    /// What the seats told the table by passing, for strong players.
+    reads: Reads,
 }
 
 /// Guesses per decision for a strong computer player, shared out among
@@ -158,7 +185,6 @@ impl<S: Shedding> Match<S> {
     /// A match on a dealt `state`; `seed` drives every computer decision.
     pub fn new(state: S, level: Level, seed: u64) -> Match<S> {
         Match {
-            state,
             level,
             // The deal used the seed already; the players' choices get a
             // stream of their own, so the same seed replays the game.
@@ -168,6 +194,8 @@ impl<S: Shedding> Match<S> {
             tried: Tried::default(),
             legal: Vec::new(),
             samples: STRONG_SAMPLES,
+            reads: Reads::new(state.seats()),
+            state,
         }
     }
 
@@ -229,7 +257,13 @@ impl<S: Shedding> Match<S> {
         let action = match self.level {
             Level::Random => Policy::Random.choose(&self.state, &self.legal, &mut self.rng)?,
             Level::Tips => Policy::Tips.choose(&self.state, &self.legal, &mut self.rng)?,
-            Level::Strong => choose_strong(&self.state, &self.legal, self.samples, &mut self.rng)?,
+            Level::Strong => choose_strong(
+                &self.state,
+                &self.legal,
+                Lookahead::to_the_end(self.samples),
+                &self.reads,
+                &mut self.rng,
+            )?,
         };
         self.apply(seat, action)
     }
@@ -302,7 +336,9 @@ impl<S: Shedding> Match<S> {
 
     fn apply(&mut self, seat: Seat, action: S::Action) -> Option<Event> {
         let before = self.state.table();
+        let table_before = self.state.clone();
         self.state.play(action).ok()?;
+        self.reads.observe(&table_before, action, &self.state);
         let after = self.state.table();
         let what = match action {
             Action::Play(p) => Happened::Played(p.to_string()),
@@ -482,8 +518,12 @@ mod tests {
     /// Plays `m` from the player's first legal moves, checking at every
     /// computer turn that each level decides the same on a copy whose
     /// hidden cards (other hands, the draw pile) are dealt otherwise.
-    fn same_decision_without_hidden_cards<S: Shedding>(mut m: Match<S>, seed: u64) -> usize {
-        let mut checked = 0;
+    /// How many decisions were checked, and how many moves told something.
+    fn same_decision_without_hidden_cards<S: Shedding>(
+        mut m: Match<S>,
+        seed: u64,
+    ) -> (usize, usize) {
+        let (mut checked, mut told) = (0, 0);
         for _ in 0..40 {
             let Some(seat) = m.to_move() else { break };
             if seat != 0 {
@@ -493,6 +533,8 @@ mod tests {
                 for level in [Level::Random, Level::Tips, Level::Strong] {
                     let mut a = Match::new(m.state().clone(), level, seed).with_samples(4);
                     let mut b = Match::new(other.clone(), level, seed).with_samples(4);
+                    // What the seats told by passing so far, read in the game.
+                    (a.reads, b.reads) = (m.reads.clone(), m.reads.clone());
                     let (ea, eb) = (a.computer_move(), b.computer_move());
                     assert_eq!(
                         ea.map(|e| e.what),
@@ -502,29 +544,110 @@ mod tests {
                     checked += 1;
                 }
             }
-            if m.players_turn() {
-                let first = m.legal_texts().remove(0);
-                m.player_move(&first).unwrap();
-            } else {
-                m.computer_move().unwrap();
+            if same_reads_without_hidden_cards(&mut m, seed) {
+                told += 1;
             }
         }
-        checked
+        (checked, told)
+    }
+
+    /// Plays the next move of `m` (the player's first legal one, or the
+    /// tips'), checking that what it tells the strong players is read the
+    /// same on a copy whose hidden cards are dealt otherwise: the mover's
+    /// own hand too when it passes (a play needs the cards it lays).
+    /// Whether the move told something.
+    fn same_reads_without_hidden_cards<S: Shedding>(m: &mut Match<S>, seed: u64) -> bool {
+        let Some(mover) = m.to_move() else {
+            return false;
+        };
+        let mut legal = Vec::new();
+        m.state.legal_actions(&mut legal);
+        let action = if mover == 0 {
+            legal[0]
+        } else {
+            let mut rng = Pcg64Mcg::seed_from_u64(seed);
+            Policy::Tips.choose(&m.state, &legal, &mut rng).unwrap()
+        };
+        let (before, reads) = (m.state.clone(), m.reads.clone());
+        m.apply(mover, action).unwrap();
+        let viewer = match action {
+            Action::Play(_) => mover,
+            _ => (mover + 1) % before.seats(),
+        };
+        let mut other_rng = Pcg64Mcg::seed_from_u64(seed + 2000);
+        let other = before.determinize(viewer, &mut other_rng);
+        let mut other_after = other.clone();
+        if other_after.play(action).is_err() {
+            return false; // The pass needs a card the other deal lacks.
+        }
+        let mut other_reads = reads.clone();
+        other_reads.observe(&other, action, &other_after);
+        assert_eq!(
+            other_reads, m.reads,
+            "seed {seed}: a read used hidden cards"
+        );
+        other_reads != reads
     }
 
     /// Computer players decide on what their seat may know, at every
-    /// level, in both games.
+    /// level, in both games; what the strong players read from the other
+    /// seats' passes comes from public events only.
     #[test]
     fn computer_decisions_depend_only_on_what_their_seat_sees() {
-        let mut checked = 0;
+        let (mut checked, mut told) = (0, 0);
         for seed in 0..20 {
-            checked += same_decision_without_hidden_cards(makao_match(seed, Level::Tips), seed);
+            let (c, t) = same_decision_without_hidden_cards(makao_match(seed, Level::Tips), seed);
             let mut rng = Pcg64Mcg::seed_from_u64(seed);
             let state = maumau::State::deal(4, 0, &maumau::HouseRules::SOURCE, &mut rng).unwrap();
-            checked +=
+            let (c2, t2) =
                 same_decision_without_hidden_cards(Match::new(state, Level::Tips, seed), seed);
+            (checked, told) = (checked + c + c2, told + t + t2);
         }
         assert!(checked > 300, "{checked}");
+        // Passes were read, and read the same without the hidden cards.
+        assert!(told > 20, "{told}");
+    }
+
+    /// Seat 1 holds nothing that fits 10♥ and draws a card it cannot play
+    /// either (6♣): from seat 0's view every guess then gives seat 1 no
+    /// heart, no ten and no queen beyond the one card it drew, while
+    /// unread guesses often do.
+    #[test]
+    fn a_pass_is_read_and_every_guess_fits_it() {
+        use crate::engine::french::policy::hands_of;
+        let hands = hands_of(&[
+            &["9h", "5c", "Kd"],
+            &["2c", "3s", "6d"],
+            &["4d", "7s", "8c"],
+        ]);
+        let top = "10h".parse().unwrap();
+        let mut state = makao::State::arrange(&hands, top, &["6c".parse().unwrap()], 1, 1).unwrap();
+        let mut reads = Reads::new(3);
+        let mut legal = Vec::new();
+        for action in [Action::Draw, Action::Keep] {
+            state.legal_actions(&mut legal);
+            if !legal.contains(&action) {
+                continue;
+            }
+            let before = state.clone();
+            state.play(action).unwrap();
+            reads.observe(&before, action, &state);
+        }
+        assert_eq!(state.to_move(), Some(2), "seat 1's turn is over");
+        let fitting = Card::all()
+            .filter(|c| c.suit() == crate::engine::french::Suit::Hearts)
+            .chain(["10c", "10d", "10s", "Qc", "Qd", "Qs"].map(|c| c.parse().unwrap()))
+            .fold(0u64, |m, c| m | c.bit());
+        let (mut read, mut blind) = (0, 0);
+        for seed in 0..200 {
+            let mut rng = Pcg64Mcg::seed_from_u64(seed);
+            let guess = reads.guess(&state, 0, &mut rng);
+            read = read.max((guess.held(1) & fitting).count_ones());
+            let guess = Reads::new(3).guess(&state, 0, &mut rng);
+            blind = blind.max((guess.held(1) & fitting).count_ones());
+        }
+        assert_eq!(read, 1, "at most the drawn card");
+        assert!(blind >= 2, "{blind}");
     }
 
     #[test]

@@ -14,7 +14,7 @@ play-to-move = { $who ->
   }
 play-your-hand = Deine Hand
 play-may-play = Du darfst
-play-prompt = Dein Zug (Karten wie 7h oder 7h 7c, draw, take, wait, keep; ? zeigt, was erlaubt ist, q beendet)
+play-prompt = Dein Zug (Karten wie 7h oder 7h 7c, draw, take, wait, keep; ? zeigt, was erlaubt ist, r zeigt die Regelkarte, q beendet)
 play-plays = { $who ->
     [you] Du spielst { $cards }
    *[other] { $name } spielt { $cards }
@@ -70,6 +70,9 @@ play-cannot-start = { $card } darf jetzt nicht gespielt werden: { $reason }
 play-with-card = Mit { $card } darfst du: { $options }
 play-word-closed = „{ $word }“ ist jetzt nicht möglich. Möglich: { $options }
 play-legal-head = Jetzt erlaubt
+play-rule-card = Regelkarte { $card } ({ $page }): { $title }
+play-rule-ruling = Auslegung { $ruling }
+play-no-rule = Gerade ist keine Regelkarte offen.
 play-won = { $name } hat gewonnen
 play-you-won = Du hast gewonnen: { $points ->
     [one] ein Punkt
@@ -119,7 +122,7 @@ mk-second = zweite
 mk-prompt = Deine { $kind ->
     [first] erste
    *[second] zweite
-  } Karte (wie B6, G3, L8; q beendet)
+  } Karte (wie B6, G3, L8; r zeigt die Regelkarte, q beendet)
 mk-plays = { $who ->
     [you] Du spielst { $card } als { $kind ->
         [first] erste

@@ -14,7 +14,7 @@ play-to-move = { $who ->
   }
 play-your-hand = Your hand
 play-may-play = You may
-play-prompt = Your move (cards as 7h or 7h 7c, draw, take, wait, keep; ? lists what is legal, q leaves)
+play-prompt = Your move (cards as 7h or 7h 7c, draw, take, wait, keep; ? lists what is legal, r shows the rule card, q leaves)
 play-plays = { $who ->
     [you] You play { $cards }
    *[other] { $name } plays { $cards }
@@ -70,6 +70,9 @@ play-cannot-start = { $card } may not be played now: { $reason }
 play-with-card = With { $card } you may: { $options }
 play-word-closed = "{ $word }" is not open now. Open: { $options }
 play-legal-head = Legal now
+play-rule-card = Rule card { $card } ({ $page }): { $title }
+play-rule-ruling = Ruling { $ruling }
+play-no-rule = No rule card is open now.
 play-won = { $name } won
 play-you-won = You won: { $points ->
     [one] one point
@@ -119,7 +122,7 @@ mk-second = second
 mk-prompt = Your { $kind ->
     [first] first
    *[second] second
-  } card (as B6, Y3, P8; q leaves)
+  } card (as B6, Y3, P8; r shows the rule card, q leaves)
 mk-plays = { $who ->
     [you] You play { $card } as your { $kind ->
         [first] first

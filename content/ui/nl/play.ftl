@@ -14,7 +14,7 @@ play-to-move = { $who ->
   }
 play-your-hand = Je hand
 play-may-play = Je mag
-play-prompt = Jouw zet (kaarten als 7h of 7h 7c, draw, take, wait, keep; ? toont wat mag, q stopt)
+play-prompt = Jouw zet (kaarten als 7h of 7h 7c, draw, take, wait, keep; ? toont wat mag, r toont de regelkaart, q stopt)
 play-plays = { $who ->
     [you] Je speelt { $cards }
    *[other] { $name } speelt { $cards }
@@ -70,6 +70,9 @@ play-cannot-start = { $card } mag nu niet: { $reason }
 play-with-card = Met { $card } mag je: { $options }
 play-word-closed = "{ $word }" kan nu niet. Wel: { $options }
 play-legal-head = Nu toegestaan
+play-rule-card = Regelkaart { $card } ({ $page }): { $title }
+play-rule-ruling = Uitspraak { $ruling }
+play-no-rule = Er is nu geen regelkaart open.
 play-won = { $name } heeft gewonnen
 play-you-won = Je hebt gewonnen: { $points ->
     [one] één punt
@@ -119,7 +122,7 @@ mk-second = tweede
 mk-prompt = Je { $kind ->
     [first] eerste
    *[second] tweede
-  } kaart (als B6, Y3, P8; q stopt)
+  } kaart (als B6, Y3, P8; r toont de regelkaart, q stopt)
 mk-plays = { $who ->
     [you] Je speelt { $card } als { $kind ->
         [first] eerste

@@ -21,7 +21,9 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
-use super::{event_line, mk_event_lines, name, refusal_text_plain, shown};
+use super::{
+    event_line, mk_event_lines, mk_open_rule, name, open_rule, refusal_text_plain, rule_card, shown,
+};
 use crate::content::{Game, GameId, Lang};
 use crate::engine::RuleRef;
 use crate::engine::french::{Card, Symbolic};
@@ -129,6 +131,8 @@ impl<'g, S: Shedding> SheddingTable<'g, S> {
     fn submit(&mut self, text: &str) {
         match self.m.player_move(text) {
             Ok(e) => {
+                // What the last refusal cited is no longer what is open.
+                self.f.last_rule = None;
                 if matches!(e.what, Happened::Played(_)) {
                     self.marked.clear();
                     self.mau = false;
@@ -243,12 +247,7 @@ impl<'g, S: Shedding> SheddingTable<'g, S> {
     /// `r`: the rule card that matters now: the one the last refusal cited,
     /// else the one a dim card runs into, else the one a lit card rests on.
     fn rule_popup(&mut self) {
-        let rule = self.f.last_rule.or_else(|| {
-            let hand = self.hand();
-            let pick = hand.iter().find(|(_, lit)| !lit).or(hand.first());
-            pick.map(|(c, _)| self.m.state().start(*c).2)
-        });
-        if let Some(rule) = rule {
+        if let Some(rule) = open_rule(&self.m, self.f.last_rule) {
             self.f.popup = rule_card_popup(self.game, self.f.rule_lang, rule);
         }
     }
@@ -608,11 +607,11 @@ fn draw_popup(frame: &mut Frame, f: &Frame_) {
 }
 
 fn rule_card_popup(game: &Game, lang: Lang, rule: RuleRef) -> Popup {
-    let Some(card) = game.card(rule.card) else {
+    let Some(card) = rule_card(game, lang, rule) else {
         return Popup::None;
     };
-    let title = format!(" {} ({}) ", card.title.get(lang), card.reference);
-    let mut lines: Vec<String> = card.body.get(lang).lines().map(str::to_owned).collect();
+    let title = format!(" {} ({}) ", card.title, card.page);
+    let mut lines: Vec<String> = card.body.lines().map(str::to_owned).collect();
     if let Some(ruling) = rule.ruling {
         lines.push(String::new());
         lines.push(format!("→ {ruling}"));
@@ -691,10 +690,7 @@ impl<'g> MakatsuTable<'g> {
         match key.code {
             KeyCode::Char('q') => self.f.popup = Popup::ConfirmLeave,
             KeyCode::Char('r') => {
-                let rule = self
-                    .f
-                    .last_rule
-                    .unwrap_or(crate::engine::makatsu::rules::TIE);
+                let rule = mk_open_rule(self.f.last_rule);
                 self.f.popup = rule_card_popup(self.game, self.f.rule_lang, rule);
             }
             _ if !self.m.players_turn() => {}

@@ -16,8 +16,8 @@ use std::str::FromStr;
 use rand::{Rng, RngExt};
 use serde::Serialize;
 
-use super::JudgeError;
 use super::action::Action;
+use super::{Card, JudgeError};
 use crate::engine::{Position, Seat};
 
 /// How a computer player chooses.
@@ -132,16 +132,18 @@ pub trait Determinize: Sized {
 /// scores 1 when the player wins, and otherwise a little for each player
 /// left holding more cards than it (a near miss tells more than a bare
 /// loss); the action with the best mean is taken, the first listed on a
-/// tie. It sees only what its seat may see, since every guess is dealt
-/// from its own view.
+/// tie. It sees only what its seat may see: every guess is dealt from its
+/// own view, and kept only if it fits what the other seats told the table
+/// by passing ([`Reads`]).
 pub fn choose_strong<P, R>(
     state: &P,
     legal: &[P::Action],
-    budget: u32,
+    look: Lookahead,
+    reads: &Reads,
     rng: &mut R,
 ) -> Option<P::Action>
 where
-    P: TipsScore + Turns + Determinize + HandSizes,
+    P: TipsScore + Turns + Determinize + Reading + Clone,
     R: Rng + ?Sized,
 {
     use rand::SeedableRng;
@@ -150,42 +152,206 @@ where
     }
     let me = state.to_move()?;
     let policies = vec![Policy::Tips; state.seats()];
-    let samples = (budget / legal.len() as u32).max(MIN_GUESSES);
-    let seeds: Vec<u64> = (0..samples).map(|_| rng.next_u64()).collect();
+    let samples = (look.budget / legal.len() as u32).max(MIN_GUESSES);
+    // Each guess is dealt once, with the generator that plays it out, and
+    // every action starts from a copy of both.
+    let guesses: Vec<(P, rand_pcg::Pcg64Mcg)> = (0..samples)
+        .map(|_| {
+            let mut guess_rng = rand_pcg::Pcg64Mcg::seed_from_u64(rng.next_u64());
+            (reads.guess(state, me, &mut guess_rng), guess_rng)
+        })
+        .collect();
+    let until = if look.horizon == 0 {
+        STRONG_HORIZON
+    } else {
+        state.turns() + look.horizon
+    };
     let mut buffer = Vec::with_capacity(64);
     let mut best: Option<(f64, P::Action)> = None;
     for &action in legal {
         let mut total = 0.0;
-        for &seed in &seeds {
-            let mut guess_rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
-            let mut guess = state.determinize(me, &mut guess_rng);
+        for (dealt, guess_rng) in &guesses {
+            let mut guess = dealt.clone();
+            let mut guess_rng = guess_rng.clone();
             if guess.play(action).is_err() {
                 continue;
             }
-            play_out(
-                &mut guess,
-                &policies,
-                STRONG_HORIZON,
-                &mut buffer,
-                &mut guess_rng,
-            );
-            total += match guess.winner() {
-                Some(w) if w == me => 1.0,
-                _ => {
-                    let mine = guess.hand_size(me);
-                    let behind = (0..guess.seats())
-                        .filter(|&s| s != me && guess.hand_size(s) > mine)
-                        .count();
-                    NEAR_MISS * behind as f64 / (guess.seats() - 1) as f64
-                }
-            };
+            play_out(&mut guess, &policies, until, &mut buffer, &mut guess_rng);
+            total += look.value(&guess, me);
         }
-        let value = total / seeds.len() as f64;
+        let value = total / guesses.len() as f64;
         if best.is_none_or(|(b, _)| value > b) {
             best = Some((value, action));
         }
     }
     best.map(|(_, a)| a)
+}
+
+/// How far and how hard the strong player looks ahead.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Lookahead {
+    /// Guesses of the hidden cards per decision, shared among the actions.
+    pub budget: u32,
+    /// Turns each guess is played out for; 0 plays it to the end.
+    pub horizon: u32,
+    /// How much a card less in hand counts at the horizon: a seat's chance
+    /// of winning is taken as proportional to `exp(-steepness × cards)`.
+    pub steepness: f64,
+    /// What a lost game is worth when every other loser holds more cards,
+    /// against 1 for a win.
+    pub near_miss: f64,
+}
+
+impl Lookahead {
+    /// `budget` guesses, each played to the end.
+    pub const fn to_the_end(budget: u32) -> Lookahead {
+        Lookahead {
+            budget,
+            horizon: 0,
+            steepness: 0.5,
+            near_miss: NEAR_MISS,
+        }
+    }
+
+    /// What a played-out guess is worth to `me`: 1 for a win; for a loss a
+    /// little for each player left holding more cards (a near miss tells
+    /// more than a bare loss); for a game still open at the horizon, its
+    /// share of the seats' chances as the hand sizes stand.
+    fn value<P: HandSizes + Position>(&self, guess: &P, me: Seat) -> f64 {
+        let mine = guess.hand_size(me);
+        match guess.winner() {
+            Some(w) if w == me => 1.0,
+            Some(_) => {
+                let behind = (0..guess.seats())
+                    .filter(|&s| s != me && guess.hand_size(s) > mine)
+                    .count();
+                self.near_miss * behind as f64 / (guess.seats() - 1) as f64
+            }
+            None => {
+                let chance = |s: Seat| (-self.steepness * guess.hand_size(s) as f64).exp();
+                chance(me) / (0..guess.seats()).map(chance).sum::<f64>()
+            }
+        }
+    }
+}
+
+/// What the table shows of a position beyond the hand sizes: enough to
+/// read a seat's pass, and to check a guess against what was read.
+pub trait Reading: HandSizes + Position {
+    /// Whether `card` may start a play for the seat to move as the table
+    /// stands (top card, what is open): the same whatever it holds.
+    fn may_start(&self, card: Card) -> bool;
+    /// Whether the seat to move is between a draw and what follows it.
+    fn drew(&self) -> bool;
+    /// The distinct cards `seat` holds, as [`Card::bit`]s. Only ever asked
+    /// of a guess: no seat reads another's real hand.
+    fn held(&self, seat: Seat) -> u64;
+}
+
+/// What each seat told the table about its hand: a seat that draws, takes
+/// or sits out at the start of its turn holds no card that could have
+/// started a play then (every player sheds when they can: the tips always
+/// do, and a person nearly always). Cards picked up since are unknown, so
+/// a seat is read as "at most `fresh` of its cards are among `lacks`".
+/// Built from public events only: who moved, what they did, the table
+/// before and the hand sizes after.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reads {
+    seats: Vec<SeatRead>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct SeatRead {
+    /// Cards it lacked when it last passed (and before, if it had picked
+    /// nothing up in between).
+    lacks: u64,
+    /// Cards picked up since it last passed: these may be anything.
+    fresh: u32,
+}
+
+/// Guesses dealt for one that fits the reads before the best misfit is
+/// taken: enough for the common case, a bounded cost when the reads are
+/// tight (a deal never loops).
+const GUESS_TRIES: u32 = 48;
+
+impl Reads {
+    /// Nothing read yet about any of `seats` seats.
+    pub fn new(seats: usize) -> Reads {
+        Reads {
+            seats: vec![SeatRead::default(); seats],
+        }
+    }
+
+    /// Reads `action`, played by the seat to move in `before`, which led
+    /// to `after`.
+    pub fn observe<P: Reading<Action = Action<Q>>, Q>(
+        &mut self,
+        before: &P,
+        action: Action<Q>,
+        after: &P,
+    ) {
+        let Some(seat) = before.to_move() else {
+            return;
+        };
+        let Some(read) = self.seats.get_mut(seat) else {
+            return;
+        };
+        if matches!(action, Action::Draw | Action::Take | Action::Wait) && !before.drew() {
+            let fitting = Card::all()
+                .filter(|&c| before.may_start(c))
+                .fold(0, |m, c| m | c.bit());
+            // A pass when nothing could start tells nothing (and must not
+            // forget what an earlier pass told).
+            if fitting != 0 {
+                read.lacks = if read.fresh == 0 {
+                    read.lacks | fitting
+                } else {
+                    fitting
+                };
+                read.fresh = 0;
+            }
+        }
+        let (was, is) = (before.hand_size(seat), after.hand_size(seat));
+        read.fresh = (read.fresh + is.saturating_sub(was) as u32).min(is as u32);
+    }
+
+    /// How far `guess` is from what was read about the seats other than
+    /// `me`: cards among a seat's `lacks` beyond its fresh ones.
+    fn misfits<P: Reading>(&self, guess: &P, me: Seat) -> u32 {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter(|&(s, _)| s != me)
+            .map(|(s, r)| {
+                (guess.held(s) & r.lacks)
+                    .count_ones()
+                    .saturating_sub(r.fresh)
+            })
+            .sum()
+    }
+
+    /// A guess of `state` from `me`'s view that fits the reads, or the
+    /// closest of [`GUESS_TRIES`].
+    pub fn guess<P: Determinize + Reading, R: Rng + ?Sized>(
+        &self,
+        state: &P,
+        me: Seat,
+        rng: &mut R,
+    ) -> P {
+        let mut best = state.determinize(me, rng);
+        let mut misfits = self.misfits(&best, me);
+        for _ in 1..GUESS_TRIES {
+            if misfits == 0 {
+                break;
+            }
+            let other = state.determinize(me, rng);
+            let m = self.misfits(&other, me);
+            if m < misfits {
+                (best, misfits) = (other, m);
+            }
+        }
+        best
+    }
 }
 
 /// The fewest guesses any action gets, however many there are.
