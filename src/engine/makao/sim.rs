@@ -18,7 +18,7 @@ use super::policy::Policy;
 use super::state::State;
 use super::{MakaoError, check_players};
 pub use crate::engine::french::policy::PolicyWins;
-use crate::engine::french::policy::play_batch;
+use crate::engine::french::batch::play_batch;
 
 /// What a batch of games showed.
 #[derive(Clone, Debug, PartialEq, Serialize)]

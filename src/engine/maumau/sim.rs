@@ -19,7 +19,7 @@ use super::state::State;
 use super::{HouseRules, MauMauError, check_players};
 use crate::engine::Position;
 pub use crate::engine::french::policy::PolicyWins;
-use crate::engine::french::policy::play_batch;
+use crate::engine::french::batch::play_batch;
 
 /// What a batch of games showed.
 #[derive(Clone, Debug, PartialEq, Serialize)]

@@ -740,6 +740,11 @@ impl Position for State {
         Ok(())
     }
 
+    fn play_listed(&mut self, action: Action) {
+        debug_assert_eq!(self.check(action), Ok(()), "{action:?} was not listed");
+        self.apply(action);
+    }
+
     fn is_over(&self) -> bool {
         self.table.winner.is_some()
     }
