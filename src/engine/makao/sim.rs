@@ -17,8 +17,8 @@ use serde::Serialize;
 use super::policy::Policy;
 use super::state::State;
 use super::{MakaoError, check_players};
-pub use crate::engine::french::policy::PolicyWins;
 use crate::engine::french::batch::play_batch;
+pub use crate::engine::french::policy::PolicyWins;
 
 /// What a batch of games showed.
 #[derive(Clone, Debug, PartialEq, Serialize)]

@@ -18,8 +18,8 @@ use super::policy::Policy;
 use super::state::State;
 use super::{HouseRules, MauMauError, check_players};
 use crate::engine::Position;
-pub use crate::engine::french::policy::PolicyWins;
 use crate::engine::french::batch::play_batch;
+pub use crate::engine::french::policy::PolicyWins;
 
 /// What a batch of games showed.
 #[derive(Clone, Debug, PartialEq, Serialize)]
