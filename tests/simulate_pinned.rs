@@ -5,6 +5,10 @@
 //! noise. The measured rates (`games_per_second`, `moves_per_second`,
 //! `seconds`) are the only fields left out.
 //!
+//! Each game has a seed of its own, so the number of threads changes
+//! nothing either: the pinned runs use every core, and one test compares
+//! `--threads 1` with `--threads 3` directly.
+//!
 //! The expected reports live in `tests/data/simulate/pinned.json`, one per
 //! command line. After a deliberate change of what a seed plays (say so in
 //! the commit), write them anew with
@@ -55,8 +59,18 @@ fn expected_path() -> PathBuf {
 fn report(case: &str) -> Value {
     let mut args = vec!["simulate"];
     args.extend(case.split(' '));
+    report_of(args)
+}
+
+fn report_of(mut args: Vec<&str>) -> Value {
     args.extend(["--json", "--lang", "en"]);
-    let out = rulecard().args(&args).assert().success().get_output().stdout.clone();
+    let out = rulecard()
+        .args(&args)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
     let mut v: Value = serde_json::from_slice(&out).unwrap();
     let obj = v.as_object_mut().unwrap();
     for field in MEASURED {
@@ -87,5 +101,28 @@ fn seeded_simulations_report_what_they_always_did() {
     );
     for (case, want) in &expected {
         assert_eq!(&actual[case], want, "`rulecard simulate {case}` changed");
+    }
+}
+
+#[test]
+fn one_thread_and_three_report_the_same() {
+    for case in [
+        "makao --games 100 --players 5 --seed 12 --policy tips,random,random,random,random",
+        "maumau --games 100 --players 4 --seed 12 --variant seven-stacking",
+        "makatsu --games 100 --players 3 --seed 12",
+    ] {
+        let run = |threads: &'static str| {
+            let mut args = vec!["simulate"];
+            args.extend(case.split(' '));
+            args.extend(["--threads", threads]);
+            report_of(args)
+        };
+        let one = run("1");
+        assert_eq!(one["games"], 100, "{case}");
+        assert_eq!(
+            run("3"),
+            one,
+            "{case}: --threads 3 differs from --threads 1"
+        );
     }
 }
