@@ -17,24 +17,21 @@ use rand_pcg::Pcg64Mcg;
 use super::policy::{Batch, Policy, TipsScore, Turns, policy_wins};
 use crate::engine::{Position, Seat};
 
-/// A position that can name its `i`-th listed action without listing them
-/// all: the random player draws an index and needs only that one.
+/// A position that can hand out one of its listed actions, chosen by
+/// index, without listing them all: the random player draws an index and
+/// needs only that one action.
 ///
 /// Why: listing every action (a Makao hand offers every set and last card
 /// of each value, a jack seven times over) cost more than the rest of a
-/// random move. Both methods agree with [`Position::legal_actions`]:
-/// `count_listed` is the length of its list and `nth_listed(i)` its `i`-th
-/// entry, so the random player's choices stay as they were.
-///
-/// [`Position::legal_actions`]: crate::engine::Position::legal_actions
+/// random move. [`PickListed::pick_listed`] agrees with
+/// [`Position::legal_actions`], so the random player's choices stay as
+/// they were.
 pub trait PickListed: Position {
-    /// How many actions [`Position::legal_actions`] lists now.
-    ///
-    /// [`Position::legal_actions`]: crate::engine::Position::legal_actions
-    fn count_listed(&self) -> usize;
-
-    /// The `i`-th of them; `None` past the end.
-    fn nth_listed(&self, i: usize) -> Option<Self::Action>;
+    /// Calls `pick` with the length of the list [`Position::legal_actions`]
+    /// makes now and returns that list's entry at the index `pick`
+    /// returns; `None` (without calling `pick`) when the list is empty,
+    /// or for an index past its end.
+    fn pick_listed(&self, pick: impl FnOnce(usize) -> usize) -> Option<Self::Action>;
 }
 
 /// Plays `state` until somebody wins or `max_turns` turns are complete,
@@ -56,10 +53,7 @@ pub fn play_out<P: TipsScore + Turns + PickListed, R: Rng + ?Sized>(
             break;
         };
         let action = match policy {
-            Policy::Random => match state.count_listed() {
-                0 => None,
-                n => state.nth_listed(rng.random_range(0..n)),
-            },
+            Policy::Random => state.pick_listed(|n| rng.random_range(0..n)),
             Policy::Tips => {
                 state.legal_actions(legal);
                 policy.choose(state, legal, rng)
@@ -242,11 +236,15 @@ mod tests {
         let mut checked = 0;
         for _ in 0..400 {
             state.legal_actions(&mut legal);
-            assert_eq!(state.count_listed(), legal.len(), "{legal:?}");
             for (i, &action) in legal.iter().enumerate() {
-                assert_eq!(state.nth_listed(i), Some(action), "{i} in {legal:?}");
+                let picked = state.pick_listed(|n| {
+                    assert_eq!(n, legal.len(), "{legal:?}");
+                    i
+                });
+                assert_eq!(picked, Some(action), "{i} in {legal:?}");
             }
-            assert_eq!(state.nth_listed(legal.len()), None);
+            let past = state.pick_listed(|n| n);
+            assert_eq!(past, None, "{legal:?}");
             checked += legal.len();
             if legal.is_empty() {
                 break;

@@ -762,6 +762,7 @@ fn for_each_group<T>(
 /// Same-value cards that can make plays, and the orders listed for them:
 /// bit `i` of a group's 4-bit masks stands for its `i`-th card in card
 /// order.
+#[derive(Clone, Copy)]
 struct Group {
     cards: [Card; MAX_PLAY],
     orders: &'static Orders,
@@ -769,6 +770,13 @@ struct Group {
 }
 
 impl Group {
+    /// No cards, no orders: a blank slot.
+    const NONE: Group = Group {
+        cards: [FILLER; MAX_PLAY],
+        orders: &GROUP_PLAYS[0][0],
+        cap: 0,
+    };
+
     /// The group of these cards, if one of them may start a play.
     fn new(group: u64, startable: u64, cap: usize) -> Option<Group> {
         if group & startable == 0 {
@@ -1002,31 +1010,12 @@ impl Position for State {
 }
 
 impl crate::engine::french::batch::PickListed for State {
-    fn count_listed(&self) -> usize {
-        let Some(p) = self.to_move() else {
-            return 0;
-        };
-        let startable = startable_mask(self.top(), self.open);
-        if let Some(cards) = self.drawn_plays(startable) {
-            let singles: usize = Cards(cards)
-                .map(|c| choices_of(c.rank()).len().max(1))
-                .sum();
-            return singles + 1;
-        }
-        let (pool, cap) = self.pool(p);
-        let mut n = 0;
-        for_each_group(pool, startable, cap, |group| {
-            n += group.count();
-            None::<()>
-        });
-        n + usize::from(self.other_action(pool & startable).is_some())
-    }
-
-    fn nth_listed(&self, i: usize) -> Option<Action> {
+    fn pick_listed(&self, pick: impl FnOnce(usize) -> usize) -> Option<Action> {
         let p = self.to_move()?;
         let startable = startable_mask(self.top(), self.open);
-        let mut i = i;
-        let pick = |i: &mut usize, choices: &[Choice], play: Play| -> Option<Play> {
+        // The choice within one play's run of listed actions, or `None`
+        // (and `i` lowered past them) when `i` lies beyond it.
+        let choose = |i: &mut usize, choices: &[Choice], play: Play| -> Option<Play> {
             let per = choices.len().max(1);
             if *i >= per {
                 *i -= per;
@@ -1038,31 +1027,49 @@ impl crate::engine::french::batch::PickListed for State {
             })
         };
         if let Some(cards) = self.drawn_plays(startable) {
+            let singles: usize = Cards(cards)
+                .map(|c| choices_of(c.rank()).len().max(1))
+                .sum();
+            let mut i = pick(singles + 1);
             let found = Cards(cards)
-                .find_map(|c| pick(&mut i, choices_of(c.rank()), Play::single(c, None)));
+                .find_map(|c| choose(&mut i, choices_of(c.rank()), Play::single(c, None)));
             return match found {
                 Some(play) => Some(Action::Play(play)),
                 None => (i == 0).then_some(Action::Keep),
             };
         }
         let (pool, cap) = self.pool(p);
-        let found = for_each_group(pool, startable, cap, |group| {
-            let n = group.count();
-            if i >= n {
-                i -= n;
-                return None;
+        // At most one group per value, two for the kings.
+        let mut groups = [(Group::NONE, 0usize); 14];
+        let mut len = 0;
+        let mut n = 0;
+        for_each_group(pool, startable, cap, |group| {
+            let count = group.count();
+            n += count;
+            if let Some(slot) = groups.get_mut(len) {
+                *slot = (group, count);
+                len += 1;
+            }
+            None::<()>
+        });
+        let other = self.other_action(pool & startable);
+        n += usize::from(other.is_some());
+        if n == 0 {
+            return None;
+        }
+        let mut i = pick(n);
+        for (group, count) in &groups[..len] {
+            if i >= *count {
+                i -= count;
+                continue;
             }
             let choices = choices_of(group.rank());
             let per = choices.len().max(1);
             let order = group.orders().nth(i / per)?;
             i %= per;
-            pick(&mut i, choices, group.play(order))
-        });
-        match found {
-            Some(play) => Some(Action::Play(play)),
-            None if i == 0 => self.other_action(pool & startable),
-            None => None,
+            return choose(&mut i, choices, group.play(order)).map(Action::Play);
         }
+        if i == 0 { other } else { None }
     }
 }
 

@@ -757,20 +757,16 @@ impl Position for State {
 }
 
 impl crate::engine::french::batch::PickListed for State {
-    fn count_listed(&self) -> usize {
-        let Some((cards, other)) = self.listed() else {
-            return 0;
-        };
-        let jacks = (cards & Rank::Jack.mask()).count_ones() as usize;
-        let plays = cards.count_ones() as usize + (JACK_CHOICES.len() - 1) * jacks;
-        let per_play = if self.mau_due() { 2 } else { 1 };
-        plays * per_play + usize::from(other.is_some())
-    }
-
-    fn nth_listed(&self, i: usize) -> Option<Action> {
+    fn pick_listed(&self, pick: impl FnOnce(usize) -> usize) -> Option<Action> {
         let (cards, other) = self.listed()?;
         let per_play = if self.mau_due() { 2 } else { 1 };
-        let mut i = i;
+        let jacks = (cards & Rank::Jack.mask()).count_ones() as usize;
+        let plays = cards.count_ones() as usize + (JACK_CHOICES.len() - 1) * jacks;
+        let n = plays * per_play + usize::from(other.is_some());
+        if n == 0 {
+            return None;
+        }
+        let mut i = pick(n);
         for card in Cards(cards) {
             let choices: &[Choice] = if card.rank() == Rank::Jack {
                 &JACK_CHOICES
