@@ -59,15 +59,7 @@ OS_GAMES="${2:-20000}"
 PLAYERS="${3:-4}"
 SEED="${4:-1}"
 
-python="${OPENSPIEL_PYTHON:-}"
-if [ -z "$python" ]; then
-    tmp="$(mktemp -d "${TMPDIR:-/tmp}/maumau-vs-openspiel.XXXXXX")"
-    trap 'rm -rf "$tmp"' EXIT
-    echo "creating a venv in $tmp and installing open_spiel from PyPI ..." >&2
-    python3 -m venv "$tmp/venv"
-    "$tmp/venv/bin/pip" install --quiet --disable-pip-version-check open_spiel >&2
-    python="$tmp/venv/bin/python"
-fi
+. bench/openspiel_python.sh
 
 cargo build --release --quiet --example maumau_bench
 

@@ -417,6 +417,11 @@ pub struct SimulateArgs {
     #[arg(long, value_name = "T")]
     pub max_turns: Option<u32>,
 
+    /// Threads to play the games on [default: every core]; the report is
+    /// the same for any number (each game has a seed of its own)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+
     #[command(flatten)]
     pub house: HouseArgs,
 }

@@ -64,6 +64,11 @@ pub fn policies<P: std::str::FromStr<Err = crate::engine::french::JudgeError> + 
     }
 }
 
+/// `--threads`, or 0 for every core.
+fn threads(args: &SimulateArgs) -> usize {
+    args.threads.map_or(0, usize::from)
+}
+
 /// The error of a simulation that cannot start: no games, or a player
 /// count the game does not allow.
 fn sim_error(games: u64, players: usize, allowed: &str, e: &dyn Worded) -> Error {
@@ -88,8 +93,15 @@ fn run_makao(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     let policies = policies(&args.policy, players, Policy::Random)?;
     let max_turns = args.max_turns.unwrap_or(makao::DEFAULT_MAX_TURNS);
     let started = Instant::now();
-    let r = makao::simulate(args.games, players, args.seed, &policies, max_turns)
-        .map_err(|e| sim_error(args.games, players, "2 to 8 players", &e))?;
+    let r = makao::simulate_threads(
+        args.games,
+        players,
+        args.seed,
+        &policies,
+        max_turns,
+        threads(&args),
+    )
+    .map_err(|e| sim_error(args.games, players, "2 to 8 players", &e))?;
     let seconds = started.elapsed().as_secs_f64();
     let summary = Shedding {
         games: r.games,
@@ -117,8 +129,16 @@ fn run_maumau(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     let policies = policies(&args.policy, players, Policy::Random)?;
     let max_turns = args.max_turns.unwrap_or(maumau::DEFAULT_MAX_TURNS);
     let started = Instant::now();
-    let r = maumau::simulate(args.games, players, args.seed, &policies, max_turns, &rules)
-        .map_err(|e| sim_error(args.games, players, "2 or more players", &e))?;
+    let r = maumau::simulate_threads(
+        args.games,
+        players,
+        args.seed,
+        &policies,
+        max_turns,
+        &rules,
+        threads(&args),
+    )
+    .map_err(|e| sim_error(args.games, players, "2 or more players", &e))?;
     let seconds = started.elapsed().as_secs_f64();
     let summary = Shedding {
         games: r.games,
@@ -242,7 +262,7 @@ fn write_shedding(
 fn run_makatsu(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     let players = args.players.unwrap_or(4);
     let started = Instant::now();
-    let report = makatsu::simulate(args.games, players, args.seed)
+    let report = makatsu::simulate_threads(args.games, players, args.seed, threads(&args))
         .map_err(|e| sim_error(args.games, players, "2 to 6 players", &e))?;
     let seconds = started.elapsed().as_secs_f64();
     let per_second = if seconds > 0.0 {

@@ -29,11 +29,14 @@
 //! - [`policy`]: the computer players ([`Policy`]; each game scores its
 //!   own tips, [`TipsScore`]) and the seeded simulations both games run on
 //!   them ([`policy::play_out`], [`policy::play_batch`]).
+//! - [`batch`]: the simulations' loop, which applies the chosen (listed)
+//!   actions without checking them again.
 //! - [`report`]: the judge's answers in JUDGE.md's JSON shapes:
 //!   [`LegalVerdict`], [`TableReport`], [`IllegalTurn`], [`SequenceError`].
 
 pub mod action;
 pub mod bag;
+pub mod batch;
 pub mod card;
 pub mod judge;
 pub mod notation;

@@ -1,24 +1,25 @@
 //! Seeded batches of computer games.
 //!
-//! One [`Pcg64Mcg`] is seeded with [`SeedableRng::seed_from_u64`]`(seed)`
-//! per run; it seeds every deal (each game owns a generator for its
-//! reshuffles) and makes the random players' choices, so the same
-//! arguments always give the same report. Game `g` is started by seat
-//! `g mod players`, so no seat gets the first move more often than the
-//! others (the source names no starting player).
+//! Game `g` of a run has a generator of its own, made from the seed and
+//! `g` alone ([`game_rng`]): it deals the game (which seeds the game's own
+//! generator for its reshuffles) and makes the random players' choices, so
+//! the same arguments always give the same report, on any number of
+//! threads. Game `g` is started by seat `g mod players`, so no seat gets
+//! the first move more often than the others (the source names no
+//! starting player).
+//!
+//! [`game_rng`]: crate::engine::french::batch::game_rng
 //!
 //! A game that reaches `max_turns` completed turns is stopped and counted
 //! as unfinished (R-MA-END). No clocks here: callers time the call.
 
-use rand::SeedableRng;
-use rand_pcg::Pcg64Mcg;
 use serde::Serialize;
 
 use super::policy::Policy;
 use super::state::State;
 use super::{MakaoError, check_players};
+use crate::engine::french::batch::{game_rng, play_batch};
 pub use crate::engine::french::policy::PolicyWins;
-use crate::engine::french::policy::play_batch;
 
 /// What a batch of games showed.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -50,13 +51,26 @@ pub struct SimReport {
 }
 
 /// Plays `games` games of `players` (2–8) with one policy per seat, each
-/// stopped after `max_turns` turns at the latest.
+/// stopped after `max_turns` turns at the latest, on one thread.
 pub fn simulate(
     games: u64,
     players: usize,
     seed: u64,
     policies: &[Policy],
     max_turns: u32,
+) -> Result<SimReport, MakaoError> {
+    simulate_threads(games, players, seed, policies, max_turns, 1)
+}
+
+/// [`simulate`] on `threads` threads (0: every core); the report is the
+/// same for any number.
+pub fn simulate_threads(
+    games: u64,
+    players: usize,
+    seed: u64,
+    policies: &[Policy],
+    max_turns: u32,
+    threads: usize,
 ) -> Result<SimReport, MakaoError> {
     check_players(players)?;
     if games == 0 {
@@ -68,17 +82,16 @@ pub fn simulate(
             players,
         });
     }
-    let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    let mut state = State::deal(players, 0, &mut rng)?;
-    let mut total_score = 0u64;
-    let batch = play_batch(
-        &mut state,
+    let (batch, total_score) = play_batch(
         games,
+        threads,
+        seed,
         policies,
         max_turns,
-        &mut rng,
+        || State::deal(players, 0, &mut game_rng(seed, u64::MAX)),
         |state, first, rng| state.redeal(first, rng),
-        |state| total_score += u64::from(state.score().unwrap_or(0)),
+        |state, total: &mut u64| *total += u64::from(state.score().unwrap_or(0)),
+        |total, part| *total += part,
     )?;
     Ok(SimReport {
         games,
@@ -109,6 +122,14 @@ mod tests {
         assert_eq!(a, b);
         assert_ne!(a.total_moves, c.total_moves);
         assert_eq!(a.wins.iter().sum::<u64>() + a.unfinished, 50);
+    }
+
+    #[test]
+    fn threads_share_the_games_without_changing_the_report() {
+        let p = [Policy::Tips, Policy::Random, Policy::Random];
+        let one = simulate(40, 3, 9, &p, 300).unwrap();
+        assert_eq!(simulate_threads(40, 3, 9, &p, 300, 3).unwrap(), one);
+        assert_eq!(simulate_threads(40, 3, 9, &p, 300, 64).unwrap(), one);
     }
 
     #[test]

@@ -362,22 +362,41 @@ impl State {
     /// choice. Any other legal order the player writes is accepted by
     /// [`Position::play`] all the same.
     fn push_plays(&self, pool: u64, startable: u64, cap: usize, out: &mut Vec<Action>) {
-        // Only values with a card that may start can make a play.
-        let starts = pool & startable;
-        let mut ranks = (starts | starts >> 13 | starts >> 26 | starts >> 39) & 0x1FFF;
-        while ranks != 0 {
-            let index = ranks.trailing_zeros() as usize;
-            ranks &= ranks - 1;
-            let Some(rank) = Rank::from_index(index) else {
-                continue;
-            };
-            let cards = pool & rank.mask();
-            if rank == Rank::King {
-                push_group(cards & ATTACKING_KINGS, startable, cap, out);
-                push_group(cards & !ATTACKING_KINGS, startable, cap, out);
-            } else {
-                push_group(cards, startable, cap, out);
+        for_each_group(pool, startable, cap, |group| {
+            for order in group.orders() {
+                push_choices(group.play(order), out);
             }
+            None::<()>
+        });
+    }
+
+    /// What the player to move may do besides laying cards (one action at
+    /// most), given the cards they could lay that may start a play.
+    fn other_action(&self, starts: u64) -> Option<Action> {
+        match (self.phase, self.open) {
+            (Phase::Drawn(_), _) => Some(Action::Keep),
+            (Phase::Turn, Obligation::None) => Some(Action::Draw),
+            (Phase::Turn, Obligation::Penalty(_)) => Some(Action::Take),
+            (Phase::Turn, Obligation::Wait(_)) => Some(Action::Wait),
+            (Phase::Turn, Obligation::Value(_) | Obligation::Suit(_)) => {
+                (self.table.counted || starts == 0).then_some(Action::Draw)
+            }
+        }
+    }
+
+    /// After a draw: the cards the player to move may lay alone (the
+    /// drawn card if it fits, or in a counted game every unseen card that
+    /// fits). `None` before any draw.
+    fn drawn_plays(&self, startable: u64) -> Option<u64> {
+        match self.phase {
+            Phase::Turn => None,
+            Phase::Drawn(drawn) => Some(
+                startable
+                    & match drawn {
+                        Some(card) => card.bit(),
+                        None => self.table.unseen(),
+                    },
+            ),
         }
     }
 
@@ -705,72 +724,217 @@ impl State {
     }
 }
 
-/// Lists the plays of one group of same-value cards (see
-/// [`State::push_plays`]). Bit `i` of the 4-bit masks below stands for the
-/// group's `i`-th card in card order.
-fn push_group(group: u64, startable: u64, cap: usize, out: &mut Vec<Action>) {
-    if group & startable == 0 {
-        return;
-    }
-    let mut cards = [FILLER; MAX_PLAY];
-    let mut fit = 0u32;
-    let mut k = 0;
-    for card in Cards(group) {
-        if k < MAX_PLAY {
-            cards[k] = card;
-            if startable & card.bit() != 0 {
-                fit |= 1 << k;
-            }
-            k += 1;
-        }
-    }
-    for subset in 1u32..(1 << k) {
-        let size = subset.count_ones() as usize;
-        if size > cap || subset & fit == 0 {
+/// Calls `f` on every group of same-value cards in `pool` that can make a
+/// play (attacking and plain kings apart, R-MA-MULTI), in listing order
+/// (by value, see [`State::push_plays`]), until it returns something.
+fn for_each_group<T>(
+    pool: u64,
+    startable: u64,
+    cap: usize,
+    mut f: impl FnMut(Group) -> Option<T>,
+) -> Option<T> {
+    // Only values with a card that may start can make a play.
+    let starts = pool & startable;
+    let mut ranks = (starts | starts >> 13 | starts >> 26 | starts >> 39) & 0x1FFF;
+    while ranks != 0 {
+        let index = ranks.trailing_zeros() as usize;
+        ranks &= ranks - 1;
+        let Some(rank) = Rank::from_index(index) else {
             continue;
+        };
+        let cards = pool & rank.mask();
+        let halves = if rank == Rank::King {
+            [cards & ATTACKING_KINGS, cards & !ATTACKING_KINGS]
+        } else {
+            [cards, 0]
+        };
+        for half in halves {
+            if let Some(group) = Group::new(half, startable, cap)
+                && let Some(found) = f(group)
+            {
+                return Some(found);
+            }
         }
-        let mut lasts = subset;
-        while lasts != 0 {
-            let last = lasts.trailing_zeros() as usize;
-            lasts &= lasts - 1;
-            // The starter: the first card that fits, other than the last
-            // card unless it is alone.
-            let starters = if size == 1 {
-                subset & fit
-            } else {
-                subset & fit & !(1 << last)
-            };
-            if starters == 0 {
-                continue;
-            }
-            let starter = starters.trailing_zeros() as usize;
-            let mut laid = [cards[starter]; MAX_PLAY];
-            let mut n = 1;
-            let mut middle = subset & !(1 << last) & !(1 << starter);
-            while middle != 0 {
-                laid[n] = cards[middle.trailing_zeros() as usize];
-                middle &= middle - 1;
-                n += 1;
-            }
-            if last != starter {
-                laid[n] = cards[last];
-                n += 1;
-            }
-            push_choices(Play::from_slots(laid, n), out);
+    }
+    None
+}
+
+/// Same-value cards that can make plays, and the orders listed for them:
+/// bit `i` of a group's 4-bit masks stands for its `i`-th card in card
+/// order.
+#[derive(Clone, Copy)]
+struct Group {
+    cards: [Card; MAX_PLAY],
+    orders: &'static Orders,
+    cap: usize,
+}
+
+impl Group {
+    /// No cards, no orders: a blank slot.
+    const NONE: Group = Group {
+        cards: [FILLER; MAX_PLAY],
+        orders: &GROUP_PLAYS[0][0],
+        cap: 0,
+    };
+
+    /// The group of these cards, if one of them may start a play.
+    fn new(group: u64, startable: u64, cap: usize) -> Option<Group> {
+        if group & startable == 0 {
+            return None;
         }
+        let mut cards = [FILLER; MAX_PLAY];
+        let mut fit = 0usize;
+        let mut k = 0;
+        for card in Cards(group) {
+            if k < MAX_PLAY {
+                cards[k] = card;
+                if startable & card.bit() != 0 {
+                    fit |= 1 << k;
+                }
+                k += 1;
+            }
+        }
+        Some(Group {
+            cards,
+            orders: &GROUP_PLAYS[k][fit],
+            cap,
+        })
+    }
+
+    fn rank(&self) -> Rank {
+        self.cards[0].rank()
+    }
+
+    /// The listed orders within the cap on cards per play.
+    fn orders(&self) -> impl Iterator<Item = &'static Order> + use<> {
+        let cap = self.cap;
+        self.orders.orders[..usize::from(self.orders.len)]
+            .iter()
+            .filter(move |o| usize::from(o.len) <= cap)
+    }
+
+    /// Listed actions: one per order and choice.
+    fn count(&self) -> usize {
+        let orders = if self.cap >= MAX_PLAY {
+            usize::from(self.orders.len)
+        } else {
+            self.orders().count()
+        };
+        orders * choices_of(self.rank()).len().max(1)
+    }
+
+    /// The play of these cards in this order, without a choice.
+    fn play(&self, order: &Order) -> Play {
+        let n = usize::from(order.len);
+        let mut laid = [FILLER; MAX_PLAY];
+        for (slot, &at) in laid.iter_mut().zip(&order.at[..n]) {
+            *slot = self.cards[usize::from(at)];
+        }
+        Play::from_slots(laid, n)
+    }
+}
+
+/// One listed order of a group's cards, as their positions in the group.
+#[derive(Clone, Copy)]
+struct Order {
+    at: [u8; MAX_PLAY],
+    len: u8,
+}
+
+/// Every listed order of a group, in listing order.
+#[derive(Clone, Copy)]
+struct Orders {
+    /// 32 = for each of the 15 subsets of 4 cards, one order per last
+    /// card: 4·1 + 6·2 + 4·3 + 1·4.
+    orders: [Order; 32],
+    len: u8,
+}
+
+/// The orders [`push_group`] lists for a group of `k` cards (the first
+/// index) of which those in the 4-bit mask `fit` (the second) may start,
+/// before the cap on cards per play: one per subset holding a starter and
+/// per last card, for every subset in ascending mask order and every last
+/// card in card order; the starter is the first card that fits other than
+/// the last (or the last itself, alone), the others follow in card order,
+/// the last card last.
+///
+/// Why a table: working this out afresh for every group at every turn was
+/// a third of a random Makao game's time; a group has at most 4 cards, so
+/// there are only 16 fit masks for each of 5 sizes.
+static GROUP_PLAYS: [[Orders; 16]; MAX_PLAY + 1] = group_plays();
+
+const fn group_plays() -> [[Orders; 16]; MAX_PLAY + 1] {
+    const NONE: Orders = Orders {
+        orders: [Order {
+            at: [0; MAX_PLAY],
+            len: 0,
+        }; 32],
+        len: 0,
+    };
+    let mut table = [[NONE; 16]; MAX_PLAY + 1];
+    let mut k = 0;
+    while k <= MAX_PLAY {
+        let mut fit = 0u32;
+        while fit < 16 {
+            let entry = &mut table[k][fit as usize];
+            let fit_here = fit & ((1 << k) - 1);
+            let mut subset = 1u32;
+            while subset < (1 << k) {
+                let size = subset.count_ones();
+                let mut lasts = if subset & fit_here == 0 { 0 } else { subset };
+                while lasts != 0 {
+                    let last = lasts.trailing_zeros();
+                    lasts &= lasts - 1;
+                    let starters = if size == 1 {
+                        subset & fit_here
+                    } else {
+                        subset & fit_here & !(1 << last)
+                    };
+                    if starters == 0 {
+                        continue;
+                    }
+                    let starter = starters.trailing_zeros();
+                    let mut order = Order {
+                        at: [starter as u8; MAX_PLAY],
+                        len: 1,
+                    };
+                    let mut middle = subset & !(1 << last) & !(1 << starter);
+                    while middle != 0 {
+                        order.at[order.len as usize] = middle.trailing_zeros() as u8;
+                        middle &= middle - 1;
+                        order.len += 1;
+                    }
+                    if last != starter {
+                        order.at[order.len as usize] = last as u8;
+                        order.len += 1;
+                    }
+                    entry.orders[entry.len as usize] = order;
+                    entry.len += 1;
+                }
+                subset += 1;
+            }
+            fit += 1;
+        }
+        k += 1;
+    }
+    table
+}
+
+/// The choices a play of this value takes (none: played as it is).
+fn choices_of(rank: Rank) -> &'static [Choice] {
+    match rank {
+        Rank::Jack => &JACK_CHOICES,
+        Rank::Ace => &ACE_CHOICES,
+        _ => &[],
     }
 }
 
 /// Pushes `play` once per choice its value takes.
 fn push_choices(play: Play, out: &mut Vec<Action>) {
-    let choices: &[Choice] = match play.rank() {
-        Rank::Jack => &JACK_CHOICES,
-        Rank::Ace => &ACE_CHOICES,
-        _ => {
-            out.push(Action::Play(play));
-            return;
-        }
-    };
+    let choices = choices_of(play.rank());
+    if choices.is_empty() {
+        out.push(Action::Play(play));
+    }
     for &choice in choices {
         out.push(Action::Play(play.with_choice(Some(choice))));
     }
@@ -816,16 +980,7 @@ impl Position for State {
             Phase::Turn => {
                 let (pool, cap) = self.pool(p);
                 self.push_plays(pool, startable, cap, out);
-                match self.open {
-                    Obligation::None => out.push(Action::Draw),
-                    Obligation::Penalty(_) => out.push(Action::Take),
-                    Obligation::Wait(_) => out.push(Action::Wait),
-                    Obligation::Value(_) | Obligation::Suit(_) => {
-                        if self.table.counted || pool & startable == 0 {
-                            out.push(Action::Draw);
-                        }
-                    }
-                }
+                out.extend(self.other_action(pool & startable));
             }
         }
     }
@@ -840,12 +995,81 @@ impl Position for State {
         Ok(())
     }
 
+    fn play_listed(&mut self, action: Action) {
+        debug_assert_eq!(self.check(action), Ok(()), "{action:?} was not listed");
+        self.apply(action);
+    }
+
     fn is_over(&self) -> bool {
         self.table.winner.is_some()
     }
 
     fn winner(&self) -> Option<Seat> {
         self.table.winner
+    }
+}
+
+impl crate::engine::french::batch::PickListed for State {
+    fn pick_listed(&self, pick: impl FnOnce(usize) -> usize) -> Option<Action> {
+        let p = self.to_move()?;
+        let startable = startable_mask(self.top(), self.open);
+        // The choice within one play's run of listed actions, or `None`
+        // (and `i` lowered past them) when `i` lies beyond it.
+        let choose = |i: &mut usize, choices: &[Choice], play: Play| -> Option<Play> {
+            let per = choices.len().max(1);
+            if *i >= per {
+                *i -= per;
+                return None;
+            }
+            Some(match choices.get(*i) {
+                Some(&choice) => play.with_choice(Some(choice)),
+                None => play,
+            })
+        };
+        if let Some(cards) = self.drawn_plays(startable) {
+            let singles: usize = Cards(cards)
+                .map(|c| choices_of(c.rank()).len().max(1))
+                .sum();
+            let mut i = pick(singles + 1);
+            let found = Cards(cards)
+                .find_map(|c| choose(&mut i, choices_of(c.rank()), Play::single(c, None)));
+            return match found {
+                Some(play) => Some(Action::Play(play)),
+                None => (i == 0).then_some(Action::Keep),
+            };
+        }
+        let (pool, cap) = self.pool(p);
+        // At most one group per value, two for the kings.
+        let mut groups = [(Group::NONE, 0usize); 14];
+        let mut len = 0;
+        let mut n = 0;
+        for_each_group(pool, startable, cap, |group| {
+            let count = group.count();
+            n += count;
+            if let Some(slot) = groups.get_mut(len) {
+                *slot = (group, count);
+                len += 1;
+            }
+            None::<()>
+        });
+        let other = self.other_action(pool & startable);
+        n += usize::from(other.is_some());
+        if n == 0 {
+            return None;
+        }
+        let mut i = pick(n);
+        for (group, count) in &groups[..len] {
+            if i >= *count {
+                i -= count;
+                continue;
+            }
+            let choices = choices_of(group.rank());
+            let per = choices.len().max(1);
+            let order = group.orders().nth(i / per)?;
+            i %= per;
+            return choose(&mut i, choices, group.play(order)).map(Action::Play);
+        }
+        if i == 0 { other } else { None }
     }
 }
 

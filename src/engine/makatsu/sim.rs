@@ -2,15 +2,17 @@
 //!
 //! Every player chooses a uniformly random ordered pair of cards from their
 //! hand each round (first card uniform among 4, second among the 3 left,
-//! which is the same thing). Determinism: one [`Pcg64Mcg`] is seeded with
-//! [`SeedableRng::seed_from_u64`]`(seed)` per run; it deals every game (each
-//! [`Game`] seeds its own generator from it) and makes every choice, so the
-//! same `(games, players, seed)` always gives the same report.
+//! which is the same thing). Determinism: game `g` of a run has a
+//! generator of its own, made from the seed and `g` alone ([`game_rng`]);
+//! it deals the game (the [`Game`] seeds its own generator from it) and
+//! makes every choice in it, so the same `(games, players, seed)` always
+//! gives the same report, on any number of threads.
+//!
+//! [`game_rng`]: crate::engine::french::batch::game_rng
 //!
 //! No clocks here: callers time the call themselves.
 
-use rand::{RngExt, SeedableRng};
-use rand_pcg::Pcg64Mcg;
+use rand::RngExt;
 use serde::Serialize;
 
 use super::card::Pass;
@@ -18,6 +20,7 @@ use super::end::DecidedBy;
 use super::game::{Action, Game, IllegalPlay};
 use super::{MakatsuError, SUPPLY, check_players};
 use crate::engine::Position;
+use crate::engine::french::batch::{game_rng, split};
 
 /// The smallest and largest value seen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -37,6 +40,11 @@ impl MinMax {
     fn see(&mut self, value: u32) {
         self.min = self.min.min(value);
         self.max = self.max.max(value);
+    }
+
+    fn add(&mut self, other: MinMax) {
+        self.min = self.min.min(other.min);
+        self.max = self.max.max(other.max);
     }
 }
 
@@ -67,17 +75,59 @@ pub struct SimReport {
     pub tie_rule_holder_not_tied: u64,
     /// Wins per seat (seat 0 holds Meister Makatsu at the start).
     pub wins: Vec<u64>,
+    /// Cards played over all games: the moves.
+    pub total_moves: u64,
+}
+
+impl SimReport {
+    /// Adds the games of `other`, a report of the same run's other games.
+    fn add(&mut self, other: SimReport) {
+        self.cards_played_per_player
+            .add(other.cards_played_per_player);
+        self.rounds_per_game.add(other.rounds_per_game);
+        for (m, o) in self
+            .deck_at_pass_start
+            .iter_mut()
+            .zip(other.deck_at_pass_start)
+        {
+            m.add(o);
+        }
+        for (m, o) in self
+            .max_chips_in_a_game
+            .iter_mut()
+            .zip(other.max_chips_in_a_game)
+        {
+            *m = (*m).max(o);
+        }
+        self.supply_ran_out += other.supply_ran_out;
+        self.tie_rule_decided += other.tie_rule_decided;
+        self.tie_rule_holder_not_tied += other.tie_rule_holder_not_tied;
+        for (w, o) in self.wins.iter_mut().zip(other.wins) {
+            *w += o;
+        }
+        self.total_moves += other.total_moves;
+    }
 }
 
 /// Plays `games` random games of `players` (2–6) from `seed`; seat 0 holds
-/// Meister Makatsu at the start of each (R-MK-START's default).
+/// Meister Makatsu at the start of each (R-MK-START's default). One thread.
 pub fn simulate(games: u64, players: usize, seed: u64) -> Result<SimReport, MakatsuError> {
+    simulate_threads(games, players, seed, 1)
+}
+
+/// [`simulate`] on `threads` threads (0: every core); the report is the
+/// same for any number.
+pub fn simulate_threads(
+    games: u64,
+    players: usize,
+    seed: u64,
+    threads: usize,
+) -> Result<SimReport, MakatsuError> {
     check_players(players)?;
     if games == 0 {
         return Err(MakatsuError::NoGames);
     }
-    let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    let mut report = SimReport {
+    let empty = SimReport {
         games,
         players,
         seed,
@@ -90,29 +140,35 @@ pub fn simulate(games: u64, players: usize, seed: u64) -> Result<SimReport, Maka
         tie_rule_decided: 0,
         tie_rule_holder_not_tied: 0,
         wins: vec![0; players],
+        total_moves: 0,
     };
-    for _ in 0..games {
-        let mut game = Game::new(players, 0, &mut rng)?;
-        while let Some(seat) = game.to_move() {
-            let hand = game.hand(seat).unwrap_or_default();
-            let pick = rng.random_range(0..hand.len().max(1));
-            let Some(card) = hand.nth(pick) else {
-                break;
-            };
-            match game.play(Action::Play(card)) {
-                Ok(()) => {}
-                Err(IllegalPlay::SupplyExhausted { .. }) => {
-                    report.supply_ran_out += 1;
+    let run = |range: std::ops::Range<u64>| -> Result<SimReport, MakatsuError> {
+        let mut report = empty.clone();
+        for g in range {
+            let mut rng = game_rng(seed, g);
+            let mut game = Game::new(players, 0, &mut rng)?;
+            while let Some(seat) = game.to_move() {
+                let hand = game.hand(seat).unwrap_or_default();
+                let pick = rng.random_range(0..hand.len().max(1));
+                let Some(card) = hand.nth(pick) else {
                     break;
+                };
+                match game.play(Action::Play(card)) {
+                    Ok(()) => report.total_moves += 1,
+                    Err(IllegalPlay::SupplyExhausted { .. }) => {
+                        report.supply_ran_out += 1;
+                        break;
+                    }
+                    // Cannot happen: the card came from the hand of the seat
+                    // to move. Stop the game rather than loop.
+                    Err(_) => break,
                 }
-                // Cannot happen: the card came from the hand of the seat to
-                // move. Stop the game rather than loop.
-                Err(_) => break,
             }
+            observe(&game, &mut report);
         }
-        observe(&game, &mut report);
-    }
-    Ok(report)
+        Ok(report)
+    };
+    split(games, threads, run, SimReport::add)
 }
 
 /// Adds one finished (or stopped) game to the report.
@@ -183,6 +239,14 @@ mod tests {
         let c = simulate(50, 4, 43).unwrap();
         assert_eq!(a, b);
         assert_ne!(a.wins, c.wins);
+    }
+
+    #[test]
+    fn threads_share_the_games_without_changing_the_report() {
+        let one = simulate(50, 4, 42).unwrap();
+        assert_eq!(simulate_threads(50, 4, 42, 3).unwrap(), one);
+        assert_eq!(simulate_threads(50, 4, 42, 80).unwrap(), one);
+        assert_eq!(one.total_moves, 50 * 4 * 22);
     }
 
     #[test]

@@ -1,25 +1,26 @@
 //! Seeded batches of computer games.
 //!
-//! One [`Pcg64Mcg`] is seeded with [`SeedableRng::seed_from_u64`]`(seed)`
-//! per run; it seeds every deal (each game owns a generator for its
-//! reshuffles) and makes the random players' choices, so the same
-//! arguments always give the same report. Game `g` is started by seat
+//! Game `g` of a run has a generator of its own, made from the seed and
+//! `g` alone ([`game_rng`]): it deals the game (which seeds the game's own
+//! generator for its reshuffles) and makes the random players' choices, so
+//! the same arguments always give the same report, on any number of
+//! threads. Game `g` is started by seat
 //! `g mod players` (the seat left of a rotating dealer, R-MM-START), so no
 //! seat gets the first move more often than the others.
 //!
 //! A game that reaches `max_turns` completed turns is stopped and counted
 //! as unfinished (R-MM-END). No clocks here: callers time the call.
+//!
+//! [`game_rng`]: crate::engine::french::batch::game_rng
 
-use rand::SeedableRng;
-use rand_pcg::Pcg64Mcg;
 use serde::Serialize;
 
 use super::policy::Policy;
 use super::state::State;
 use super::{HouseRules, MauMauError, check_players};
 use crate::engine::Position;
+use crate::engine::french::batch::{game_rng, play_batch};
 pub use crate::engine::french::policy::PolicyWins;
-use crate::engine::french::policy::play_batch;
 
 /// What a batch of games showed.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -60,7 +61,7 @@ pub struct SimReport {
 }
 
 /// Plays `games` games of `players` with one policy per seat under `rules`,
-/// each stopped after `max_turns` turns at the latest.
+/// each stopped after `max_turns` turns at the latest, on one thread.
 pub fn simulate(
     games: u64,
     players: usize,
@@ -68,6 +69,20 @@ pub fn simulate(
     policies: &[Policy],
     max_turns: u32,
     rules: &HouseRules,
+) -> Result<SimReport, MauMauError> {
+    simulate_threads(games, players, seed, policies, max_turns, rules, 1)
+}
+
+/// [`simulate`] on `threads` threads (0: every core); the report is the
+/// same for any number.
+pub fn simulate_threads(
+    games: u64,
+    players: usize,
+    seed: u64,
+    policies: &[Policy],
+    max_turns: u32,
+    rules: &HouseRules,
+    threads: usize,
 ) -> Result<SimReport, MauMauError> {
     check_players(players)?;
     if games == 0 {
@@ -79,21 +94,24 @@ pub fn simulate(
             players,
         });
     }
-    let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    let mut state = State::deal(players, 0, rules, &mut rng)?;
-    let (mut penalties, mut left) = (0u64, 0u64);
-    let batch = play_batch(
-        &mut state,
+    // Forgotten announcements, and cards left with the losers.
+    let (batch, (penalties, left)) = play_batch(
         games,
+        threads,
+        seed,
         policies,
         max_turns,
-        &mut rng,
+        || State::deal(players, 0, rules, &mut game_rng(seed, u64::MAX)),
         |state, first, rng| state.redeal(first, rng),
-        |state| {
-            penalties += u64::from(state.forgotten());
+        |state, (penalties, left): &mut (u64, u64)| {
+            *penalties += u64::from(state.forgotten());
             if state.is_over() {
-                left += (0..players).map(|s| state.hand_len(s) as u64).sum::<u64>();
+                *left += (0..players).map(|s| state.hand_len(s) as u64).sum::<u64>();
             }
+        },
+        |(penalties, left), (p, l)| {
+            *penalties += p;
+            *left += l;
         },
     )?;
     Ok(SimReport {
@@ -130,6 +148,15 @@ mod tests {
         assert_eq!(a, b);
         assert_ne!(a.total_moves, c.total_moves);
         assert_eq!(a.wins.iter().sum::<u64>() + a.unfinished, 50);
+    }
+
+    #[test]
+    fn threads_share_the_games_without_changing_the_report() {
+        let p = [Policy::Tips, Policy::Random, Policy::Random];
+        let r = HouseRules::SOURCE;
+        let one = simulate(40, 3, 9, &p, 300, &r).unwrap();
+        assert_eq!(simulate_threads(40, 3, 9, &p, 300, &r, 3).unwrap(), one);
+        assert_eq!(simulate_threads(40, 3, 9, &p, 300, &r, 64).unwrap(), one);
     }
 
     #[test]

@@ -386,6 +386,41 @@ impl State {
         }
     }
 
+    /// What [`Position::legal_actions`] lists: the cards that may be laid
+    /// now (each once per wish and announcement, see
+    /// [`State::push_plays`]), then at most one other action; `None` once
+    /// the game is over.
+    fn listed(&self) -> Option<(u64, Option<Action>)> {
+        let p = self.to_move()?;
+        let startable = self.startable();
+        Some(match self.stage {
+            Stage::Drawn(drawn) => {
+                let candidates = match drawn {
+                    Some(card) => card.bit(),
+                    None => self.table.unseen(),
+                };
+                (candidates & startable, Some(Action::Keep))
+            }
+            Stage::Took => (self.table.pool(p) & startable, Some(Action::Keep)),
+            Stage::AceFollowUp => {
+                let plays = self.table.pool(p) & startable;
+                let draw = plays == 0 || self.table.counted;
+                (plays, draw.then_some(Action::Draw))
+            }
+            Stage::Start => {
+                let plays = self.table.pool(p) & startable;
+                let other = match self.open {
+                    Obligation::Penalty(_) => Some(Action::Take),
+                    Obligation::Skip => Some(Action::Wait),
+                    Obligation::None | Obligation::Wish(_) => {
+                        (plays == 0 || self.table.counted).then_some(Action::Draw)
+                    }
+                };
+                (plays, other)
+            }
+        })
+    }
+
     // -- Checking ---------------------------------------------------------
 
     /// Whether `action` is legal now, and if not, why.
@@ -690,44 +725,11 @@ impl Position for State {
 
     fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
-        let Some(p) = self.to_move() else {
+        let Some((cards, other)) = self.listed() else {
             return;
         };
-        let startable = self.startable();
-        match self.stage {
-            Stage::Drawn(drawn) => {
-                let candidates = match drawn {
-                    Some(card) => card.bit(),
-                    None => self.table.unseen(),
-                };
-                self.push_plays(candidates & startable, out);
-                out.push(Action::Keep);
-            }
-            Stage::Took => {
-                self.push_plays(self.table.pool(p) & startable, out);
-                out.push(Action::Keep);
-            }
-            Stage::AceFollowUp => {
-                let plays = self.table.pool(p) & startable;
-                self.push_plays(plays, out);
-                if plays == 0 || self.table.counted {
-                    out.push(Action::Draw);
-                }
-            }
-            Stage::Start => {
-                let plays = self.table.pool(p) & startable;
-                self.push_plays(plays, out);
-                match self.open {
-                    Obligation::Penalty(_) => out.push(Action::Take),
-                    Obligation::Skip => out.push(Action::Wait),
-                    Obligation::None | Obligation::Wish(_) => {
-                        if plays == 0 || self.table.counted {
-                            out.push(Action::Draw);
-                        }
-                    }
-                }
-            }
-        }
+        self.push_plays(cards, out);
+        out.extend(other);
     }
 
     fn is_legal(&self, action: Action) -> bool {
@@ -740,12 +742,46 @@ impl Position for State {
         Ok(())
     }
 
+    fn play_listed(&mut self, action: Action) {
+        debug_assert_eq!(self.check(action), Ok(()), "{action:?} was not listed");
+        self.apply(action);
+    }
+
     fn is_over(&self) -> bool {
         self.table.winner.is_some()
     }
 
     fn winner(&self) -> Option<Seat> {
         self.table.winner
+    }
+}
+
+impl crate::engine::french::batch::PickListed for State {
+    fn pick_listed(&self, pick: impl FnOnce(usize) -> usize) -> Option<Action> {
+        let (cards, other) = self.listed()?;
+        let per_play = if self.mau_due() { 2 } else { 1 };
+        let jacks = (cards & Rank::Jack.mask()).count_ones() as usize;
+        let plays = cards.count_ones() as usize + (JACK_CHOICES.len() - 1) * jacks;
+        let n = plays * per_play + usize::from(other.is_some());
+        if n == 0 {
+            return None;
+        }
+        let mut i = pick(n);
+        for card in Cards(cards) {
+            let choices: &[Choice] = if card.rank() == Rank::Jack {
+                &JACK_CHOICES
+            } else {
+                &[]
+            };
+            let n = choices.len().max(1) * per_play;
+            if i >= n {
+                i -= n;
+                continue;
+            }
+            let play = Play::new(card, choices.get(i / per_play).copied());
+            return Some(Action::Play(play.with_mau(i % per_play == 1)));
+        }
+        if i == 0 { other } else { None }
     }
 }
 

@@ -1,0 +1,298 @@
+//! The simulations' game loop: many games, each seat choosing with its
+//! policy, every chosen action applied without a second check.
+//!
+//! Why not [`policy::play_batch`]: that loop plays every action checked
+//! ([`Position::play`]), which a simulation does not need, since it only
+//! ever picks an action [`Position::legal_actions`] just listed; and it
+//! runs one generator through all the games, so it cannot be split over
+//! threads. Here every game has a generator of its own ([`game_rng`]),
+//! and [`split`] shares the games out among threads and adds the results
+//! up: any number of threads reports what one reports.
+//!
+//! [`policy::play_batch`]: super::policy::play_batch
+
+use rand::{Rng, RngExt, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+
+use super::policy::{Batch, Policy, TipsScore, Turns, policy_wins};
+use crate::engine::{Position, Seat};
+
+/// A position that can hand out one of its listed actions, chosen by
+/// index, without listing them all: the random player draws an index and
+/// needs only that one action.
+///
+/// Why: listing every action (a Makao hand offers every set and last card
+/// of each value, a jack seven times over) cost more than the rest of a
+/// random move. [`PickListed::pick_listed`] agrees with
+/// [`Position::legal_actions`], so the random player's choices stay as
+/// they were.
+pub trait PickListed: Position {
+    /// Calls `pick` with the length of the list [`Position::legal_actions`]
+    /// makes now and returns that list's entry at the index `pick`
+    /// returns; `None` (without calling `pick`) when the list is empty,
+    /// or for an index past its end.
+    fn pick_listed(&self, pick: impl FnOnce(usize) -> usize) -> Option<Self::Action>;
+}
+
+/// Plays `state` until somebody wins or `max_turns` turns are complete,
+/// each seat choosing with its policy; `legal` is a reusable buffer. The
+/// random player draws one number per decision, as [`Policy::choose`]
+/// does, and the chosen action is applied with [`Position::play_listed`].
+pub fn play_out<P: TipsScore + Turns + PickListed, R: Rng + ?Sized>(
+    state: &mut P,
+    policies: &[Policy],
+    max_turns: u32,
+    legal: &mut Vec<P::Action>,
+    rng: &mut R,
+) {
+    while let Some(seat) = state.to_move() {
+        if state.turns() >= max_turns {
+            break;
+        }
+        let Some(&policy) = policies.get(seat) else {
+            break;
+        };
+        let action = match policy {
+            Policy::Random => state.pick_listed(|n| rng.random_range(0..n)),
+            Policy::Tips => {
+                state.legal_actions(legal);
+                policy.choose(state, legal, rng)
+            }
+        };
+        let Some(action) = action else {
+            break;
+        };
+        state.play_listed(action);
+    }
+}
+
+/// Game `game`'s own generator in a run seeded `seed`: it deals the game
+/// and makes every random choice in it.
+///
+/// Why one per game: a game's result then depends on the seed and its
+/// number alone, not on the games played before it on the same thread,
+/// so a run split over any number of threads reports exactly what one
+/// thread reports.
+pub fn game_rng(seed: u64, game: u64) -> Pcg64Mcg {
+    Pcg64Mcg::seed_from_u64(splitmix64(seed) ^ game)
+}
+
+/// SplitMix64's finaliser: neighbouring seeds give unrelated streams.
+const fn splitmix64(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The threads a run of `games` uses when `threads` are asked for: 0
+/// means every core; never more threads than games.
+pub fn thread_count(threads: usize, games: u64) -> usize {
+    let wanted = if threads == 0 {
+        std::thread::available_parallelism().map_or(1, usize::from)
+    } else {
+        threads
+    };
+    wanted.clamp(1, usize::try_from(games).unwrap_or(usize::MAX).max(1))
+}
+
+/// Runs games `0..games` on `threads` threads (see [`thread_count`]), each
+/// thread a contiguous share, and adds up what `run` returned for each
+/// share, in game order. `run(start..end)` plays those games.
+pub fn split<T, E>(
+    games: u64,
+    threads: usize,
+    run: impl Fn(std::ops::Range<u64>) -> Result<T, E> + Sync,
+    mut add: impl FnMut(&mut T, T),
+) -> Result<T, E>
+where
+    T: Send,
+    E: Send,
+{
+    let threads = thread_count(threads, games) as u64;
+    let share = |t: u64| games / threads * t + (games % threads).min(t);
+    let mut parts = if threads == 1 {
+        vec![run(0..games)]
+    } else {
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads)
+                .map(|t| {
+                    let run = &run;
+                    scope.spawn(move || run(share(t)..share(t + 1)))
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| match h.join() {
+                    Ok(part) => part,
+                    // The engines never panic; were one to, say so as the
+                    // panic it is.
+                    Err(panic) => std::panic::resume_unwind(panic),
+                })
+                .collect()
+        })
+    }
+    .into_iter();
+    let mut total = match parts.next() {
+        Some(first) => first?,
+        None => run(0..0)?,
+    };
+    for part in parts {
+        add(&mut total, part?);
+    }
+    Ok(total)
+}
+
+/// What a share of a shedding game's batch showed: the counts of
+/// [`Batch`], and what the game measures besides (`X`).
+struct Share<X> {
+    wins: Vec<u64>,
+    unfinished: u64,
+    total_turns: u64,
+    total_moves: u64,
+    extra: X,
+}
+
+/// Plays `games` games (at least one) on `threads` threads: game `g` on
+/// `redeal(state, g mod players, game_rng(seed, g))` (so no seat gets the
+/// first move more often than the others), played out with
+/// [`play_out`] on the same generator; `each` adds what the game measures
+/// besides into an `X`, and `add` adds two of those up. Each thread makes
+/// its table once with `table`.
+#[allow(clippy::too_many_arguments)]
+pub fn play_batch<P, X, E>(
+    games: u64,
+    threads: usize,
+    seed: u64,
+    policies: &[Policy],
+    max_turns: u32,
+    table: impl Fn() -> Result<P, E> + Sync,
+    redeal: impl Fn(&mut P, Seat, &mut Pcg64Mcg) -> Result<(), E> + Sync,
+    each: impl Fn(&P, &mut X) + Sync,
+    add: impl Fn(&mut X, X),
+) -> Result<(Batch, X), E>
+where
+    P: TipsScore + Turns + PickListed,
+    X: Default + Send,
+    E: Send,
+{
+    let players = policies.len();
+    let run = |range: std::ops::Range<u64>| -> Result<Share<X>, E> {
+        let mut state = table()?;
+        let mut legal = Vec::with_capacity(256);
+        let mut share = Share {
+            wins: vec![0u64; players],
+            unfinished: 0,
+            total_turns: 0,
+            total_moves: 0,
+            extra: X::default(),
+        };
+        for g in range {
+            let mut rng = game_rng(seed, g);
+            redeal(&mut state, (g % players as u64) as usize, &mut rng)?;
+            play_out(&mut state, policies, max_turns, &mut legal, &mut rng);
+            share.total_turns += u64::from(state.turns());
+            share.total_moves += u64::from(state.moves());
+            match state.winner() {
+                Some(w) => share.wins[w] += 1,
+                None => share.unfinished += 1,
+            }
+            each(&state, &mut share.extra);
+        }
+        Ok(share)
+    };
+    let total = split(games, threads, run, |total, part| {
+        for (sum, w) in total.wins.iter_mut().zip(&part.wins) {
+            *sum += w;
+        }
+        total.unfinished += part.unfinished;
+        total.total_turns += part.total_turns;
+        total.total_moves += part.total_moves;
+        add(&mut total.extra, part.extra);
+    })?;
+    let batch = Batch {
+        games,
+        policy_wins: policy_wins(policies, &total.wins, games),
+        wins: total.wins,
+        unfinished: total.unfinished,
+        total_turns: total.total_turns,
+        total_moves: total.total_moves,
+    };
+    Ok((batch, total.extra))
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand_pcg::Pcg64Mcg;
+
+    use super::*;
+    use crate::engine::{makao, maumau};
+
+    /// Plays `state` out with random listed actions, checking at every
+    /// position that the count and each `nth_listed` agree with the list.
+    fn agrees_with_the_list<P: PickListed>(mut state: P, rng: &mut Pcg64Mcg) -> usize {
+        let mut legal = Vec::new();
+        let mut checked = 0;
+        for _ in 0..400 {
+            state.legal_actions(&mut legal);
+            for (i, &action) in legal.iter().enumerate() {
+                let picked = state.pick_listed(|n| {
+                    assert_eq!(n, legal.len(), "{legal:?}");
+                    i
+                });
+                assert_eq!(picked, Some(action), "{i} in {legal:?}");
+            }
+            let past = state.pick_listed(|n| n);
+            assert_eq!(past, None, "{legal:?}");
+            checked += legal.len();
+            if legal.is_empty() {
+                break;
+            }
+            let action = legal[rng.random_range(0..legal.len())];
+            assert!(state.play(action).is_ok(), "{action:?}");
+        }
+        checked
+    }
+
+    #[test]
+    fn makao_names_each_listed_action_by_its_index() {
+        let mut rng = Pcg64Mcg::seed_from_u64(3);
+        let mut checked = 0;
+        for players in [2, 4, 8] {
+            for _ in 0..20 {
+                let state = makao::State::deal(players, 0, &mut rng).unwrap();
+                checked += agrees_with_the_list(state, &mut rng);
+            }
+        }
+        // The judge's counted form: unknown hands, every unseen card.
+        let top = "9h".parse().unwrap();
+        let counted = makao::State::counted(&[5, 3, 7], top).unwrap();
+        checked += agrees_with_the_list(counted, &mut rng);
+        assert!(checked > 10_000, "{checked}");
+    }
+
+    #[test]
+    fn maumau_names_each_listed_action_by_its_index() {
+        let mut rng = Pcg64Mcg::seed_from_u64(4);
+        let all = maumau::HouseRules {
+            seven_stacking: true,
+            eight_stacking: true,
+            no_jack_on_jack: true,
+            ..maumau::HouseRules::SOURCE
+        };
+        let mut checked = 0;
+        for rules in [maumau::HouseRules::SOURCE, all] {
+            for players in [2, 4, 6] {
+                for _ in 0..20 {
+                    let state = maumau::State::deal(players, 1, &rules, &mut rng).unwrap();
+                    checked += agrees_with_the_list(state, &mut rng);
+                }
+            }
+            let top = "9h".parse().unwrap();
+            let counted = maumau::State::counted(&[5, 3, 7], top, &rules).unwrap();
+            checked += agrees_with_the_list(counted, &mut rng);
+        }
+        assert!(checked > 10_000, "{checked}");
+    }
+}
