@@ -18,7 +18,7 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use rulecard::engine::Position;
 use rulecard::engine::french::policy::{
-    Determinize, HandSizes, Policy, TipsScore, Turns, choose_strong,
+    Determinize, HandSizes, Lookahead, Policy, Reading, Reads, TipsScore, Turns, choose_strong,
 };
 use rulecard::engine::{makao, makatsu, maumau};
 
@@ -41,7 +41,7 @@ fn report(game: &str, rates: Vec<f64>) {
 
 /// Times the strong shedding player at `positions` decisions of tips
 /// games dealt by `deal`; returns playouts per second per decision.
-fn shedding<P: TipsScore + Turns + Determinize + HandSizes>(
+fn shedding<P: TipsScore + Turns + Determinize + HandSizes + Reading>(
     deal: impl Fn(&mut Pcg64Mcg) -> P,
     positions: usize,
     budget: u32,
@@ -58,7 +58,16 @@ fn shedding<P: TipsScore + Turns + Determinize + HandSizes>(
             if legal.len() > 1 {
                 let playouts = (budget / legal.len() as u32).max(MIN_GUESSES) * legal.len() as u32;
                 let start = Instant::now();
-                let chosen = choose_strong(&state, &legal, budget, &mut rng);
+                // No passes read: the same guesses every decision, as in a game's
+                // first round.
+                let reads = Reads::new(state.seats());
+                let chosen = choose_strong(
+                    &state,
+                    &legal,
+                    Lookahead::to_the_end(budget),
+                    &reads,
+                    &mut rng,
+                );
                 let secs = start.elapsed().as_secs_f64().max(1e-9);
                 if chosen.is_some() {
                     rates.push(f64::from(playouts) / secs);
