@@ -317,15 +317,16 @@ impl Checker<'_> {
         ] {
             let wanted = self.languages.contains(&lang);
             match list {
-                Some(list) if wanted => {
-                    if list.is_empty() || list.iter().any(|k| k.trim().is_empty()) {
-                        return Err(self.err(
-                            item,
-                            "keywords",
-                            format!("the {lang} list is empty or has an empty keyword"),
-                        ));
-                    }
+                Some(list)
+                    if wanted && (list.is_empty() || list.iter().any(|k| k.trim().is_empty())) =>
+                {
+                    return Err(self.err(
+                        item,
+                        "keywords",
+                        format!("the {lang} list is empty or has an empty keyword"),
+                    ));
                 }
+                Some(_) if wanted => {}
                 None if wanted => {
                     return Err(self.err(
                         item,
