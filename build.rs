@@ -115,7 +115,7 @@ fn catalogues(ui: &Path, rs: &Path) {
         .collect();
     langs.sort();
     let mut source = String::from(
-        "/// Each language's catalogue: its code, its whole source, and its\n/// entries by id (each entry's own Fluent source), sorted.\npub const CATALOGUES: &[super::Catalogue] = &[\n",
+        "/// Each language's catalogue: its code, its whole source, and its\n/// entries by id (each entry's own Fluent source, and its text when it is\n/// plain), sorted.\npub const CATALOGUES: &[super::Catalogue] = &[\n",
     );
     for lang in &langs {
         let dir = ui.join(lang);
@@ -148,12 +148,29 @@ fn catalogues(ui: &Path, rs: &Path) {
         entries.sort();
         source.push_str(&format!("    ({lang:?}, {whole:?}, &[\n"));
         for (id, entry) in &entries {
-            source.push_str(&format!("        ({id:?}, {entry:?}),\n"));
+            let plain = match plain_text(entry) {
+                Some(text) => format!("Some({text:?})"),
+                None => "None".to_owned(),
+            };
+            source.push_str(&format!("        ({id:?}, {entry:?}, {plain}),\n"));
         }
         source.push_str("    ]),\n");
     }
     source.push_str("];\n");
     fs::write(rs, source).expect("OUT_DIR is writable");
+}
+
+/// The value of an entry that is plain text on one line (no placeable,
+/// nothing Fluent would change): most labels are. Such a message needs no
+/// parsing at run time, which keeps the lookups' few labels off Fluent.
+fn plain_text(entry: &str) -> Option<String> {
+    let line = entry.strip_suffix('\n')?;
+    if line.contains('\n') || line.contains('{') || line.contains('}') {
+        return None;
+    }
+    let (_, value) = line.split_once('=')?;
+    let value = value.trim();
+    (!value.is_empty()).then(|| value.to_owned())
 }
 
 /// The entries of a Fluent file as (id, source) pairs. An entry starts at a

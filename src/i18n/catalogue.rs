@@ -19,13 +19,13 @@ mod table {
     include!(concat!(env!("OUT_DIR"), "/ui.rs"));
 }
 
-/// A language's catalogue: its code, its whole source, and its entries by
-/// id (each entry's own Fluent source), sorted by id.
-type Catalogue = (
-    &'static str,
-    &'static str,
-    &'static [(&'static str, &'static str)],
-);
+/// A message: its id, its own Fluent source, and its text when that is
+/// plain (no placeable: nothing to parse or format).
+type Entry = (&'static str, &'static str, Option<&'static str>);
+
+/// A language's catalogue: its code, its whole source, and its entries
+/// sorted by id.
+type Catalogue = (&'static str, &'static str, &'static [Entry]);
 
 fn catalogue(lang: Lang) -> Option<&'static Catalogue> {
     table::CATALOGUES
@@ -38,15 +38,17 @@ pub fn source(lang: Lang) -> &'static str {
     catalogue(lang).map_or("", |c| c.1)
 }
 
-fn entries(lang: Lang) -> &'static [(&'static str, &'static str)] {
+fn entries(lang: Lang) -> &'static [Entry] {
     catalogue(lang).map_or(&[], |c| c.2)
 }
 
-/// The Fluent source of message `id` in `lang`, if the catalogue has it.
-fn entry(lang: Lang, id: &str) -> Option<&'static str> {
+/// Message `id` of `lang`, if the catalogue has it.
+fn entry(lang: Lang, id: &str) -> Option<&'static Entry> {
     let table = entries(lang);
-    let at = table.binary_search_by(|(known, _)| (*known).cmp(id)).ok()?;
-    Some(table[at].1)
+    let at = table
+        .binary_search_by(|(known, _, _)| (*known).cmp(id))
+        .ok()?;
+    Some(&table[at])
 }
 
 /// A language's bundle, grown one message at a time as they are asked for
@@ -68,7 +70,7 @@ fn ensure(bundle: &mut Bundle, lang: Lang, id: &str) -> bool {
     if bundle.has_message(id) {
         return true;
     }
-    let Some(source) = entry(lang, id) else {
+    let Some(&(_, source, _)) = entry(lang, id) else {
         return false;
     };
     let resource = match FluentResource::try_new(source.to_owned()) {
@@ -133,6 +135,14 @@ impl From<String> for Arg<'_> {
 /// Message `id` in `lang` with `args`; English when `lang` lacks it, the
 /// id itself when English does too (a test makes that impossible).
 pub fn message(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    // Plain text needs no Fluent at all (and most labels are plain).
+    for lang in [lang, Lang::En] {
+        match entry(lang, id) {
+            Some((_, _, Some(plain))) => return (*plain).to_owned(),
+            Some(_) => break,
+            None => continue,
+        }
+    }
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
         let value = match value {
@@ -175,6 +185,13 @@ thread_local! {
 /// life of the process: the catalogues are finite, so this is bounded by
 /// their size.
 pub fn text(lang: Lang, id: &str) -> &'static str {
+    for lang in [lang, Lang::En] {
+        match entry(lang, id) {
+            Some((_, _, Some(plain))) => return plain,
+            Some(_) => break,
+            None => continue,
+        }
+    }
     let key = (slot(lang), id.to_owned());
     if let Some(t) = TEXTS.with(|m| m.borrow().get(&key).copied()) {
         return t;
@@ -284,11 +301,19 @@ mod tests {
     #[test]
     fn every_entry_parses_on_its_own() {
         for lang in [Lang::En, Lang::De, Lang::Nl] {
-            for (id, source) in entries(lang) {
+            for (id, source, plain) in entries(lang) {
                 let resource = FluentResource::try_new((*source).to_owned());
                 assert!(resource.is_ok(), "{lang:?} {id} does not parse: {source}");
                 let mut bundle = empty_bundle(lang);
                 assert!(ensure(&mut bundle, lang, id), "{lang:?} {id}");
+                // The shortcut says what Fluent would.
+                if let Some(plain) = plain {
+                    let pattern = bundle.get_message(id).and_then(|m| m.value());
+                    let mut errors = Vec::new();
+                    let formatted =
+                        pattern.map(|p| bundle.format_pattern(p, None, &mut errors).into_owned());
+                    assert_eq!(formatted.as_deref(), Some(*plain), "{lang:?} {id}");
+                }
             }
             assert!(entries(lang).windows(2).all(|w| w[0].0 < w[1].0));
             assert!(!entries(lang).is_empty(), "{lang:?} has no catalogue");
