@@ -12,12 +12,13 @@ rounds=${2:-5}
 runs=${3:-300}
 command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine; }
 cargo build --release --quiet --bin rulecard --example noop
+rel=${CARGO_TARGET_DIR:-target}/release
 export NO_COLOR=1 COLUMNS=80 LANG=C RULECARD_HOME=$(mktemp -d)
 out=$(mktemp -d)
 for r in $(seq "$rounds"); do
   for q in "rules makatsu gleichstnd --lang de" "rules makao vrouw --lang nl" "rules maumau Bube auf Bube --lang de"; do
     hyperfine -N --warmup 30 --runs "$runs" --export-json "$out/$r-${q// /_}.json" \
-      target/release/examples/noop "$base $q" "target/release/rulecard $q" >/dev/null
+      "$rel/examples/noop" "$base $q" "$rel/rulecard $q" >/dev/null
   done
 done
 python3 - "$out" <<'PY'

@@ -26,8 +26,10 @@ runs=${RUNS:-300}
 command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine; }
 cargo build --release --quiet --bin rulecard --example noop
 export NO_COLOR=1 COLUMNS=80 LANG=C RULECARD_HOME=$(mktemp -d)
-noop=target/release/examples/noop
-new=target/release/rulecard
+# Where cargo put the build: CARGO_TARGET_DIR when set.
+rel=${CARGO_TARGET_DIR:-target}/release
+noop=$rel/examples/noop
+new=$rel/rulecard
 commands=(
   "rules makatsu gleichstand --lang de"
   "rules makao vrouw --lang nl"
