@@ -17,6 +17,7 @@ use std::time::Instant;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use rulecard::engine::Position;
+use rulecard::engine::french::batch::PickListed;
 use rulecard::engine::french::policy::{
     Determinize, HandSizes, Lookahead, Policy, Reading, Reads, TipsScore, Turns, choose_strong,
 };
@@ -41,7 +42,7 @@ fn report(game: &str, rates: Vec<f64>) {
 
 /// Times the strong shedding player at `positions` decisions of tips
 /// games dealt by `deal`; returns playouts per second per decision.
-fn shedding<P: TipsScore + Turns + Determinize + HandSizes + Reading>(
+fn shedding<P: TipsScore + Turns + Determinize + HandSizes + Reading + PickListed>(
     deal: impl Fn(&mut Pcg64Mcg) -> P,
     positions: usize,
     budget: u32,

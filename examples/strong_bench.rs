@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
+use rulecard::engine::french::batch::PickListed;
 use rulecard::engine::french::policy::{Lookahead, Policy, choose_strong};
 use rulecard::engine::french::{
     Action, TipsScore,
@@ -20,7 +21,10 @@ use rulecard::engine::french::{
 };
 use rulecard::engine::{makao, maumau};
 
-fn run<Q: Copy, P: TipsScore<Action = Action<Q>> + Turns + Determinize + Reading + Clone>(
+fn run<
+    Q: Copy,
+    P: TipsScore<Action = Action<Q>> + Turns + Determinize + Reading + PickListed + Clone,
+>(
     deal: impl Fn(&mut Pcg64Mcg) -> P,
     games: u64,
     look: Lookahead,

@@ -27,10 +27,10 @@
 //!   [`read_turns`], [`replay`] on a [`Replay`] position) and its shared
 //!   refusals.
 //! - [`policy`]: the computer players ([`Policy`]; each game scores its
-//!   own tips, [`TipsScore`]) and the seeded simulations both games run on
-//!   them ([`policy::play_out`], [`policy::play_batch`]).
-//! - [`batch`]: the simulations' loop, which applies the chosen (listed)
-//!   actions without checking them again.
+//!   own tips, [`TipsScore`]).
+//! - [`batch`]: the loop of the simulations and the strong player's
+//!   play-outs ([`batch::play_out`], [`batch::play_batch`]), which applies
+//!   the chosen (listed) actions without checking them again.
 //! - [`report`]: the judge's answers in JUDGE.md's JSON shapes:
 //!   [`LegalVerdict`], [`TableReport`], [`IllegalTurn`], [`SequenceError`].
 

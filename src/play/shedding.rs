@@ -7,6 +7,7 @@ use rand_pcg::Pcg64Mcg;
 
 use super::{Event, Happened, Level, Opened, Outcome, Refusal, Tried};
 use crate::engine::french::action::Action;
+use crate::engine::french::batch::PickListed;
 use crate::engine::french::policy::{
     Determinize, Lookahead, Policy, Reading, Reads, TipsScore, Turns, choose_strong,
 };
@@ -16,7 +17,7 @@ use crate::i18n::Message;
 
 /// What a shedding game adds to the shared engine for play.
 pub trait Shedding:
-    TipsScore<Action = Action<Self::Play>> + Turns + Determinize + Reading + Clone
+    TipsScore<Action = Action<Self::Play>> + Turns + Determinize + Reading + PickListed + Clone
 {
     /// One play of the game (cards and any choice).
     type Play: Copy + Eq + std::fmt::Display + std::fmt::Debug;

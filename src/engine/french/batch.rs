@@ -1,15 +1,12 @@
-//! The simulations' game loop: many games, each seat choosing with its
-//! policy, every chosen action applied without a second check.
+//! The game loop of the simulations and of the strong player's play-outs:
+//! each seat choosing with its policy, every chosen action applied without
+//! a second check.
 //!
-//! Why not [`policy::play_batch`]: that loop plays every action checked
-//! ([`Position::play`]), which a simulation does not need, since it only
-//! ever picks an action [`Position::legal_actions`] just listed; and it
-//! runs one generator through all the games, so it cannot be split over
-//! threads. Here every game has a generator of its own ([`game_rng`]),
-//! and [`split`] shares the games out among threads and adds the results
-//! up: any number of threads reports what one reports.
-//!
-//! [`policy::play_batch`]: super::policy::play_batch
+//! Why no check: the loop only ever picks an action
+//! [`Position::legal_actions`] just listed, so [`Position::play`]'s check
+//! would repeat work. Why a generator per game ([`game_rng`]): a run is
+//! then split over threads ([`split`]) and adds up to what one thread
+//! reports.
 
 use rand::{Rng, RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;

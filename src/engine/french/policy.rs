@@ -6,9 +6,9 @@
 //!   [`TipsScore`] and takes the best, the first listed on a tie, so it is
 //!   deterministic (it draws no random numbers).
 //!
-//! And the simulations both games run on them: [`play_out`] one game,
-//! [`play_batch`] many, with the wins per seat and per policy
-//! ([`policy_wins`]); each game adds what only it measures.
+//! What a batch of games showed ([`Batch`], [`policy_wins`]); the loop
+//! that plays them is [`super::batch`]'s, which the strong player's
+//! play-outs use too.
 
 use std::fmt;
 use std::str::FromStr;
@@ -17,6 +17,7 @@ use rand::{Rng, RngExt};
 use serde::Serialize;
 
 use super::action::Action;
+use super::batch::PickListed;
 use super::{Card, JudgeError};
 use crate::engine::{Position, Seat};
 
@@ -143,7 +144,7 @@ pub fn choose_strong<P, R>(
     rng: &mut R,
 ) -> Option<P::Action>
 where
-    P: TipsScore + Turns + Determinize + Reading + Clone,
+    P: TipsScore + Turns + Determinize + Reading + PickListed + Clone,
     R: Rng + ?Sized,
 {
     use rand::SeedableRng;
@@ -176,7 +177,7 @@ where
             if guess.play(action).is_err() {
                 continue;
             }
-            play_out(&mut guess, &policies, until, &mut buffer, &mut guess_rng);
+            super::batch::play_out(&mut guess, &policies, until, &mut buffer, &mut guess_rng);
             total += look.value(&guess, me);
         }
         let value = total / guesses.len() as f64;
@@ -378,35 +379,6 @@ pub trait Turns {
     fn moves(&self) -> u32;
 }
 
-/// Plays `state` until somebody wins or `max_turns` turns are complete,
-/// each seat choosing with its policy. `legal` is a reusable buffer
-/// (simulations play millions of games).
-pub fn play_out<P: TipsScore + Turns, R: Rng + ?Sized>(
-    state: &mut P,
-    policies: &[Policy],
-    max_turns: u32,
-    legal: &mut Vec<P::Action>,
-    rng: &mut R,
-) {
-    while let Some(seat) = state.to_move() {
-        if state.turns() >= max_turns {
-            break;
-        }
-        state.legal_actions(legal);
-        let Some(policy) = policies.get(seat) else {
-            break;
-        };
-        let Some(action) = policy.choose(state, legal, rng) else {
-            break;
-        };
-        if state.play(action).is_err() {
-            // Cannot happen: the action was listed as legal. Stop the game
-            // (it counts as unfinished) rather than loop.
-            break;
-        }
-    }
-}
-
 /// What a batch of games showed, whatever else the game measures.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Batch {
@@ -440,53 +412,6 @@ impl Batch {
             total as f64 / finished as f64
         }
     }
-}
-
-/// Plays `games` games (at least one), each seat choosing with its policy
-/// and each game stopped after `max_turns` turns at the latest: the first
-/// on `state` as dealt, game `g` after it on `redeal(state, first, rng)`
-/// with `first` = `g mod players`, so no seat gets the first move more
-/// often than the others. `each` sees every game at its end, for what the
-/// game measures besides.
-pub fn play_batch<P, R, E>(
-    state: &mut P,
-    games: u64,
-    policies: &[Policy],
-    max_turns: u32,
-    rng: &mut R,
-    mut redeal: impl FnMut(&mut P, Seat, &mut R) -> Result<(), E>,
-    mut each: impl FnMut(&P),
-) -> Result<Batch, E>
-where
-    P: TipsScore + Turns,
-    R: Rng + ?Sized,
-{
-    let players = state.seats();
-    let mut legal = Vec::with_capacity(256);
-    let mut wins = vec![0u64; players];
-    let (mut unfinished, mut total_turns, mut total_moves) = (0u64, 0u64, 0u64);
-    for g in 0..games {
-        if g > 0 {
-            redeal(state, (g % players as u64) as usize, rng)?;
-        }
-        play_out(state, policies, max_turns, &mut legal, rng);
-        total_turns += u64::from(state.turns());
-        total_moves += u64::from(state.moves());
-        match state.winner() {
-            Some(w) => wins[w] += 1,
-            None => unfinished += 1,
-        }
-        each(state);
-    }
-    let policy_wins = policy_wins(policies, &wins, games);
-    Ok(Batch {
-        games,
-        wins,
-        policy_wins,
-        unfinished,
-        total_turns,
-        total_moves,
-    })
 }
 
 /// Hands written as cards (`["9h", "Qs"]`), one per seat (test support
