@@ -261,15 +261,7 @@ fn legal_verdict<R: CardReason>(
         Err(e) => panic!("the verdict does not serialize ({e}): {input:?}"),
     };
     render::shedding::localize_legal_json(&mut json, lang, &verdict);
-    render::shedding::legal(
-        game,
-        lang,
-        lang,
-        Style { color: false },
-        width,
-        top,
-        &verdict,
-    );
+    render::shedding::legal(game, lang, Style { color: false }, width, top, &verdict);
 }
 
 /// Checks and renders a sequence's outcome as `rulecard judge` does.
@@ -292,7 +284,7 @@ fn sequence_outcome(
             if let Err(e) = serde_json::to_value(&*t) {
                 panic!("the illegal turn does not serialize: {e}");
             }
-            render::shedding::illegal(game, lang, lang, style, width, &t);
+            render::shedding::illegal(game, lang, style, width, &t);
         }
     }
 }

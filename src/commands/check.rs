@@ -87,16 +87,16 @@ pub fn explanation(game: &Game, ui: Lang, color: bool, width: usize, e: &Evaluat
     match &e.reason {
         quiz::Reason::Makatsu(r) => render::makatsu::quiz_reason(game, ui, style, width, r),
         quiz::Reason::Shedding(quiz::shedding::Reason::MakaoLegal(top, v)) => {
-            render::shedding::legal(game, ui, ui, style, width, *top, v)
+            render::shedding::legal(game, ui, style, width, *top, v)
         }
         quiz::Reason::Shedding(quiz::shedding::Reason::MauMauLegal(top, v)) => {
-            render::shedding::legal(game, ui, ui, style, width, *top, v)
+            render::shedding::legal(game, ui, style, width, *top, v)
         }
         quiz::Reason::Shedding(quiz::shedding::Reason::Table(t)) => {
             render::shedding::table(ui, style, width, t)
         }
         quiz::Reason::Shedding(quiz::shedding::Reason::Illegal(t)) => {
-            render::shedding::illegal(game, ui, ui, style, width, t)
+            render::shedding::illegal(game, ui, style, width, t)
         }
     }
 }

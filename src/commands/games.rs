@@ -12,7 +12,7 @@ use crate::i18n::{Msg, t};
 use crate::render::table;
 
 pub fn run(ctx: &mut Ctx) -> Result<ExitCode, Error> {
-    let lang = ctx.ui_lang();
+    let lang = ctx.ui;
     let games = GameId::ALL
         .iter()
         .map(|&id| super::load_meta(id))

@@ -118,7 +118,7 @@ fn write_sequence(
                 write!(
                     ctx.out,
                     "{}",
-                    render::shedding::illegal(game, lang, ctx.ui, ctx.style, ctx.width, &t)
+                    render::shedding::illegal(game, lang, ctx.style, ctx.width, &t)
                 )?;
             }
             Ok(ExitCode::from(1))
@@ -172,7 +172,7 @@ fn write_legal<R: crate::engine::french::CardReason>(
         ctx.write_json(&v)?;
     } else {
         let top = crate::engine::french::parse_card(top).map_err(crate::judge::InputError::from)?;
-        let text = render::shedding::legal(game, lang, ctx.ui, ctx.style, ctx.width, top, verdict);
+        let text = render::shedding::legal(game, lang, ctx.style, ctx.width, top, verdict);
         write!(ctx.out, "{text}")?;
     }
     Ok(ExitCode::SUCCESS)

@@ -66,11 +66,6 @@ impl Ctx {
         Lang::En
     }
 
-    /// The interface language.
-    pub fn ui_lang(&self) -> Lang {
-        self.ui
-    }
-
     /// Says a warning about a file rulecard keeps on stderr, in the
     /// interface language.
     pub fn warn(&self, warning: &Message) {

@@ -86,12 +86,6 @@ fn usage(token: impl Into<String>, expected: &str, message: Message) -> Error {
     }
 }
 
-/// The interface language: `--lang`, else the locale's, else English. The
-/// rule text under it falls back to English where the game lacks it.
-fn ui_lang(ctx: &Ctx) -> Lang {
-    ctx.ui
-}
-
 fn name(lang: Lang, seat: usize) -> String {
     play::name(seat).map_or_else(|| word(lang, "play-you"), str::to_owned)
 }
@@ -386,7 +380,7 @@ struct Opening {
 fn opening(ctx: &Ctx, game: &Game, args: &PlayArgs) -> Opening {
     let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     Opening {
-        lang: ui_lang(ctx),
+        lang: ctx.ui,
         rule_lang: ctx.lang_for(game),
         started: Instant::now(),
         interactive,

@@ -39,7 +39,6 @@ fn card(c: Card) -> String {
 pub fn legal<R: CardReason>(
     game: &Game,
     lang: Lang,
-    ui: Lang,
     style: Style,
     width: usize,
     top: Card,
@@ -77,7 +76,7 @@ pub fn legal<R: CardReason>(
         } else {
             style.bad("✗")
         };
-        let text = format!("{mark} {} {}", card(*c), refusal::reason(ui, r));
+        let text = format!("{mark} {} {}", card(*c), refusal::reason(lang, r));
         let opts = textwrap::Options::new(width)
             .initial_indent("")
             .subsequent_indent("      ");
@@ -173,16 +172,10 @@ pub fn table(lang: Lang, style: Style, width: usize, t: &TableReport) -> String 
     out
 }
 
-/// An illegal turn: which, why, the rule, and the table before it.
-/// The reason is in the interface language `ui`.
-pub fn illegal(
-    game: &Game,
-    lang: Lang,
-    ui: Lang,
-    style: Style,
-    width: usize,
-    t: &IllegalTurn,
-) -> String {
+/// An illegal turn: which, why, the rule, and the table before it, in
+/// the interface language `lang` (a card title the game lacks in it comes
+/// in English).
+pub fn illegal(game: &Game, lang: Lang, style: Style, width: usize, t: &IllegalTurn) -> String {
     let mut out = String::new();
     let head = format!(
         "{} {} ({} `{}`) {}.",
@@ -198,7 +191,7 @@ pub fn illegal(
         .card(t.rule.card)
         .map(|c| c.title.get(lang))
         .unwrap_or_default();
-    let why = format!("{title}: {}", t.reason.say(ui));
+    let why = format!("{title}: {}", t.reason.say(lang));
     out.push_str(&textwrap::fill(&why, width));
     out.push('\n');
     out.push_str(&style.dim(&rule_line(game, lang, t.rule)));
