@@ -234,6 +234,11 @@ fn commands(lang: &str) -> Vec<(Vec<&'static str>, Option<&'static str>)> {
         vec!["quiz", french, "--count", "2", "--generated", "--seed", "3"],
         Some("-\n-\n"),
     ));
+    // A game in line mode, left at once: the table, the hand, the prompt
+    // and the goodbye, whatever languages the game's rule text has.
+    for game in ["makao", "maumau", "makatsu"] {
+        list.push((vec!["play", game, "--seed", "7", "--fast"], Some("q\ny\n")));
+    }
     list.push((vec!["check", "makatsu", "weisst-du-es-noch", "Anna"], None));
     list.push((vec!["check", "makatsu", "weisst-du-es-noch", "Zed"], None));
     // Again, now that the quiz recorded answers: the marked rules and the

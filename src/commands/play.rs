@@ -185,8 +185,8 @@ fn event_line(lang: Lang, game: GameId, e: &Event) -> String {
 }
 
 /// The judge's table with the players' names for its `P1`…`P8`.
-fn named_table(lang: Lang, rule_lang: Lang, ctx: &Ctx, report: &TableReport) -> String {
-    let mut text = table(rule_lang, ctx.style, ctx.width, report);
+fn named_table(lang: Lang, ctx: &Ctx, report: &TableReport) -> String {
+    let mut text = table(lang, ctx.style, ctx.width, report);
     // Highest first, so `P1` never eats the start of a longer name.
     for seat in (0..report.hand_sizes.len()).rev() {
         text = text.replace(&format!("P{}", seat + 1), &name(lang, seat));
@@ -458,7 +458,7 @@ fn session<S: Shedding>(
         // The player's turn.
         let report: TableReport = m.state().table();
         writeln!(ctx.out)?;
-        write!(ctx.out, "{}", named_table(lang, rule_lang, ctx, &report))?;
+        write!(ctx.out, "{}", named_table(lang, ctx, &report))?;
         writeln!(
             ctx.out,
             "{}: {}",
