@@ -16,12 +16,12 @@ config-none = geen – de hoofdtekst van de regels geldt
 config-default-game = Standaardspel: { $game } (rulecard rules ZOEKTERM zoekt daar eerst)
 config-no-default-game = Geen standaardspel: rulecard rules ZOEKTERM zoekt in alle spellen
 setup-makatsu-title = Meister Makatsu voor { $players } spelers
-setup-makatsu-pass = ronde { $pass }: { $rounds } slagen, stapel van { $deck } kaarten, fiche = { $chip }
+setup-makatsu-pass = doorgang { $pass }: { $rounds } rondes, stapel van { $deck } kaarten, fiche = { $chip }
 setup-makatsu-decks = • { $decks } Dojo-stapels van elk { $per } kaarten (waarden 1–8 in blauw, geel, paars) – { $cards } kaarten in het spel
 setup-makatsu-hand = • iedereen trekt { $hand } kaarten uit de eigen stapel
 setup-makatsu-supply = • fichevoorraad: { $supply }
 setup-makatsu-meister = • Meister Makatsu: jullie bepalen wie hem eerst heeft (anders de eerstgenoemde speler)
-setup-makatsu-rounds = • { $rounds } slagen, per speler { $played } kaarten uitgespeeld:
+setup-makatsu-rounds = • { $rounds } rondes, per speler { $played } kaarten uitgespeeld:
 setup-maumau-title = Mau-Mau voor { $players } spelers
 setup-maumau-decks = 
     • { $decks ->

@@ -7,8 +7,8 @@ mk-chips =
       }
 mk-points = 
     { $count ->
-        [one] 1 strafpunt
-       *[other] { $count } strafpunten
+        [one] 1 minpunt
+       *[other] { $count } minpunten
       }
 mk-colour-blue = Blauw
 mk-colour-blue-inline = blauw
@@ -18,7 +18,7 @@ mk-colour-purple = Paars
 mk-colour-purple-inline = paars
 mk-rule-card = Regelkaart
 mk-ruling = Uitspraak
-mk-round-head = Ronde { $pass }: 1 fiche = { $points } · { $meister } heeft Meister Makatsu (begint)
+mk-round-head = Doorgang { $pass }: 1 fiche = { $points } · { $meister } heeft Meister Makatsu (begint)
 mk-order = Volgorde
 mk-nobody-played = { $name }: niemand speelde { $inline } – geen fiches.
 mk-round-takes = { $name }: { $player } krijgt { $chips } = { $points }
@@ -35,21 +35,21 @@ mk-highest =
     Hoogste { $inline }: { $card } van { $player }. { $name } levert { $chips }{ $meister ->
         [yes] { " en Meister Makatsu" }
        *[no] {""}
-      } op; in ronde { $pass } is een fiche { $points } waard.
-mk-round-meister-moves = Meister Makatsu gaat van { $from } naar { $to } (hoogste paarse kaart). { $next } begint de volgende slag.
-mk-meister-stays = Meister Makatsu blijft bij { $to } (de eigen hoogste paarse kaart). { $next } begint de volgende slag.
-mk-no-purple = Niemand speelde paars: Meister Makatsu blijft bij { $to }, die de volgende slag begint.
-mk-round-points = Strafpunten van deze slag
-mk-points-label = Strafpunten
+      } op; in doorgang { $pass } is een fiche { $points } waard.
+mk-round-meister-moves = Meister Makatsu gaat van { $from } naar { $to } (hoogste paarse kaart). { $next } begint de volgende ronde.
+mk-meister-stays = Meister Makatsu blijft bij { $to } (de eigen hoogste paarse kaart). { $next } begint de volgende ronde.
+mk-no-purple = Niemand speelde paars: Meister Makatsu blijft bij { $to }, die de volgende ronde begint.
+mk-round-points = Minpunten van deze ronde
+mk-points-label = Minpunten
 mk-wins = { $winner } wint.
-mk-fewest = { $winner } heeft als enige de minste strafpunten ({ $fewest }).
-mk-tie-meister = { $tied } hebben evenveel strafpunten, het minst ({ $fewest }); bij gelijkspel wint wie Meister Makatsu heeft: { $winner }.
-mk-tie-literal = { $tied } hebben evenveel strafpunten, het minst ({ $fewest }). Volgens de regel wint bij gelijkspel wie Meister Makatsu heeft, ongeacht de eigen punten. Dat is { $winner }, ook al heeft { $winner } meer strafpunten; rulecard past de regel letterlijk toe.
-mk-ask-deck-at-pass = Aan het begin van ronde { $pass } heeft elke Dojo-stapel { $value } kaarten.
-mk-ask-ablage = Na de eerste slag liggen er { $value } kaarten dicht op elke Ninja-stapel.
+mk-fewest = { $winner } heeft als enige de minste minpunten ({ $fewest }).
+mk-tie-meister = { $tied } hebben evenveel minpunten, het minst ({ $fewest }); bij gelijkspel wint wie Meister Makatsu heeft: { $winner }.
+mk-tie-literal = { $tied } hebben evenveel minpunten, het minst ({ $fewest }). Volgens de regel wint bij gelijkspel wie Meister Makatsu heeft, ongeacht de eigen punten. Dat is { $winner }, ook al heeft { $winner } meer minpunten; rulecard past de regel letterlijk toe.
+mk-ask-deck-at-pass = Aan het begin van doorgang { $pass } heeft elke Dojo-stapel { $value } kaarten.
+mk-ask-ablage = Na de eerste ronde liggen er { $value } kaarten dicht op elke Ninja-stapel.
 mk-ask-set-aside = Aan het eind legt iedereen { $value } kaarten ongeteld opzij.
 mk-ask-cards-played = Iedereen speelt in een spel { $value } kaarten uit.
-mk-ask-rounds = Een spel heeft { $value } slagen.
-mk-ask-hand-size = Aan het begin van een slag heeft iedereen { $value } kaarten in de hand.
+mk-ask-rounds = Een spel heeft { $value } rondes.
+mk-ask-hand-size = Aan het begin van een ronde heeft iedereen { $value } kaarten in de hand.
 mk-ask-supply = In de voorraad liggen { $value } fiches met waarde { $chip }.
 mk-ask-how = (De engine heeft daarvoor een heel spel met { $players } spelers gespeeld.)

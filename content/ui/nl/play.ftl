@@ -103,7 +103,7 @@ play-not-saved = Statistiek niet opgeslagen: { $reason }
 
 ## Spelen: Meister Makatsu
 
-mk-status = Ronde { $pass } · beurt { $round } van { $rounds } · één fiche = { $value ->
+mk-status = Doorgang { $pass } · ronde { $round } van { $rounds } · één fiche = { $value ->
     [one] één minpunt
    *[other] { $value } minpunten
   }

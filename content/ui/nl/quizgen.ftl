@@ -1,7 +1,7 @@
 # Vragen die de engines bedenken (quiz --generated).
 
-gen-mk-setting = Ronde { $pass }. { $meister } heeft Meister Makatsu en begint; daarna gaat het naar links: { $order }. Eerste kaarten: { $firsts }. Tweede kaarten: { $seconds }.
-gen-mk-ask-points = Hoeveel strafpunten krijgt { $target } in deze slag?
+gen-mk-setting = Doorgang { $pass }. { $meister } heeft Meister Makatsu en begint; daarna gaat het naar links: { $order }. Eerste kaarten: { $firsts }. Tweede kaarten: { $seconds }.
+gen-mk-ask-points = Hoeveel minpunten krijgt { $target } in deze ronde?
 gen-mk-ask-taker = Wie krijgt de fiches voor { $colour }?
 gen-ma-open-attack = er staat een straf van { $count } kaarten open
 gen-ma-open-wait = je moet een beurt wachten (een vier)
