@@ -88,12 +88,14 @@ impl fmt::Display for Colour {
 /// The derived order (colour, then value) is only for sorting lists; which
 /// card is "higher" is decided per colour by [`judge_round`].
 ///
+/// Why one byte, its [`Card::index`]: a game tests and moves cards in
+/// 24-bit sets millions of times a second, and the index is the bit, so
+/// no arithmetic stands between a card and its place in a [`CardSet`].
+/// The index orders cards as (colour, value) does.
+///
 /// [`judge_round`]: super::judge_round
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Card {
-    colour: Colour,
-    value: u8,
-}
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Card(u8);
 
 impl Card {
     /// Lowest value on a card.
@@ -104,7 +106,7 @@ impl Card {
     /// The card of that colour and value, if the value is 1–8.
     pub const fn new(colour: Colour, value: u8) -> Option<Card> {
         if value >= Card::MIN_VALUE && value <= Card::MAX_VALUE {
-            Some(Card { colour, value })
+            Some(Card(colour as u8 * Card::MAX_VALUE + value - 1))
         } else {
             None
         }
@@ -112,31 +114,40 @@ impl Card {
 
     /// Its colour.
     pub const fn colour(self) -> Colour {
-        self.colour
+        match self.colour_index() {
+            0 => Colour::Blue,
+            1 => Colour::Yellow,
+            // Only 0..24 is ever made (see `new`, `from_index`).
+            _ => Colour::Purple,
+        }
+    }
+
+    /// Its colour's [`Colour::index`]: 0, 1, 2 in scoring order.
+    ///
+    /// Why besides `colour().index()`: per-colour arrays are indexed once
+    /// per card played, and this is one shift, not a conversion through
+    /// the enum and back.
+    pub const fn colour_index(self) -> usize {
+        (self.0 / Card::MAX_VALUE) as usize
     }
 
     /// Its value, 1–8.
     pub const fn value(self) -> u8 {
-        self.value
+        self.0 % Card::MAX_VALUE + 1
     }
 
     /// Position in a sorted Dojo deck, 0–23: blue 1–8, yellow 1–8, purple 1–8.
     pub const fn index(self) -> u8 {
-        self.colour as u8 * Card::MAX_VALUE + self.value - 1
+        self.0
     }
 
     /// The card at that position of a sorted Dojo deck (see [`Card::index`]).
     pub const fn from_index(index: u8) -> Option<Card> {
-        let colour = match index / Card::MAX_VALUE {
-            0 => Colour::Blue,
-            1 => Colour::Yellow,
-            2 => Colour::Purple,
-            _ => return None,
-        };
-        Some(Card {
-            colour,
-            value: index % Card::MAX_VALUE + 1,
-        })
+        if (index as usize) < DECK_SIZE {
+            Some(Card(index))
+        } else {
+            None
+        }
     }
 
     /// The 24 cards of a Dojo deck, sorted (MK-01).
@@ -145,10 +156,20 @@ impl Card {
     }
 }
 
+impl fmt::Debug for Card {
+    /// As the colour and value it stands for, not the byte.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Card")
+            .field("colour", &self.colour())
+            .field("value", &self.value())
+            .finish()
+    }
+}
+
 impl fmt::Display for Card {
     /// English letters: `B6`, `Y8`, `P3`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.colour.letter(), self.value)
+        write!(f, "{}{}", self.colour().letter(), self.value())
     }
 }
 
@@ -268,7 +289,11 @@ impl FromStr for Card {
                 });
             }
         };
-        Ok(Card { colour, value })
+        // Checked above: the value is 1–8.
+        Card::new(colour, value).ok_or_else(|| ParseCardError::Value {
+            token: token.to_owned(),
+            value: rest.to_owned(),
+        })
     }
 }
 
@@ -327,7 +352,9 @@ impl CardSet {
 
     /// The `n`-th card in sorted order (0-based), if there are that many.
     pub fn nth(self, n: usize) -> Option<Card> {
-        if n >= self.len() {
+        // Why no `len()` first: without a popcount instruction in the
+        // baseline x86-64 target, counting costs more than this loop.
+        if n >= DECK_SIZE {
             return None;
         }
         let mut bits = self.0;
@@ -335,7 +362,8 @@ impl CardSet {
             // Drop the lowest card; no loop over the cards below it.
             bits &= bits.wrapping_sub(1);
         }
-        Card::from_index(bits.trailing_zeros() as u8)
+        // A set only ever holds indices 0..24, so the lowest bit is a card.
+        (bits != 0).then(|| Card(bits.trailing_zeros() as u8))
     }
 
     /// The cards in sorted order (blue 1 … purple 8).
@@ -382,8 +410,8 @@ impl Iterator for CardSetIter {
         }
         let index = self.0.trailing_zeros();
         self.0 &= self.0 - 1;
-        // The set only ever holds indices 0..24, so this is always Some.
-        Card::from_index(index as u8)
+        // The set only ever holds indices 0..24: always a card.
+        Some(Card(index as u8))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {

@@ -24,10 +24,11 @@ use serde::Serialize;
 
 use super::card::{Card, CardSet, Pass};
 use super::end::{DecidedBy, FinalScore, FinalVerdict, decide};
-use super::round::{Play, PlayKind, RoundScore, RoundVerdict, play_number, score};
+use super::round::{Play, PlayKind, RoundScore, RoundVerdict, Tally, play_number};
 use super::{
     DECK_SIZE, HAND_SIZE, MAX_PLAYERS, MakatsuError, SUPPLY, check_meister, check_players, rules,
 };
+use crate::engine::french::batch::PickListed;
 use crate::engine::{CitesRule, Position, RuleRef, Seat};
 
 /// Cards on the table in a full round of six players.
@@ -123,12 +124,6 @@ impl Deck {
         cards: [NO_CARD; DECK_SIZE],
         len: 0,
     };
-
-    fn draw(&mut self) -> Option<Card> {
-        let len = self.len.checked_sub(1)?;
-        self.len = len;
-        self.cards.get(usize::from(len)).copied()
-    }
 }
 
 /// The cards of one round, in play order.
@@ -139,6 +134,8 @@ struct Round {
     /// Holder of Meister Makatsu while the round was played (the starter).
     meister: u8,
     pass: Pass,
+    /// The plays so far, scored as they come.
+    tally: Tally,
 }
 
 impl Round {
@@ -158,11 +155,17 @@ impl fmt::Debug for Round {
     }
 }
 
+/// `Game::next` once the game is over: nobody is to move.
+const NOBODY: u8 = u8::MAX;
+
 /// A game of Meister Makatsu for 2 to 6 players. Two games are equal when
 /// every card, chip and count is (a refused play must change nothing).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     players: u8,
+    /// The seat to move ([`NOBODY`] once the game is over). Why kept and
+    /// not worked out from the table each time: it is asked for every move.
+    next: u8,
     pass: Pass,
     /// 1-based round within the pass being played.
     round_in_pass: u8,
@@ -172,11 +175,17 @@ pub struct Game {
     meister: u8,
     decks: [Deck; MAX_PLAYERS],
     hands: [CardSet; MAX_PLAYERS],
+    /// Cards in each hand. Why kept beside the sets: counting a set's bits
+    /// takes a dozen instructions on the baseline x86-64 target, and the
+    /// random player needs the count every move.
+    hand_len: [u8; MAX_PLAYERS],
     /// Face down (R-MK-HIDDEN): never shown by [`Game::view`].
     ablage: [CardSet; MAX_PLAYERS],
     /// The two cards left after the last round, unscored (MK-14).
     aside: [CardSet; MAX_PLAYERS],
-    /// Played cards, out of the game (MK-12).
+    /// Played cards, out of the game (MK-12), and those of the round being
+    /// played: a card is added as it is laid, so scoring has nothing to
+    /// move ([`Game::played`] leaves the table's cards out).
     out: [CardSet; MAX_PLAYERS],
     table: Round,
     last: Option<Round>,
@@ -259,12 +268,14 @@ impl Game {
     fn start(players: usize, meister: Seat, decks: [Deck; MAX_PLAYERS], rng: Pcg64Mcg) -> Game {
         let mut game = Game {
             players: players as u8,
+            next: meister as u8,
             pass: Pass::First,
             round_in_pass: 1,
             rounds_played: 0,
             meister: meister as u8,
             decks,
             hands: [CardSet::EMPTY; MAX_PLAYERS],
+            hand_len: [0; MAX_PLAYERS],
             ablage: [CardSet::EMPTY; MAX_PLAYERS],
             aside: [CardSet::EMPTY; MAX_PLAYERS],
             out: [CardSet::EMPTY; MAX_PLAYERS],
@@ -273,6 +284,7 @@ impl Game {
                 len: 0,
                 meister: meister as u8,
                 pass: Pass::First,
+                tally: Tally::EMPTY,
             },
             last: None,
             chips: [[0; 3]; MAX_PLAYERS],
@@ -302,14 +314,25 @@ impl Game {
 
     /// Draws back to 4 cards, or as many as the deck still holds.
     fn draw_up(&mut self, seat: usize) {
-        while self.hands[seat].len() < HAND_SIZE {
-            match self.decks[seat].draw() {
-                Some(card) => {
-                    self.hands[seat].insert(card);
-                }
-                None => break,
-            }
+        let (Some(deck), Some(hand), Some(hand_len)) = (
+            self.decks.get_mut(seat),
+            self.hands.get_mut(seat),
+            self.hand_len.get_mut(seat),
+        ) else {
+            return;
+        };
+        let missing = HAND_SIZE.saturating_sub(usize::from(*hand_len));
+        let len = usize::from(deck.len);
+        let top = len.saturating_sub(missing);
+        // The top cards in one go: the order they are drawn in makes no
+        // difference to a hand, which is a set.
+        let mut drawn = *hand;
+        for &card in deck.cards.get(top..len).unwrap_or_default() {
+            drawn.insert(card);
         }
+        *hand = drawn;
+        *hand_len += (len - top) as u8;
+        deck.len = top as u8;
     }
 
     /// The seat that makes the `k`-th play (0-based) of the current round.
@@ -331,15 +354,14 @@ impl Game {
             self.points[award.seat] += award.points;
         }
         self.supply[p] -= scored.chips();
-        for play in self.table.plays() {
-            // MK-12: played cards leave the game face down.
-            self.out[play.seat].insert(play.card);
-        }
+        // MK-12: the played cards are already out of the game (`out`).
         self.table.meister = self.meister;
         self.table.pass = self.pass;
         self.last = Some(self.table);
         self.table.len = 0;
+        self.table.tally = Tally::EMPTY;
         self.meister = scored.meister_after as u8;
+        self.next = self.meister;
         self.rounds_played += 1;
 
         let last_of_pass = self.round_in_pass >= self.pass.rounds();
@@ -350,7 +372,9 @@ impl Game {
                 for seat in 0..n {
                     self.aside[seat] = self.hands[seat];
                     self.hands[seat] = CardSet::EMPTY;
+                    self.hand_len[seat] = 0;
                 }
+                self.next = NOBODY;
                 self.result = Some(decide(&self.points[..n], Some(usize::from(self.meister))));
             }
             (None, false) => {
@@ -366,6 +390,7 @@ impl Game {
                     // MK-05: leftovers face down to the Ninja-Ablage.
                     self.ablage[seat] = self.ablage[seat].union(self.hands[seat]);
                     self.hands[seat] = CardSet::EMPTY;
+                    self.hand_len[seat] = 0;
                 }
                 if last {
                     // MK-13: the deck is empty; the shuffled Ablage becomes
@@ -394,6 +419,74 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// Plays `card` for the seat to move, which holds it: a card that
+    /// [`Position::legal_actions`] (or [`PickListed::pick_listed`]) gave
+    /// for this very position. Only the supply is checked (R-MK-SUPPLY,
+    /// on the round's last play); a refusal leaves the game unchanged.
+    ///
+    /// Why a trusted path: a simulation only plays listed cards, and
+    /// asking again whose turn it is and whether they hold the card was a
+    /// good part of a random move's cost. A card that was not listed may
+    /// leave a position the rules never reach (debug builds check it).
+    pub(crate) fn play_from_hand(&mut self, card: Card) -> Result<(), IllegalPlay> {
+        let n = self.n();
+        let k = usize::from(self.table.len);
+        let seat = usize::from(self.next);
+        debug_assert!(self.result.is_none(), "{card} played after the end");
+        debug_assert_eq!(seat, self.seat_for(k));
+        debug_assert!(self.hand(seat).is_some_and(|h| h.contains(card)));
+        // Past the end `next` is nobody: no seat, no slot.
+        let (Some(slot), true) = (self.table.plays.get_mut(k), seat < n) else {
+            return Err(IllegalPlay::GameOver { card });
+        };
+        let kind = if k < n {
+            PlayKind::First
+        } else {
+            PlayKind::Second
+        };
+        // Plays arrive in R-MK-ORDER order, so the k-th play has number k + 1.
+        let number = (k + 1) as u8;
+        debug_assert_eq!(number, play_number(n, usize::from(self.meister), seat, kind));
+        let play = Play {
+            seat,
+            card,
+            number,
+            kind,
+        };
+        // Writing the slot is harmless even if the play is refused below:
+        // only `len` decides what is on the table.
+        *slot = play;
+        let scored = if k + 1 < 2 * n {
+            self.table.tally.add(play);
+            None
+        } else {
+            // The last play: score before changing anything, so that a
+            // refusal (R-MK-SUPPLY) leaves the game as it was.
+            let mut tally = self.table.tally;
+            tally.add(play);
+            let scored = tally.score(self.meister(), self.pass);
+            let needed = scored.chips();
+            let left = self.supply[self.pass.index()];
+            if needed > left {
+                return Err(IllegalPlay::SupplyExhausted {
+                    value: self.pass.chip_value(),
+                    needed,
+                    left,
+                });
+            }
+            Some(scored)
+        };
+        self.hands[seat].remove(card);
+        self.hand_len[seat] -= 1;
+        self.out[seat].insert(card);
+        self.table.len += 1;
+        self.next = if seat + 1 < n { seat + 1 } else { 0 } as u8;
+        if let Some(scored) = scored {
+            self.finish_round(scored);
+        }
+        Ok(())
     }
 
     /// The pass being played (the last one once the game is over).
@@ -442,9 +535,16 @@ impl Game {
         (seat < self.n()).then(|| self.ablage[seat].len())
     }
 
-    /// A seat's played cards, out of the game (MK-12).
+    /// A seat's played cards, out of the game (MK-12): those of scored
+    /// rounds, not the ones on the table.
     pub fn played(&self, seat: Seat) -> Option<CardSet> {
-        (seat < self.n()).then(|| self.out[seat])
+        (seat < self.n()).then(|| {
+            let mut out = self.out[seat];
+            for play in self.table().iter().filter(|p| p.seat == seat) {
+                out.remove(play.card);
+            }
+            out
+        })
     }
 
     /// A seat's two unscored cards after the last round (MK-14).
@@ -615,10 +715,7 @@ impl Position for Game {
     }
 
     fn to_move(&self) -> Option<Seat> {
-        if self.result.is_some() {
-            return None;
-        }
-        Some(self.seat_for(usize::from(self.table.len)))
+        (self.next != NOBODY).then_some(usize::from(self.next))
     }
 
     fn legal_actions(&self, out: &mut Vec<Action>) {
@@ -639,49 +736,24 @@ impl Position for Game {
         let Some(seat) = self.to_move() else {
             return Err(IllegalPlay::GameOver { card });
         };
-        let n = self.n();
-        let k = usize::from(self.table.len);
-        let kind = if k < n {
-            PlayKind::First
-        } else {
-            PlayKind::Second
-        };
         if !self.hands[seat].contains(card) {
+            let kind = if usize::from(self.table.len) < self.n() {
+                PlayKind::First
+            } else {
+                PlayKind::Second
+            };
             return Err(IllegalPlay::NotInHand { seat, card, kind });
         }
-        // Plays arrive in R-MK-ORDER order, so the k-th play has number k + 1.
-        let number = (k + 1) as u8;
-        debug_assert_eq!(number, play_number(n, self.meister(), seat, kind));
-        let play = Play {
-            seat,
-            card,
-            number,
-            kind,
-        };
-        // Writing the slot is harmless even if the play is refused below:
-        // only `len` decides what is on the table.
-        self.table.plays[k] = play;
-        if k + 1 < 2 * n {
-            self.hands[seat].remove(card);
-            self.table.len += 1;
-            return Ok(());
-        }
-        // The last play: score before changing anything, so that a refusal
-        // (R-MK-SUPPLY) leaves the game as it was.
-        let scored = score(&self.table.plays[..=k], self.meister(), self.pass);
-        let needed = scored.chips();
-        let left = self.supply[self.pass.index()];
-        if needed > left {
-            return Err(IllegalPlay::SupplyExhausted {
-                value: self.pass.chip_value(),
-                needed,
-                left,
-            });
-        }
-        self.hands[seat].remove(card);
-        self.table.len += 1;
-        self.finish_round(scored);
-        Ok(())
+        self.play_from_hand(card)
+    }
+
+    fn play_listed(&mut self, action: Action) {
+        debug_assert!(self.is_legal(action), "{action:?} was not listed");
+        let Action::Play(card) = action;
+        // A listed card is in the hand of the seat to move; the supply
+        // cannot run out (R-MK-SUPPLY), and if it did the refusal changed
+        // nothing.
+        let _ = self.play_from_hand(card);
     }
 
     fn is_over(&self) -> bool {
@@ -690,6 +762,23 @@ impl Position for Game {
 
     fn winner(&self) -> Option<Seat> {
         self.result.and_then(|r| r.winner)
+    }
+}
+
+impl PickListed for Game {
+    /// The listed actions are the hand of the seat to move, lowest card
+    /// first: the `i`-th is the hand's `i`-th card.
+    fn pick_listed(&self, pick: impl FnOnce(usize) -> usize) -> Option<Action> {
+        let seat = usize::from(self.next);
+        // Past the end `next` is nobody, and no seat.
+        let (Some(&hand), Some(&len)) = (self.hands.get(seat), self.hand_len.get(seat)) else {
+            return None;
+        };
+        debug_assert_eq!(usize::from(len), hand.len());
+        if len == 0 {
+            return None;
+        }
+        hand.nth(pick(usize::from(len))).map(Action::Play)
     }
 }
 

@@ -95,53 +95,91 @@ impl RoundScore {
 /// order blue, yellow, purple, the highest value wins, and among equal
 /// highest values the highest play number. No purple: the Meister stays.
 ///
-/// The one scoring function of the engine; `plays` may be in any order
-/// since play numbers carry the order.
+/// `plays` may be in any order since play numbers carry the order. The
+/// judge calls this; a game keeps a [`Tally`] as the cards are played and
+/// scores it the same way.
 pub(crate) fn score(plays: &[Play], meister_before: Seat, pass: Pass) -> RoundScore {
-    // One pass to find each colour's best play, one to spot ties: a round is
-    // scored millions of times in simulations.
-    let mut best: [Option<&Play>; 3] = [None; 3];
-    for play in plays {
-        let slot = &mut best[play.card.colour().index()];
-        // Why compare (value, number): R-MK-TIE makes the later of two equal
-        // cards the higher one.
-        let beats =
-            slot.is_none_or(|b| (play.card.value(), play.number) > (b.card.value(), b.number));
-        if beats {
-            *slot = Some(play);
-        }
+    let mut tally = Tally::EMPTY;
+    for &play in plays {
+        tally.add(play);
     }
-    let mut ties = [false; 3];
-    for play in plays {
-        let c = play.card.colour().index();
-        if let Some(b) = best[c] {
-            ties[c] |= play.card.value() == b.card.value() && play.number < b.number;
-        }
-    }
-    let mut awards = [None; 3];
-    let mut meister_after = meister_before;
-    for colour in Colour::ALL {
-        let Some(best) = best[colour.index()] else {
-            continue;
+    tally.score(meister_before, pass)
+}
+
+/// Each colour's best play of a round so far, and whether an equal card
+/// lost to it: the one place that decides who takes a colour.
+///
+/// Why kept play by play: a game knows each card as it is laid, so a
+/// round is scored in a few steps per card, not in passes over the table
+/// at the end (a round is scored millions of times in simulations).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Tally {
+    best: [Option<Play>; 3],
+    ties: [bool; 3],
+}
+
+impl Tally {
+    /// No card laid.
+    pub const EMPTY: Tally = Tally {
+        best: [None; 3],
+        ties: [false; 3],
+    };
+
+    /// Counts one more play, in any order: the best of a colour is the
+    /// highest (value, play number), R-MK-TIE making the later of two
+    /// equal cards the higher one; a tie is two cards of the best value
+    /// (play numbers differ, so the earlier one lost).
+    pub fn add(&mut self, play: Play) {
+        let c = play.card.colour_index();
+        let (Some(slot), Some(tie)) = (self.best.get_mut(c), self.ties.get_mut(c)) else {
+            return;
         };
-        let chips = colour.chips();
-        awards[colour.index()] = Some(Award {
-            colour,
-            seat: best.seat,
-            card: best.card,
-            play_number: best.number,
-            chips,
-            points: u32::from(chips) * pass.chip_value(),
-            meister: colour.takes_meister(),
-        });
-        if colour.takes_meister() {
-            meister_after = best.seat;
+        match slot {
+            // Within one colour the card index orders by value.
+            Some(best) if play.card.index() < best.card.index() => {}
+            Some(best) if play.card == best.card => {
+                *tie = true;
+                if play.number > best.number {
+                    *best = play;
+                }
+            }
+            _ => {
+                *slot = Some(play);
+                *tie = false;
+            }
         }
     }
-    RoundScore {
-        awards,
-        ties,
-        meister_after,
+
+    /// The round's decisions from the plays counted.
+    pub fn score(&self, meister_before: Seat, pass: Pass) -> RoundScore {
+        let mut awards = [None; 3];
+        let mut meister_after = meister_before;
+        for (colour, (award, best)) in Colour::ALL
+            .into_iter()
+            .zip(awards.iter_mut().zip(self.best))
+        {
+            let Some(best) = best else {
+                continue;
+            };
+            let chips = colour.chips();
+            *award = Some(Award {
+                colour,
+                seat: best.seat,
+                card: best.card,
+                play_number: best.number,
+                chips,
+                points: u32::from(chips) * pass.chip_value(),
+                meister: colour.takes_meister(),
+            });
+            if colour.takes_meister() {
+                meister_after = best.seat;
+            }
+        }
+        RoundScore {
+            awards,
+            ties: self.ties,
+            meister_after,
+        }
     }
 }
 

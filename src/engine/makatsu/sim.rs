@@ -20,7 +20,7 @@ use super::end::DecidedBy;
 use super::game::{Action, Game, IllegalPlay};
 use super::{MakatsuError, SUPPLY, check_players};
 use crate::engine::Position;
-use crate::engine::french::batch::{game_rng, split};
+use crate::engine::french::batch::{PickListed, game_rng, split};
 
 /// The smallest and largest value seen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -147,20 +147,19 @@ pub fn simulate_threads(
         for g in range {
             let mut rng = game_rng(seed, g);
             let mut game = Game::new(players, 0, &mut rng)?;
-            while let Some(seat) = game.to_move() {
-                let hand = game.hand(seat).unwrap_or_default();
-                let pick = rng.random_range(0..hand.len().max(1));
-                let Some(card) = hand.nth(pick) else {
-                    break;
-                };
-                match game.play(Action::Play(card)) {
+            // The random player draws one number per move, as it always
+            // has: the index of its card in the hand (the listed actions).
+            while let Some(Action::Play(card)) = game.pick_listed(|n| rng.random_range(0..n)) {
+                // Listed, so only the supply is checked (R-MK-SUPPLY): the
+                // report counts what actually happened.
+                match game.play_from_hand(card) {
                     Ok(()) => report.total_moves += 1,
                     Err(IllegalPlay::SupplyExhausted { .. }) => {
                         report.supply_ran_out += 1;
                         break;
                     }
-                    // Cannot happen: the card came from the hand of the seat
-                    // to move. Stop the game rather than loop.
+                    // Cannot happen for a listed card. Stop the game rather
+                    // than loop.
                     Err(_) => break,
                 }
             }
