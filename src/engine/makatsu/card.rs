@@ -462,6 +462,11 @@ impl Pass {
         self as u32
     }
 
+    /// Minus points for `chips` chips in this pass (R-MK-VALUE).
+    pub const fn points(self, chips: u8) -> u32 {
+        chips as u32 * self.chip_value()
+    }
+
     /// Rounds in this pass: 6, 3, 2 (MK-08).
     pub const fn rounds(self) -> u8 {
         match self {

@@ -22,9 +22,9 @@ use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use serde::Serialize;
 
-use super::card::{Card, CardSet, Pass};
+use super::card::{Card, CardSet, Colour, Pass};
 use super::end::{DecidedBy, FinalScore, FinalVerdict, decide};
-use super::round::{Play, PlayKind, RoundScore, RoundVerdict, Tally, play_number};
+use super::round::{Play, PlayKind, RoundVerdict, Tally, play_number};
 use super::{
     DECK_SIZE, HAND_SIZE, MAX_PLAYERS, MakatsuError, SUPPLY, check_meister, check_players, rules,
 };
@@ -187,8 +187,12 @@ pub struct Game {
     /// played: a card is added as it is laid, so scoring has nothing to
     /// move ([`Game::played`] leaves the table's cards out).
     out: [CardSet; MAX_PLAYERS],
-    table: Round,
-    last: Option<Round>,
+    /// The round being played, `rounds[now]`, and the last one scored,
+    /// the other (once `has_last`). Why two that swap roles: keeping the
+    /// last round is then a flip, not a copy of the table.
+    rounds: [Round; 2],
+    now: u8,
+    has_last: bool,
     /// Chips taken per seat, by value 1, 2, 3.
     chips: [[u8; 3]; MAX_PLAYERS],
     supply: [u8; 3],
@@ -279,14 +283,15 @@ impl Game {
             ablage: [CardSet::EMPTY; MAX_PLAYERS],
             aside: [CardSet::EMPTY; MAX_PLAYERS],
             out: [CardSet::EMPTY; MAX_PLAYERS],
-            table: Round {
+            rounds: [Round {
                 plays: [NO_PLAY; TABLE],
                 len: 0,
                 meister: meister as u8,
                 pass: Pass::First,
                 tally: Tally::EMPTY,
-            },
-            last: None,
+            }; 2],
+            now: 0,
+            has_last: false,
             chips: [[0; 3]; MAX_PLAYERS],
             supply: SUPPLY,
             points: [0; MAX_PLAYERS],
@@ -345,22 +350,36 @@ impl Game {
     }
 
     /// Applies a scored round: chips, Meister, clean-up, drawing, new pass,
-    /// end of game.
-    fn finish_round(&mut self, scored: RoundScore) {
+    /// end of game. `needed`: the chips it takes ([`Tally::chips`]).
+    fn finish_round(&mut self, needed: u8) {
         let n = self.n();
         let p = self.pass.index();
-        for award in scored.awards.iter().flatten() {
-            self.chips[award.seat][p] += award.chips;
-            self.points[award.seat] += award.points;
+        let now = usize::from(self.now & 1);
+        let tally = self.rounds[now].tally;
+        for (colour, taker) in Colour::ALL.into_iter().zip(tally.takers()) {
+            let (Some(seat), Some(chips), Some(points)) = (
+                taker,
+                taker.and_then(|s| self.chips.get_mut(s)),
+                taker.and_then(|s| self.points.get_mut(s)),
+            ) else {
+                continue;
+            };
+            chips[p] += colour.chips();
+            *points += self.pass.points(colour.chips());
+            debug_assert!(seat < n);
         }
-        self.supply[p] -= scored.chips();
+        self.supply[p] -= needed;
         // MK-12: the played cards are already out of the game (`out`).
-        self.table.meister = self.meister;
-        self.table.pass = self.pass;
-        self.last = Some(self.table);
-        self.table.len = 0;
-        self.table.tally = Tally::EMPTY;
-        self.meister = scored.meister_after as u8;
+        self.rounds[now].meister = self.meister;
+        self.rounds[now].pass = self.pass;
+        // The round just played becomes the last one; the older one is
+        // the new table.
+        self.now ^= 1;
+        self.has_last = true;
+        let table = &mut self.rounds[now ^ 1];
+        table.len = 0;
+        table.tally = Tally::EMPTY;
+        self.meister = tally.meister_after(usize::from(self.meister)) as u8;
         self.next = self.meister;
         self.rounds_played += 1;
 
@@ -432,13 +451,15 @@ impl Game {
     /// leave a position the rules never reach (debug builds check it).
     pub(crate) fn play_from_hand(&mut self, card: Card) -> Result<(), IllegalPlay> {
         let n = self.n();
-        let k = usize::from(self.table.len);
         let seat = usize::from(self.next);
         debug_assert!(self.result.is_none(), "{card} played after the end");
-        debug_assert_eq!(seat, self.seat_for(k));
+        debug_assert_eq!(seat, self.seat_for(self.table().len()));
         debug_assert!(self.hand(seat).is_some_and(|h| h.contains(card)));
+        let meister = usize::from(self.meister);
+        let round = &mut self.rounds[usize::from(self.now & 1)];
+        let k = usize::from(round.len);
         // Past the end `next` is nobody: no seat, no slot.
-        let (Some(slot), true) = (self.table.plays.get_mut(k), seat < n) else {
+        let (Some(slot), true) = (round.plays.get_mut(k), seat < n) else {
             return Err(IllegalPlay::GameOver { card });
         };
         let kind = if k < n {
@@ -448,7 +469,7 @@ impl Game {
         };
         // Plays arrive in R-MK-ORDER order, so the k-th play has number k + 1.
         let number = (k + 1) as u8;
-        debug_assert_eq!(number, play_number(n, usize::from(self.meister), seat, kind));
+        debug_assert_eq!(number, play_number(n, meister, seat, kind));
         let play = Play {
             seat,
             card,
@@ -458,34 +479,34 @@ impl Game {
         // Writing the slot is harmless even if the play is refused below:
         // only `len` decides what is on the table.
         *slot = play;
-        let scored = if k + 1 < 2 * n {
-            self.table.tally.add(play);
-            None
-        } else {
-            // The last play: score before changing anything, so that a
-            // refusal (R-MK-SUPPLY) leaves the game as it was.
-            let mut tally = self.table.tally;
-            tally.add(play);
-            let scored = tally.score(self.meister(), self.pass);
-            let needed = scored.chips();
-            let left = self.supply[self.pass.index()];
-            if needed > left {
-                return Err(IllegalPlay::SupplyExhausted {
-                    value: self.pass.chip_value(),
-                    needed,
-                    left,
-                });
-            }
-            Some(scored)
-        };
+        if k + 1 < 2 * n {
+            round.tally.add(play);
+            round.len += 1;
+            self.hands[seat].remove(card);
+            self.hand_len[seat] -= 1;
+            self.out[seat].insert(card);
+            self.next = if seat + 1 < n { seat + 1 } else { 0 } as u8;
+            return Ok(());
+        }
+        // The last play: score before changing anything, so that a
+        // refusal (R-MK-SUPPLY) leaves the game as it was.
+        let mut tally = round.tally;
+        tally.add(play);
+        let needed = tally.chips();
+        let left = self.supply[self.pass.index()];
+        if needed > left {
+            return Err(IllegalPlay::SupplyExhausted {
+                value: self.pass.chip_value(),
+                needed,
+                left,
+            });
+        }
+        round.tally = tally;
+        round.len += 1;
         self.hands[seat].remove(card);
         self.hand_len[seat] -= 1;
         self.out[seat].insert(card);
-        self.table.len += 1;
-        self.next = if seat + 1 < n { seat + 1 } else { 0 } as u8;
-        if let Some(scored) = scored {
-            self.finish_round(scored);
-        }
+        self.finish_round(needed);
         Ok(())
     }
 
@@ -516,7 +537,7 @@ impl Game {
 
     /// The cards on the table this round, in play order.
     pub fn table(&self) -> &[Play] {
-        self.table.plays()
+        self.rounds[usize::from(self.now & 1)].plays()
     }
 
     /// A seat's hand.
@@ -571,7 +592,8 @@ impl Game {
 
     /// The verdict of the last scored round, with its reasons.
     pub fn last_round(&self) -> Option<RoundVerdict> {
-        self.last.as_ref().map(|round| {
+        let last = &self.rounds[usize::from(!self.now & 1)];
+        self.has_last.then_some(last).map(|round| {
             RoundVerdict::explain(
                 round.plays(),
                 self.n(),
@@ -737,7 +759,7 @@ impl Position for Game {
             return Err(IllegalPlay::GameOver { card });
         };
         if !self.hands[seat].contains(card) {
-            let kind = if usize::from(self.table.len) < self.n() {
+            let kind = if self.table().len() < self.n() {
                 PlayKind::First
             } else {
                 PlayKind::Second

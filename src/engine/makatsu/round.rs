@@ -84,13 +84,6 @@ pub(crate) struct RoundScore {
     pub meister_after: Seat,
 }
 
-impl RoundScore {
-    /// Chips of the pass's value this round takes from the supply.
-    pub fn chips(&self) -> u8 {
-        self.awards.iter().flatten().map(|a| a.chips).sum()
-    }
-}
-
 /// Scores a round (R-MK-TIE, R-MK-COLOURS, R-MK-VALUE): per colour, in the
 /// order blue, yellow, purple, the highest value wins, and among equal
 /// highest values the highest play number. No purple: the Meister stays.
@@ -150,10 +143,34 @@ impl Tally {
         }
     }
 
+    /// Who takes each colour, blue, yellow, purple: the seat of its best
+    /// play, if anyone played it (R-MK-COLOURS).
+    pub fn takers(&self) -> [Option<Seat>; 3] {
+        self.best.map(|b| b.map(|p| p.seat))
+    }
+
+    /// Chips of the pass's value the round takes from the supply.
+    pub fn chips(&self) -> u8 {
+        Colour::ALL
+            .into_iter()
+            .zip(self.best)
+            .filter_map(|(colour, best)| best.map(|_| colour.chips()))
+            .sum()
+    }
+
+    /// Who holds Meister Makatsu after the round: whoever takes purple, or
+    /// the holder before if nobody played it (MK-21).
+    pub fn meister_after(&self, before: Seat) -> Seat {
+        Colour::ALL
+            .into_iter()
+            .zip(self.takers())
+            .find_map(|(colour, taker)| taker.filter(|_| colour.takes_meister()))
+            .unwrap_or(before)
+    }
+
     /// The round's decisions from the plays counted.
     pub fn score(&self, meister_before: Seat, pass: Pass) -> RoundScore {
         let mut awards = [None; 3];
-        let mut meister_after = meister_before;
         for (colour, (award, best)) in Colour::ALL
             .into_iter()
             .zip(awards.iter_mut().zip(self.best))
@@ -168,17 +185,14 @@ impl Tally {
                 card: best.card,
                 play_number: best.number,
                 chips,
-                points: u32::from(chips) * pass.chip_value(),
+                points: pass.points(chips),
                 meister: colour.takes_meister(),
             });
-            if colour.takes_meister() {
-                meister_after = best.seat;
-            }
         }
         RoundScore {
             awards,
             ties: self.ties,
-            meister_after,
+            meister_after: self.meister_after(meister_before),
         }
     }
 }
