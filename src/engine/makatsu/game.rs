@@ -22,7 +22,7 @@ use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use serde::Serialize;
 
-use super::card::{Card, CardSet, Colour, Pass};
+use super::card::{Card, CardSet, Pass};
 use super::end::{DecidedBy, FinalScore, FinalVerdict, decide};
 use super::round::{Play, PlayKind, RoundVerdict, Tally, play_number};
 use super::{
@@ -300,9 +300,7 @@ impl Game {
             rng,
         };
         game.record_pass_decks();
-        for seat in 0..players {
-            game.draw_up(seat);
-        }
+        game.draw_up();
         game
     }
 
@@ -317,27 +315,25 @@ impl Game {
         }
     }
 
-    /// Draws back to 4 cards, or as many as the deck still holds.
-    fn draw_up(&mut self, seat: usize) {
-        let (Some(deck), Some(hand), Some(hand_len)) = (
-            self.decks.get_mut(seat),
-            self.hands.get_mut(seat),
-            self.hand_len.get_mut(seat),
-        ) else {
-            return;
-        };
-        let missing = HAND_SIZE.saturating_sub(usize::from(*hand_len));
-        let len = usize::from(deck.len);
-        let top = len.saturating_sub(missing);
-        // The top cards in one go: the order they are drawn in makes no
-        // difference to a hand, which is a set.
-        let mut drawn = *hand;
-        for &card in deck.cards.get(top..len).unwrap_or_default() {
-            drawn.insert(card);
+    /// Every seat draws back to 4 cards, or as many as its deck still
+    /// holds.
+    fn draw_up(&mut self) {
+        let n = self.n();
+        let seats = self.decks.iter_mut().zip(&mut self.hands);
+        for ((deck, hand), hand_len) in seats.zip(&mut self.hand_len).take(n) {
+            let missing = HAND_SIZE.saturating_sub(usize::from(*hand_len));
+            let len = usize::from(deck.len);
+            let top = len.saturating_sub(missing);
+            // The top cards in one go: the order they are drawn in makes
+            // no difference to a hand, which is a set.
+            let mut drawn = *hand;
+            for &card in deck.cards.get(top..len).unwrap_or_default() {
+                drawn.insert(card);
+            }
+            *hand = drawn;
+            *hand_len += (len - top) as u8;
+            deck.len = top as u8;
         }
-        *hand = drawn;
-        *hand_len += (len - top) as u8;
-        deck.len = top as u8;
     }
 
     /// The seat that makes the `k`-th play (0-based) of the current round.
@@ -356,17 +352,13 @@ impl Game {
         let p = self.pass.index();
         let now = usize::from(self.now & 1);
         let tally = self.rounds[now].tally;
-        for (colour, taker) in Colour::ALL.into_iter().zip(tally.takers()) {
-            let (Some(seat), Some(chips), Some(points)) = (
-                taker,
-                taker.and_then(|s| self.chips.get_mut(s)),
-                taker.and_then(|s| self.points.get_mut(s)),
-            ) else {
-                continue;
-            };
-            chips[p] += colour.chips();
-            *points += self.pass.points(colour.chips());
+        for (colour, seat) in tally.takers() {
             debug_assert!(seat < n);
+            if let (Some(chips), Some(points)) = (self.chips.get_mut(seat), self.points.get_mut(seat))
+            {
+                chips[p] += colour.chips();
+                *points += self.pass.points(colour.chips());
+            }
         }
         self.supply[p] -= needed;
         // MK-12: the played cards are already out of the game (`out`).
@@ -399,9 +391,7 @@ impl Game {
             (None, false) => {
                 // MK-14: in pass 3 the leftovers stay in hand (no Ablage) and
                 // the last two cards are drawn.
-                for seat in 0..n {
-                    self.draw_up(seat);
-                }
+                self.draw_up();
                 self.round_in_pass += 1;
             }
             (Some(next), last) => {
@@ -433,9 +423,7 @@ impl Game {
                 } else {
                     self.round_in_pass += 1;
                 }
-                for seat in 0..n {
-                    self.draw_up(seat);
-                }
+                self.draw_up();
             }
         }
     }

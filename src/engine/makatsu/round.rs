@@ -143,29 +143,29 @@ impl Tally {
         }
     }
 
-    /// Who takes each colour, blue, yellow, purple: the seat of its best
-    /// play, if anyone played it (R-MK-COLOURS).
-    pub fn takers(&self) -> [Option<Seat>; 3] {
-        self.best.map(|b| b.map(|p| p.seat))
+    /// Who takes which colour, in the order blue, yellow, purple: the seat
+    /// of each colour's best play, for the colours somebody played
+    /// (R-MK-COLOURS).
+    pub fn takers(&self) -> impl Iterator<Item = (Colour, Seat)> {
+        Colour::ALL
+            .into_iter()
+            .zip(self.best)
+            .filter_map(|(colour, best)| Some((colour, best?.seat)))
     }
 
     /// Chips of the pass's value the round takes from the supply.
     pub fn chips(&self) -> u8 {
-        Colour::ALL
-            .into_iter()
-            .zip(self.best)
-            .filter_map(|(colour, best)| best.map(|_| colour.chips()))
-            .sum()
+        self.takers().map(|(colour, _)| colour.chips()).sum()
     }
 
     /// Who holds Meister Makatsu after the round: whoever takes purple, or
     /// the holder before if nobody played it (MK-21).
     pub fn meister_after(&self, before: Seat) -> Seat {
-        Colour::ALL
-            .into_iter()
-            .zip(self.takers())
-            .find_map(|(colour, taker)| taker.filter(|_| colour.takes_meister()))
-            .unwrap_or(before)
+        // Purple is the one colour that takes the Meister (MK-03).
+        match self.best.get(Colour::Purple.index()) {
+            Some(Some(best)) => best.seat,
+            _ => before,
+        }
     }
 
     /// The round's decisions from the plays counted.
