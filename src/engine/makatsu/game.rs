@@ -354,7 +354,8 @@ impl Game {
         let tally = self.rounds[now].tally;
         for (colour, seat) in tally.takers() {
             debug_assert!(seat < n);
-            if let (Some(chips), Some(points)) = (self.chips.get_mut(seat), self.points.get_mut(seat))
+            if let (Some(chips), Some(points)) =
+                (self.chips.get_mut(seat), self.points.get_mut(seat))
             {
                 chips[p] += colour.chips();
                 *points += self.pass.points(colour.chips());
