@@ -16,37 +16,28 @@ use std::time::Instant;
 
 use rulecard::engine::makatsu::simulate_threads;
 
-fn arg<T: std::str::FromStr>(args: &[String], i: usize, default: T) -> Result<T, String> {
-    match args.get(i) {
-        None => Ok(default),
-        Some(text) => text
-            .replace('_', "")
-            .parse()
-            .map_err(|_| format!("argument {i}: `{text}` is not a number")),
-    }
-}
-
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().collect();
-    let parsed = (|| -> Result<(u64, usize, u64, usize), String> {
-        Ok((
-            arg(&args, 1, 200_000u64)?,
-            arg(&args, 2, 4usize)?,
-            arg(&args, 3, 1u64)?,
-            arg(&args, 4, 5usize)?,
-        ))
-    })();
-    let (games, players, seed, runs) = match parsed {
-        Ok((_, _, _, 0)) => {
-            eprintln!("makatsu_bench: RUNS must be at least 1");
-            return ExitCode::from(2);
+    // GAMES PLAYERS SEED RUNS, each a number (`_` allowed), later ones
+    // optional.
+    let mut numbers = [200_000u64, 4, 1, 5];
+    for (i, (text, slot)) in std::env::args().skip(1).zip(&mut numbers).enumerate() {
+        match text.replace('_', "").parse() {
+            Ok(n) => *slot = n,
+            Err(_) => {
+                eprintln!(
+                    "makatsu_bench: argument {}: `{text}` is not a number\nusage: makatsu_bench [GAMES] [PLAYERS] [SEED] [RUNS]",
+                    i + 1
+                );
+                return ExitCode::from(2);
+            }
         }
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("makatsu_bench: {e}\nusage: makatsu_bench [GAMES] [PLAYERS] [SEED] [RUNS]");
-            return ExitCode::from(2);
-        }
-    };
+    }
+    let [games, players, seed, runs] = numbers;
+    let (players, runs) = (players as usize, runs as usize);
+    if runs == 0 {
+        eprintln!("makatsu_bench: RUNS must be at least 1");
+        return ExitCode::from(2);
+    }
     let mut ns = Vec::with_capacity(runs);
     let mut moves = 0;
     for _ in 0..runs {
