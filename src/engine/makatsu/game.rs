@@ -7,13 +7,19 @@
 //! seeded caller gets a reproducible game.
 //!
 //! One round (R-MK-ORDER): the Meister holder and then each seat to the left
-//! plays a first card, then in the same order a second card; after the last
-//! play the round is scored by the one scoring function ([`score`]), played
-//! cards leave the game, the two leftovers go face down to the Ninja-Ablage
-//! and everyone draws back to 4 (R-MK-PASSES, with pass 3's exceptions).
+//! plays a first card, then in the same order a second card. Each card is
+//! added to the round's tally as it is laid (the judge's scoring, [`round`],
+//! folds plays into the same tally); after the last play the round is
+//! scored, played cards leave the game, the two leftovers go face down to
+//! the Ninja-Ablage and everyone draws back to 4 (R-MK-PASSES, with pass
+//! 3's exceptions).
+//!
+//! Simulations play listed cards through the trusted
+//! [`PickListed::pick_listed`] and `Position::play_listed` path, which
+//! checks only the supply.
 //!
 //! [`Position`]: crate::engine::Position
-//! [`score`]: super::round
+//! [`round`]: super::round
 
 use std::fmt;
 
