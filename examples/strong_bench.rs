@@ -203,6 +203,10 @@ fn main() {
     let read = args.get(7).map(String::as_str) != Some("blind");
     // Plays read per seat (0: passes alone).
     let plays = args.get(8).and_then(|s| s.parse().ok()).unwrap_or(2);
+    // `halving`: successive halving among the actions.
+    if let Some(h) = args.get(9) {
+        look.halving = h == "halving";
+    }
     match game {
         "makao" => run(
             |rng| makao::State::deal(4, 0, rng).unwrap(),

@@ -804,9 +804,10 @@ mod tests {
         let (mut read, mut blind) = (0, 0);
         for seed in 0..200 {
             let mut rng = Pcg64Mcg::seed_from_u64(seed);
-            let guess = reads.guess(&state, 0, &mut u32::MAX, &mut rng);
+            let mut tries = u32::MAX;
+            let guess = reads.guess(&state, 0, &mut tries, &mut rng);
             read = read.max((guess.held(1).mask() & fitting).count_ones());
-            let guess = Reads::new(3).guess(&state, 0, &mut u32::MAX, &mut rng);
+            let guess = Reads::new(3).guess(&state, 0, &mut tries, &mut rng);
             blind = blind.max((guess.held(1).mask() & fitting).count_ones());
         }
         assert_eq!(read, 1, "at most the drawn card");

@@ -135,7 +135,8 @@ pub trait Determinize: Sized {
 /// loss); the action with the best mean is taken, the first listed on a
 /// tie. It sees only what its seat may see: every guess is dealt from its
 /// own view, and kept only if it fits what the other seats told the table
-/// by passing ([`Reads`]).
+/// by passing and by playing ([`Reads`]); of the deals tried, the one that
+/// fits best is played out.
 pub fn choose_strong<P, R>(
     state: &P,
     legal: &[P::Action],
@@ -153,43 +154,59 @@ where
     }
     let me = state.to_move()?;
     let policies = vec![Policy::Tips; state.seats()];
-    let samples = guesses_per_action(look.budget, legal.len());
-    // Each guess is dealt once, with the generator that plays it out, and
-    // every action starts from a copy of both.
-    let mut tries = samples * TRIES_PER_GUESS;
-    let guesses: Vec<(P, rand_pcg::Pcg64Mcg)> = (0..samples)
-        .map(|_| {
-            let mut guess_rng = rand_pcg::Pcg64Mcg::seed_from_u64(rng.next_u64());
-            (
-                reads.guess(state, me, &mut tries, &mut guess_rng),
-                guess_rng,
-            )
-        })
-        .collect();
+    let samples = guesses_per_action(look.budget, legal.len()) as usize;
     let until = if look.horizon == 0 {
         STRONG_HORIZON
     } else {
         state.turns() + look.horizon
     };
+    // Every action gets the same guesses (each dealt once, with the
+    // generator that plays it out, and every action starting from a copy
+    // of both). Halving: the play-outs are spent in rounds, after each
+    // the worse half of the actions left is dropped, so the close ones
+    // get the most.
+    let n = legal.len();
+    let playouts = samples * n;
+    let rounds = if look.halving {
+        (usize::BITS - (n - 1).leading_zeros()) as usize
+    } else {
+        1
+    };
+    let mut guesses: Vec<(P, rand_pcg::Pcg64Mcg)> = Vec::with_capacity(samples);
+    let mut tries = 0;
     let mut buffer = Vec::with_capacity(64);
-    let mut best: Option<(f64, P::Action)> = None;
-    for &action in legal {
-        let mut total = 0.0;
-        for (dealt, guess_rng) in &guesses {
-            let mut guess = dealt.clone();
-            let mut guess_rng = guess_rng.clone();
-            if guess.play(action).is_err() {
-                continue;
-            }
-            super::batch::play_out(&mut guess, &policies, until, &mut buffer, &mut guess_rng);
-            total += look.value(&guess, me);
+    // Each action left with the sum of its values over the guesses so far.
+    let mut left: Vec<(usize, f64)> = (0..n).map(|i| (i, 0.0)).collect();
+    for round in 0..rounds {
+        let (done, upto) = (
+            guesses.len(),
+            guesses.len() + (playouts / rounds / left.len()).max(1),
+        );
+        tries += (upto - done) as u32 * TRIES_PER_GUESS;
+        while guesses.len() < upto {
+            let mut guess_rng = rand_pcg::Pcg64Mcg::seed_from_u64(rng.next_u64());
+            let guess = reads.guess(state, me, &mut tries, &mut guess_rng);
+            guesses.push((guess, guess_rng));
         }
-        let value = total / guesses.len() as f64;
-        if best.is_none_or(|(b, _)| value > b) {
-            best = Some((value, action));
+        for (i, sum) in &mut left {
+            let action = legal[*i];
+            for (dealt, guess_rng) in &guesses[done..upto] {
+                let mut guess = dealt.clone();
+                let mut guess_rng = guess_rng.clone();
+                if guess.play(action).is_err() {
+                    continue;
+                }
+                super::batch::play_out(&mut guess, &policies, until, &mut buffer, &mut guess_rng);
+                *sum += look.value(&guess, me);
+            }
+        }
+        // Best first; on a tie the first listed.
+        left.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        if round + 1 < rounds {
+            left.truncate(left.len().div_ceil(2));
         }
     }
-    best.map(|(_, a)| a)
+    left.first().map(|&(i, _)| legal[i])
 }
 
 /// How far and how hard the strong player looks ahead.
@@ -205,6 +222,9 @@ pub struct Lookahead {
     /// What a lost game is worth when every other loser holds more cards,
     /// against 1 for a win.
     pub near_miss: f64,
+    /// Spend the play-outs in rounds, halving the actions left after each
+    /// (successive halving), rather than evenly.
+    pub halving: bool,
 }
 
 impl Lookahead {
@@ -215,6 +235,7 @@ impl Lookahead {
             horizon: 0,
             steepness: 0.5,
             near_miss: NEAR_MISS,
+            halving: false,
         }
     }
 
