@@ -4,17 +4,18 @@
 //! decision.
 //!
 //! `cargo run --release --example strong_bench -- GAME GAMES [SAMPLES
-//! [HORIZON [STEEPNESS [NEAR-MISS [blind]]]]]` (GAME: makao, maumau or
-//! makatsu;
-//! HORIZON: turns looked ahead, 0 to the end; `blind`: the strong player
-//! reads nothing from the other seats' passes). Run by `bench/strong.sh`.
+//! [HORIZON [STEEPNESS [NEAR-MISS [blind|read [PLAYS]]]]]]` (GAME: makao,
+//! maumau or makatsu; HORIZON: turns looked ahead, 0 to the end; `blind`:
+//! the strong player reads nothing from the other seats' moves; PLAYS:
+//! the plays read per seat, 0 for passes alone, 2 by default). Run by
+//! `bench/strong.sh`.
 
 use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use rulecard::engine::french::batch::PickListed;
-use rulecard::engine::french::policy::{Lookahead, Policy, choose_strong};
+use rulecard::engine::french::policy::{Lookahead, Policy, choose_strong, guesses_per_action};
 use rulecard::engine::french::{
     Action, TipsScore,
     policy::{Determinize, Reading, Reads, Turns},
@@ -29,16 +30,20 @@ fn run<
     games: u64,
     look: Lookahead,
     read: bool,
+    plays: usize,
 ) {
     let mut wins = 0u64;
     let mut decisions = 0u64;
     let mut thinking = Duration::ZERO;
     let mut slowest = Duration::ZERO;
+    // Play-outs (one guess played to the end for one action): what a
+    // decision costs on any machine.
+    let (mut playouts, mut most_playouts) = (0u64, 0u64);
     let mut legal = Vec::new();
     for g in 0..games {
         let mut rng = Pcg64Mcg::seed_from_u64(g);
         let mut state = deal(&mut rng);
-        let mut reads = Reads::new(state.seats());
+        let mut reads = Reads::new(state.seats()).reading_plays(plays);
         // The strong player sits at seat g mod 4, so no seat is favoured.
         let strong = (g % 4) as usize;
         while let Some(seat) = state.to_move() {
@@ -53,6 +58,9 @@ fn run<
                 thinking += took;
                 slowest = slowest.max(took);
                 decisions += 1;
+                let n = strong_playouts(look.budget, legal.len());
+                playouts += n;
+                most_playouts = most_playouts.max(n);
                 a
             } else {
                 Policy::Tips.choose(&state, &legal, &mut rng)
@@ -84,14 +92,28 @@ fn run<
     // The 95 % interval of the win rate (Wilson score).
     let (low, high) = wilson(wins, games);
     println!(
-        "games {games}  strong wins {wins} ({:.1} %, 95 % {:.1}-{:.1} %, fair share 25 %)  decisions {decisions}  mean {:.1} ms  slowest {:.1} ms  {look:?}  reads {}",
+        "games {games}  strong wins {wins} ({:.1} %, 95 % {:.1}-{:.1} %, fair share 25 %)  decisions {decisions}  mean {:.1} ms  slowest {:.1} ms  play-outs per decision mean {:.0} most {most_playouts}  {look:?}  reads {}",
         100.0 * wins as f64 / games as f64,
         100.0 * low,
         100.0 * high,
         per * 1e3,
         slowest.as_secs_f64() * 1e3,
-        if read { "on" } else { "off" }
+        playouts as f64 / decisions.max(1) as f64,
+        if read {
+            format!("passes and the last {plays} plays")
+        } else {
+            "off".to_owned()
+        }
     );
+}
+
+/// The play-outs `choose_strong` makes with `budget` among `legal`
+/// actions: none for a forced move, else its guesses for every action.
+fn strong_playouts(budget: u32, legal: usize) -> u64 {
+    if legal <= 1 {
+        return 0;
+    }
+    u64::from(guesses_per_action(budget, legal)) * legal as u64
 }
 
 /// The Wilson score interval at 95 % for `wins` out of `games`.
@@ -179,18 +201,26 @@ fn main() {
         look.near_miss = m;
     }
     let read = args.get(7).map(String::as_str) != Some("blind");
+    // Plays read per seat (0: passes alone).
+    let plays = args.get(8).and_then(|s| s.parse().ok()).unwrap_or(2);
+    // `halving`: successive halving among the actions.
+    if let Some(h) = args.get(9) {
+        look.halving = h == "halving";
+    }
     match game {
         "makao" => run(
             |rng| makao::State::deal(4, 0, rng).unwrap(),
             games,
             look,
             read,
+            plays,
         ),
         "maumau" => run(
             |rng| maumau::State::deal(4, 0, &maumau::HouseRules::SOURCE, rng).unwrap(),
             games,
             look,
             read,
+            plays,
         ),
         "makatsu" => makatsu(games, samples),
         other => eprintln!("strong_bench: unknown game {other}: makao, maumau or makatsu"),

@@ -11,7 +11,7 @@ use crate::engine::french::batch::PickListed;
 use crate::engine::french::policy::{
     Determinize, Lookahead, Policy, Reading, Reads, TipsScore, Turns, choose_strong,
 };
-use crate::engine::french::{Card, CardReason, TableReport, parse_card};
+use crate::engine::french::{Card, CardBag, CardReason, DeckSpec, TableReport, parse_card};
 use crate::engine::{CitesRule, Position, RuleRef, Seat, makao, maumau};
 use crate::i18n::Message;
 
@@ -44,30 +44,191 @@ pub trait Shedding:
     fn pile_counts(&self) -> (usize, usize);
 }
 
-/// The strong player's reading of the table, from what [`Shedding`] says.
+/// The strong player's reading of the table, from what [`Shedding`] says;
+/// `$seen` and `$tips_at` are the game's own (see [`MakaoSeen`],
+/// [`MauMauSeen`]), `$laid` the cards of one play.
 macro_rules! reading_of_shedding {
-    ($state:ty) => {
+    ($state:ty, $seen:ty, $laid:expr) => {
         impl Reading for $state {
+            type Seen = $seen;
+
             fn may_start(&self, card: Card) -> bool {
                 self.start(card).0
             }
 
-            fn drew(&self) -> bool {
-                self.after_draw()
+            fn held(&self, seat: Seat) -> CardBag {
+                match self.hand(seat) {
+                    Some(crate::engine::french::Hand::Known(bag)) => *bag,
+                    _ => CardBag::EMPTY,
+                }
             }
 
-            fn held(&self, seat: Seat) -> u64 {
-                match self.hand(seat) {
-                    Some(crate::engine::french::Hand::Known(bag)) => bag.mask(),
-                    _ => 0,
+            fn laid(action: Self::Action) -> CardBag {
+                match action {
+                    Action::Play(p) => $laid(p),
+                    _ => CardBag::EMPTY,
                 }
+            }
+
+            fn seen(&self) -> Option<$seen> {
+                <$seen>::of(self)
+            }
+
+            fn tips_at(
+                seen: &$seen,
+                hand: CardBag,
+                legal: &mut Vec<Self::Action>,
+            ) -> Option<Self::Action> {
+                let state = seen.with(hand)?;
+                state.legal_actions(legal);
+                // The tips draw no random numbers.
+                let mut rng = Pcg64Mcg::seed_from_u64(0);
+                Policy::Tips.choose(&state, legal, &mut rng)
             }
         }
     };
 }
 
-reading_of_shedding!(makao::State);
-reading_of_shedding!(maumau::State);
+reading_of_shedding!(makao::State, MakaoSeen, |p: makao::Play| p
+    .cards()
+    .iter()
+    .copied()
+    .collect());
+reading_of_shedding!(maumau::State, MauMauSeen, |p: maumau::Play| [p.card()]
+    .into_iter()
+    .collect());
+
+/// What everyone sees of a Makao table when a turn begins: enough to lay
+/// it out again with any hand for the seat to move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MakaoSeen {
+    mover: Seat,
+    top: Card,
+    open: makao::Obligation,
+    /// Who laid the jack whose demand is open (else the seat before).
+    by: Seat,
+    sizes: Vec<usize>,
+}
+
+impl MakaoSeen {
+    /// The table now, if a turn is about to begin (not after a draw, not
+    /// for a seat sitting out).
+    fn of(state: &makao::State) -> Option<MakaoSeen> {
+        let mover = state.to_move()?;
+        if state.drawn_card().is_some() || state.waiting(mover) > 0 {
+            return None;
+        }
+        let seats = state.seats();
+        Some(MakaoSeen {
+            mover,
+            top: state.top(),
+            open: state.obligation(),
+            by: state
+                .jack_owner()
+                .unwrap_or(state.seating().previous(mover)),
+            sizes: (0..seats).map(|s| state.hand_len(s)).collect(),
+        })
+    }
+
+    /// The table with `hand` for the seat to move, the other hands only
+    /// their sizes (the tips look at nothing more of them).
+    fn with(&self, hand: CardBag) -> Option<makao::State> {
+        let hands = laid_out(
+            &self.sizes,
+            self.mover,
+            hand,
+            self.top,
+            DeckSpec::FULL,
+            |s| s,
+        )?;
+        let mut state = makao::State::arrange(&hands, self.top, &[], self.mover, 0).ok()?;
+        if self.open != makao::Obligation::None {
+            state.open_obligation(self.open, self.by);
+        }
+        Some(state)
+    }
+}
+
+/// What everyone sees of a Mau-Mau table when a turn begins: enough to
+/// lay it out again with any hand for the seat to move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MauMauSeen {
+    mover: Seat,
+    top: Card,
+    open: maumau::Obligation,
+    rules: maumau::HouseRules,
+    deck: DeckSpec,
+    /// Play goes counter-clockwise (a queen turned it).
+    reversed: bool,
+    sizes: Vec<usize>,
+}
+
+impl MauMauSeen {
+    /// The table now, if a turn is about to begin (not after a draw, a
+    /// take or an ace).
+    fn of(state: &maumau::State) -> Option<MauMauSeen> {
+        let mover = state.to_move()?;
+        if state.stage() != maumau::Stage::Start {
+            return None;
+        }
+        let seats = state.seats();
+        Some(MauMauSeen {
+            mover,
+            top: state.top(),
+            open: state.obligation(),
+            rules: *state.rules(),
+            deck: state.deck(),
+            reversed: state.seating().next(mover) != (mover + 1) % seats,
+            sizes: (0..seats).map(|s| state.hand_len(s)).collect(),
+        })
+    }
+
+    /// The table with `hand` for the seat to move, the other hands only
+    /// their sizes. A layout always plays clockwise, so a reversed table
+    /// is laid out mirrored: the seat after the mover is then the one
+    /// before it, as play goes.
+    fn with(&self, hand: CardBag) -> Option<maumau::State> {
+        let n = self.sizes.len();
+        let reversed = self.reversed;
+        let place = |s: Seat| if reversed { (n - s) % n } else { s };
+        let hands = laid_out(&self.sizes, self.mover, hand, self.top, self.deck, place)?;
+        let mut state =
+            maumau::State::arrange(&hands, self.top, &[], place(self.mover), &self.rules, 0)
+                .ok()?;
+        state.open_obligation(self.open);
+        Some(state)
+    }
+}
+
+/// Hands of `sizes` for a table laid out again: `hand` for `mover`, the
+/// others filled from what `deck` has left beside it and `top`; seat `s`
+/// goes to place `place(s)`. `None` if the deck cannot fill them.
+fn laid_out(
+    sizes: &[usize],
+    mover: Seat,
+    hand: CardBag,
+    top: Card,
+    deck: DeckSpec,
+    place: impl Fn(Seat) -> Seat,
+) -> Option<Vec<Vec<Card>>> {
+    let mut used = hand;
+    used.insert(top);
+    let mut spare = deck.cards().into_iter().filter(|&c| !used.remove(c));
+    let mut hands = vec![Vec::new(); sizes.len()];
+    for (s, &size) in sizes.iter().enumerate() {
+        let cards = if s == mover {
+            hand.iter().collect()
+        } else {
+            let cards: Vec<Card> = spare.by_ref().take(size).collect();
+            if cards.len() < size {
+                return None;
+            }
+            cards
+        };
+        *hands.get_mut(place(s))? = cards;
+    }
+    Some(hands)
+}
 
 /// Draw pile and discard pile from the total in play.
 fn piles_of(total: usize, draw: usize, report: &TableReport) -> (usize, usize) {
@@ -171,8 +332,9 @@ pub struct Match<S: Shedding> {
     legal: Vec<S::Action>,
     /// Guesses of the hidden cards per decision for a strong player.
     samples: u32,
-    /// What the seats told the table by passing, for strong players.
-    reads: Reads,
+    /// What the seats told the table by passing and playing, for strong
+    /// players.
+    reads: Reads<S>,
 }
 
 /// Guesses per decision for a strong computer player, shared out among
@@ -642,13 +804,54 @@ mod tests {
         let (mut read, mut blind) = (0, 0);
         for seed in 0..200 {
             let mut rng = Pcg64Mcg::seed_from_u64(seed);
-            let guess = reads.guess(&state, 0, &mut rng);
-            read = read.max((guess.held(1) & fitting).count_ones());
-            let guess = Reads::new(3).guess(&state, 0, &mut rng);
-            blind = blind.max((guess.held(1) & fitting).count_ones());
+            let mut tries = u32::MAX;
+            let guess = reads.guess(&state, 0, &mut tries, &mut rng);
+            read = read.max((guess.held(1).mask() & fitting).count_ones());
+            let guess = Reads::new(3).guess(&state, 0, &mut tries, &mut rng);
+            blind = blind.max((guess.held(1).mask() & fitting).count_ones());
         }
         assert_eq!(read, 1, "at most the drawn card");
         assert!(blind >= 2, "{blind}");
+    }
+
+    /// Plays whole games of tips players, reading every move: the real
+    /// hands always fit what was read (a table laid out again for a read
+    /// play gives the tips the very play they made), and reads of plays
+    /// were made.
+    fn the_truth_fits_the_reads<S: Shedding>(deal: impl Fn(&mut Pcg64Mcg) -> S) -> usize {
+        let (mut plays, mut legal) = (0, Vec::new());
+        for seed in 0..12 {
+            let mut rng = Pcg64Mcg::seed_from_u64(seed);
+            let mut state = deal(&mut rng);
+            let mut reads = Reads::new(state.seats());
+            while state.to_move().is_some() && state.turns() < 200 {
+                state.legal_actions(&mut legal);
+                let action = Policy::Tips.choose(&state, &legal, &mut rng).unwrap();
+                let before = state.clone();
+                state.play(action).unwrap();
+                reads.observe(&before, action, &state);
+                if matches!(action, Action::Play(_)) && before.seen().is_some() {
+                    plays += 1;
+                }
+                for me in 0..state.seats() {
+                    assert_eq!(
+                        reads.misfits(&state, me, &mut legal, u32::MAX),
+                        0,
+                        "seed {seed}"
+                    );
+                }
+            }
+        }
+        plays
+    }
+
+    #[test]
+    fn real_hands_fit_what_their_plays_and_passes_told() {
+        let makao = the_truth_fits_the_reads(|rng| makao::State::deal(4, 0, rng).unwrap());
+        let maumau = the_truth_fits_the_reads(|rng| {
+            maumau::State::deal(4, 0, &maumau::HouseRules::SOURCE, rng).unwrap()
+        });
+        assert!(makao > 100 && maumau > 100, "{makao} {maumau}");
     }
 
     #[test]

@@ -18,7 +18,7 @@ use serde::Serialize;
 
 use super::action::Action;
 use super::batch::PickListed;
-use super::{Card, JudgeError};
+use super::{Card, CardBag, JudgeError};
 use crate::engine::{Position, Seat};
 
 /// How a computer player chooses.
@@ -135,12 +135,13 @@ pub trait Determinize: Sized {
 /// loss); the action with the best mean is taken, the first listed on a
 /// tie. It sees only what its seat may see: every guess is dealt from its
 /// own view, and kept only if it fits what the other seats told the table
-/// by passing ([`Reads`]).
+/// by passing and by playing ([`Reads`]); of the deals tried, the one that
+/// fits best is played out.
 pub fn choose_strong<P, R>(
     state: &P,
     legal: &[P::Action],
     look: Lookahead,
-    reads: &Reads,
+    reads: &Reads<P>,
     rng: &mut R,
 ) -> Option<P::Action>
 where
@@ -153,39 +154,59 @@ where
     }
     let me = state.to_move()?;
     let policies = vec![Policy::Tips; state.seats()];
-    let samples = (look.budget / legal.len() as u32).max(MIN_GUESSES);
-    // Each guess is dealt once, with the generator that plays it out, and
-    // every action starts from a copy of both.
-    let guesses: Vec<(P, rand_pcg::Pcg64Mcg)> = (0..samples)
-        .map(|_| {
-            let mut guess_rng = rand_pcg::Pcg64Mcg::seed_from_u64(rng.next_u64());
-            (reads.guess(state, me, &mut guess_rng), guess_rng)
-        })
-        .collect();
+    let samples = guesses_per_action(look.budget, legal.len()) as usize;
     let until = if look.horizon == 0 {
         STRONG_HORIZON
     } else {
         state.turns() + look.horizon
     };
+    // Every action gets the same guesses (each dealt once, with the
+    // generator that plays it out, and every action starting from a copy
+    // of both). Halving: the play-outs are spent in rounds, after each
+    // the worse half of the actions left is dropped, so the close ones
+    // get the most.
+    let n = legal.len();
+    let playouts = samples * n;
+    let rounds = if look.halving {
+        (usize::BITS - (n - 1).leading_zeros()) as usize
+    } else {
+        1
+    };
+    let mut guesses: Vec<(P, rand_pcg::Pcg64Mcg)> = Vec::with_capacity(samples);
+    let mut tries = 0;
     let mut buffer = Vec::with_capacity(64);
-    let mut best: Option<(f64, P::Action)> = None;
-    for &action in legal {
-        let mut total = 0.0;
-        for (dealt, guess_rng) in &guesses {
-            let mut guess = dealt.clone();
-            let mut guess_rng = guess_rng.clone();
-            if guess.play(action).is_err() {
-                continue;
-            }
-            super::batch::play_out(&mut guess, &policies, until, &mut buffer, &mut guess_rng);
-            total += look.value(&guess, me);
+    // Each action left with the sum of its values over the guesses so far.
+    let mut left: Vec<(usize, f64)> = (0..n).map(|i| (i, 0.0)).collect();
+    for round in 0..rounds {
+        let (done, upto) = (
+            guesses.len(),
+            guesses.len() + (playouts / rounds / left.len()).max(1),
+        );
+        tries += (upto - done) as u32 * TRIES_PER_GUESS;
+        while guesses.len() < upto {
+            let mut guess_rng = rand_pcg::Pcg64Mcg::seed_from_u64(rng.next_u64());
+            let guess = reads.guess(state, me, &mut tries, &mut guess_rng);
+            guesses.push((guess, guess_rng));
         }
-        let value = total / guesses.len() as f64;
-        if best.is_none_or(|(b, _)| value > b) {
-            best = Some((value, action));
+        for (i, sum) in &mut left {
+            let action = legal[*i];
+            for (dealt, guess_rng) in &guesses[done..upto] {
+                let mut guess = dealt.clone();
+                let mut guess_rng = guess_rng.clone();
+                if guess.play(action).is_err() {
+                    continue;
+                }
+                super::batch::play_out(&mut guess, &policies, until, &mut buffer, &mut guess_rng);
+                *sum += look.value(&guess, me);
+            }
+        }
+        // Best first; on a tie the first listed.
+        left.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        if round + 1 < rounds {
+            left.truncate(left.len().div_ceil(2));
         }
     }
-    best.map(|(_, a)| a)
+    left.first().map(|&(i, _)| legal[i])
 }
 
 /// How far and how hard the strong player looks ahead.
@@ -201,6 +222,9 @@ pub struct Lookahead {
     /// What a lost game is worth when every other loser holds more cards,
     /// against 1 for a win.
     pub near_miss: f64,
+    /// Spend the play-outs in rounds, halving the actions left after each
+    /// (successive halving), rather than evenly.
+    pub halving: bool,
 }
 
 impl Lookahead {
@@ -211,6 +235,7 @@ impl Lookahead {
             horizon: 0,
             steepness: 0.5,
             near_miss: NEAR_MISS,
+            halving: false,
         }
     }
 
@@ -237,116 +262,253 @@ impl Lookahead {
 }
 
 /// What the table shows of a position beyond the hand sizes: enough to
-/// read a seat's pass, and to check a guess against what was read.
+/// read a seat's pass and its plays, and to check a guess against what
+/// was read.
 pub trait Reading: HandSizes + Position {
+    /// The table as everyone sees it when a turn begins (top card, what
+    /// is open, who moves, the hand sizes, the direction): with a hand for
+    /// the seat to move, enough to say what the tips would play there.
+    type Seen: Clone + fmt::Debug + PartialEq + Eq;
     /// Whether `card` may start a play for the seat to move as the table
     /// stands (top card, what is open): the same whatever it holds.
     fn may_start(&self, card: Card) -> bool;
-    /// Whether the seat to move is between a draw and what follows it.
-    fn drew(&self) -> bool;
-    /// The distinct cards `seat` holds, as [`Card::bit`]s. Only ever asked
-    /// of a guess: no seat reads another's real hand.
-    fn held(&self, seat: Seat) -> u64;
+    /// The cards `seat` holds. Only ever asked of a guess: no seat reads
+    /// another's real hand.
+    fn held(&self, seat: Seat) -> CardBag;
+    /// The cards `action` lays face up.
+    fn laid(action: Self::Action) -> CardBag;
+    /// What everyone sees now, if the seat to move is at the start of its
+    /// turn (not after a draw, a take or an ace).
+    fn seen(&self) -> Option<Self::Seen>;
+    /// What the tips would do at `seen` holding `hand`, or `None` when no
+    /// table with that hand can be laid out (too many of a card).
+    fn tips_at(
+        seen: &Self::Seen,
+        hand: CardBag,
+        legal: &mut Vec<Self::Action>,
+    ) -> Option<Self::Action>;
 }
 
-/// What each seat told the table about its hand: a seat that draws, takes
-/// or sits out at the start of its turn holds no card that could have
-/// started a play then (every player sheds when they can: the tips always
-/// do, and a person nearly always). Cards picked up since are unknown, so
-/// a seat is read as "at most `fresh` of its cards are among `lacks`".
-/// Built from public events only: who moved, what they did, the table
-/// before and the hand sizes after.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Reads {
-    seats: Vec<SeatRead>,
+/// What each seat told the table about its hand.
+///
+/// - Passes: a seat that draws, takes or sits out at the start of its
+///   turn holds no card that could have started a play then (every player
+///   sheds when they can: the tips always do, and a person nearly always).
+///   Cards picked up since are unknown, so a seat is read as "at most
+///   `fresh` of its cards are among `lacks`".
+/// - Plays: what a seat laid at the start of its last [`PLAYS_READ`]
+///   turns, with the table as it was then. Until it picks a card up, its
+///   hand then was its hand now and the cards it laid since; a guess of
+///   that hand with which the tips would have played otherwise fits less
+///   (the tips players are predictable, and people mostly are).
+///
+/// Built from public events only: who moved, what they did and laid, the
+/// table before and the hand sizes after.
+pub struct Reads<P: Reading> {
+    seats: Vec<SeatRead<P::Seen, P::Action>>,
+    /// Plays read per seat ([`PLAYS_READ`] unless a benchmark says).
+    plays_read: usize,
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct SeatRead {
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct SeatRead<S, A> {
     /// Cards it lacked when it last passed (and before, if it had picked
     /// nothing up in between).
     lacks: u64,
     /// Cards picked up since it last passed: these may be anything.
     fresh: u32,
+    /// Its plays at the start of a turn since it last picked a card up,
+    /// the latest last.
+    plays: Vec<Play<S, A>>,
 }
+
+/// One play read: the table when it was made, the action, and the cards
+/// the seat has laid from then on (this play's included).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Play<S, A> {
+    seen: S,
+    action: A,
+    since: CardBag,
+}
+
+// By hand: a derive would ask the position itself to be comparable.
+impl<P: Reading> Clone for Reads<P> {
+    fn clone(&self) -> Self {
+        Reads {
+            seats: self.seats.clone(),
+            plays_read: self.plays_read,
+        }
+    }
+}
+
+impl<P: Reading> fmt::Debug for Reads<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Reads")
+            .field("seats", &self.seats)
+            .field("plays_read", &self.plays_read)
+            .finish()
+    }
+}
+
+impl<P: Reading> PartialEq for Reads<P> {
+    fn eq(&self, other: &Self) -> bool {
+        self.seats == other.seats && self.plays_read == other.plays_read
+    }
+}
+
+impl<P: Reading> Eq for Reads<P> {}
+
+/// The plays per seat a guess is checked against: the latest tell the
+/// most (the hand then is nearly the hand now), and each costs a table
+/// laid out per guess.
+const PLAYS_READ: usize = 2;
 
 /// Guesses dealt for one that fits the reads before the best misfit is
 /// taken: enough for the common case, a bounded cost when the reads are
 /// tight (a deal never loops).
 const GUESS_TRIES: u32 = 48;
 
-impl Reads {
+/// Deals beyond the first per guess, on average over a decision: when the
+/// reads are tight most guesses need several, and a few need many.
+const TRIES_PER_GUESS: u32 = 6;
+
+impl<P: Reading> Reads<P> {
     /// Nothing read yet about any of `seats` seats.
-    pub fn new(seats: usize) -> Reads {
+    pub fn new(seats: usize) -> Reads<P> {
         Reads {
-            seats: vec![SeatRead::default(); seats],
+            seats: (0..seats)
+                .map(|_| SeatRead {
+                    lacks: 0,
+                    fresh: 0,
+                    plays: Vec::new(),
+                })
+                .collect(),
+            plays_read: PLAYS_READ,
         }
+    }
+
+    /// The same reads keeping only the last `plays` plays per seat (0:
+    /// reading passes alone), for benchmarks that compare.
+    pub fn reading_plays(mut self, plays: usize) -> Reads<P> {
+        self.plays_read = plays;
+        self
     }
 
     /// Reads `action`, played by the seat to move in `before`, which led
     /// to `after`.
-    pub fn observe<P: Reading<Action = Action<Q>>, Q>(
-        &mut self,
-        before: &P,
-        action: Action<Q>,
-        after: &P,
-    ) {
+    pub fn observe<Q>(&mut self, before: &P, action: Action<Q>, after: &P)
+    where
+        P: Reading<Action = Action<Q>>,
+        Q: Copy,
+    {
         let Some(seat) = before.to_move() else {
             return;
         };
         let Some(read) = self.seats.get_mut(seat) else {
             return;
         };
-        if matches!(action, Action::Draw | Action::Take | Action::Wait) && !before.drew() {
-            let fitting = Card::all()
-                .filter(|&c| before.may_start(c))
-                .fold(0, |m, c| m | c.bit());
-            // A pass when nothing could start tells nothing (and must not
-            // forget what an earlier pass told).
-            if fitting != 0 {
-                read.lacks = if read.fresh == 0 {
-                    read.lacks | fitting
-                } else {
-                    fitting
-                };
-                read.fresh = 0;
+        match action {
+            Action::Play(_) => {
+                let laid = P::laid(action);
+                for play in &mut read.plays {
+                    add(&mut play.since, laid);
+                }
+                if let Some(seen) = before.seen().filter(|_| self.plays_read > 0) {
+                    if read.plays.len() >= self.plays_read {
+                        read.plays.remove(0);
+                    }
+                    read.plays.push(Play {
+                        seen,
+                        action,
+                        since: laid,
+                    });
+                }
             }
+            // Only a pass at the start of a turn: one after a draw keeps
+            // the drawn card, and a seat sitting out may do nothing else.
+            Action::Draw | Action::Take | Action::Wait if before.seen().is_some() => {
+                let fitting = Card::all()
+                    .filter(|&c| before.may_start(c))
+                    .fold(0, |m, c| m | c.bit());
+                // A pass when nothing could start tells nothing (and must
+                // not forget what an earlier pass told).
+                if fitting != 0 {
+                    read.lacks = if read.fresh == 0 {
+                        read.lacks | fitting
+                    } else {
+                        fitting
+                    };
+                    read.fresh = 0;
+                }
+            }
+            _ => {}
         }
-        let (was, is) = (before.hand_size(seat), after.hand_size(seat));
-        read.fresh = (read.fresh + is.saturating_sub(was) as u32).min(is as u32);
+        // A hand that grew (a draw, a take, a penalty, also on another
+        // seat's move: a K♠ hits backwards) holds cards nobody saw: they
+        // may be anything, and its earlier hands can no longer be rebuilt.
+        for (s, read) in self.seats.iter_mut().enumerate() {
+            let (was, is) = (before.hand_size(s), after.hand_size(s));
+            if is > was {
+                read.plays.clear();
+            }
+            read.fresh = (read.fresh + is.saturating_sub(was) as u32).min(is as u32);
+        }
     }
 
     /// How far `guess` is from what was read about the seats other than
-    /// `me`: cards among a seat's `lacks` beyond its fresh ones.
-    fn misfits<P: Reading>(&self, guess: &P, me: Seat) -> u32 {
-        self.seats
-            .iter()
-            .enumerate()
-            .filter(|&(s, _)| s != me)
+    /// `me`: cards among a seat's `lacks` beyond its fresh ones, and plays
+    /// the tips would not have made with the hand the guess gives it.
+    /// Counting stops at `bound` (a guess that far off is of no use), and
+    /// the plays, which cost a table each, are checked last.
+    pub(crate) fn misfits(
+        &self,
+        guess: &P,
+        me: Seat,
+        legal: &mut Vec<P::Action>,
+        bound: u32,
+    ) -> u32 {
+        let others = || self.seats.iter().enumerate().filter(|&(s, _)| s != me);
+        let mut misfits: u32 = others()
             .map(|(s, r)| {
-                (guess.held(s) & r.lacks)
+                (guess.held(s).mask() & r.lacks)
                     .count_ones()
                     .saturating_sub(r.fresh)
             })
-            .sum()
+            .sum();
+        for (s, r) in others() {
+            let held = guess.held(s);
+            for play in &r.plays {
+                if misfits >= bound {
+                    return misfits;
+                }
+                let mut then = held;
+                add(&mut then, play.since);
+                if P::tips_at(&play.seen, then, legal).is_some_and(|a| a != play.action) {
+                    misfits += 1;
+                }
+            }
+        }
+        misfits
     }
 
     /// A guess of `state` from `me`'s view that fits the reads, or the
-    /// closest of [`GUESS_TRIES`].
-    pub fn guess<P: Determinize + Reading, R: Rng + ?Sized>(
-        &self,
-        state: &P,
-        me: Seat,
-        rng: &mut R,
-    ) -> P {
+    /// closest of up to [`GUESS_TRIES`] deals, each taken from `tries`
+    /// (shared by all the guesses of a decision, so that tight reads cost
+    /// a bounded time; the first deal is free).
+    pub fn guess<R: Rng + ?Sized>(&self, state: &P, me: Seat, tries: &mut u32, rng: &mut R) -> P
+    where
+        P: Determinize,
+    {
+        let mut legal = Vec::new();
         let mut best = state.determinize(me, rng);
-        let mut misfits = self.misfits(&best, me);
+        let mut misfits = self.misfits(&best, me, &mut legal, u32::MAX);
         for _ in 1..GUESS_TRIES {
-            if misfits == 0 {
+            if misfits == 0 || *tries == 0 {
                 break;
             }
+            *tries -= 1;
             let other = state.determinize(me, rng);
-            let m = self.misfits(&other, me);
+            let m = self.misfits(&other, me, &mut legal, misfits);
             if m < misfits {
                 (best, misfits) = (other, m);
             }
@@ -355,8 +517,22 @@ impl Reads {
     }
 }
 
+/// `more` added into `bag`.
+fn add(bag: &mut CardBag, more: CardBag) {
+    for card in more.iter() {
+        bag.insert(card);
+    }
+}
+
 /// The fewest guesses any action gets, however many there are.
 const MIN_GUESSES: u32 = 16;
+
+/// The guesses [`choose_strong`] deals, and plays out for each of the
+/// `actions`, with `budget`: the budget shared out, at least
+/// [`MIN_GUESSES`].
+pub fn guesses_per_action(budget: u32, actions: usize) -> u32 {
+    (budget / actions.max(1) as u32).max(MIN_GUESSES)
+}
 
 /// What being ahead of every other loser is worth, against 1 for a win.
 const NEAR_MISS: f64 = 0.3;
