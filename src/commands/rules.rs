@@ -217,10 +217,8 @@ fn show(
             ctx.style.dim(t(ctx.ui, Msg::OtherMatches)),
             others.join(", ")
         );
-        let options = textwrap::Options::new(ctx.width)
-            .word_splitter(textwrap::WordSplitter::NoHyphenation)
-            .wrap_algorithm(textwrap::WrapAlgorithm::FirstFit);
-        writeln!(ctx.out, "\n{}", textwrap::fill(&line, options))?;
+        let wrap = crate::render::wrap::Wrap::new(ctx.width);
+        writeln!(ctx.out, "\n{}", crate::render::wrap::fill(&line, wrap))?;
     }
     Ok(ExitCode::SUCCESS)
 }
