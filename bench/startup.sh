@@ -53,9 +53,10 @@ bins+=("$new")
 # One start's instructions (millions), peak RSS (MB) and minor page faults.
 measure() { # BIN ARGS…
   local ir rss
+  # (A query that finds nothing exits with 2: measured all the same.)
   ir=$(eval "valgrind --tool=callgrind --callgrind-out-file=/dev/null $*" 2>&1 >/dev/null |
-    awk '/refs:/ {gsub(",", "", $NF); print $NF}')
-  rss=$(eval "/usr/bin/time -f '%M %R' $*" 2>&1 >/dev/null | tail -1)
+    awk '/refs:/ {gsub(",", "", $NF); print $NF}' || true)
+  rss=$(eval "/usr/bin/time -f '%M %R' $*" 2>&1 >/dev/null | grep -E '^[0-9]+ [0-9]+$' || true)
   echo "$ir $rss"
 }
 if command -v valgrind >/dev/null; then
