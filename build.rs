@@ -265,20 +265,32 @@ fn start_up_code_together(manifest: &Path, out_dir: &Path) {
 }
 
 /// Whether rustc links with its own lld by default: from 1.90 on, for
-/// x86-64 Linux.
+/// x86-64 Linux, where the toolchain ships it (`gcc-ld/ld.lld` in its
+/// sysroot; a distribution's rustc may link with the system's `ld`).
 fn rustc_links_with_lld() -> bool {
     let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
-    let Ok(out) = std::process::Command::new(rustc).arg("-V").output() else {
-        return false;
+    let ask = |arg: &str| {
+        std::process::Command::new(&rustc)
+            .args(arg.split(' '))
+            .output()
+            .ok()
+            .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_owned())
     };
     // "rustc 1.95.0 (59807616e 2026-04-14)"
-    let version = String::from_utf8_lossy(&out.stdout);
-    let minor = version
-        .split_whitespace()
-        .nth(1)
-        .and_then(|v| v.split('.').nth(1))
-        .and_then(|m| m.parse::<u32>().ok());
-    minor.is_some_and(|m| m >= 90)
+    let minor = ask("-V").and_then(|version| {
+        version
+            .split_whitespace()
+            .nth(1)
+            .and_then(|v| v.split('.').nth(1))
+            .and_then(|m| m.parse::<u32>().ok())
+    });
+    let target = std::env::var("TARGET").unwrap_or_default();
+    let shipped = ask("--print sysroot").is_some_and(|sysroot| {
+        Path::new(&sysroot)
+            .join(format!("lib/rustlib/{target}/bin/gcc-ld/ld.lld"))
+            .is_file()
+    });
+    minor.is_some_and(|m| m >= 90) && shipped
 }
 
 /// Anything serializable, as postcard bytes.
