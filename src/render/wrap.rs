@@ -102,14 +102,14 @@ impl<'a> Wrap<'a> {
                 *made += 1;
                 done += 1;
             };
-            for i in 0..words.len() {
+            for (i, piece) in words.iter().enumerate() {
                 let limit = widths[made.min(1)];
-                if used + words[i].width > limit && i > start {
+                if used + piece.width > limit && i > start {
                     emit(start, i, &mut at, &mut made);
                     start = i;
                     used = 0;
                 }
-                used += words[i].width + words[i].space;
+                used += piece.width + piece.space;
             }
             emit(start, words.len(), &mut at, &mut made);
         }
