@@ -33,7 +33,8 @@ use raw::{Compiled, RawContent};
 
 fn main() {
     let manifest = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets it"));
-    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets it")).join("content");
+    let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets it"));
+    let out = out_dir.join("content");
     fs::create_dir_all(&out).expect("OUT_DIR is writable");
     let content = manifest.join("content");
     println!("cargo:rerun-if-changed=content");
@@ -51,6 +52,7 @@ fn main() {
         .collect();
     games.sort_by_key(|e| e.file_name());
     link_at_a_fixed_address();
+    start_up_code_together(&manifest, &out_dir);
     let mut ids = Ids::default();
     for entry in games {
         let dir = entry.path();
@@ -217,6 +219,78 @@ fn link_at_a_fixed_address() {
     if os == "linux" && env == "gnu" {
         println!("cargo:rustc-link-arg=-no-pie");
     }
+}
+
+/// What a start runs lies scattered over the whole program (some 3 MB of
+/// code), and each page fault maps the 64 KB around the page it needs: a
+/// lookup that runs a small part of the code takes a fault for most of
+/// those windows and keeps nearly all of them in memory. `bench/startup.order`
+/// names the functions the commands of `bench/startup.sh` run (written by
+/// `bench/startup-order.sh`, those most commands share first), and the
+/// linker puts them side by side at the start of the code.
+///
+/// Only for the optimized `rulecard` binary, and only where the linker is
+/// lld (Rust's default for x86-64 Linux from 1.90 on; GNU ld has no such
+/// option). A name the build no longer has is skipped without a word, so a
+/// stale list costs speed, never a build.
+///
+/// The linker also writes its map (`$OUT_DIR/rulecard.map`): the
+/// addresses `bench/startup-order.sh` needs to tell which functions ran.
+fn start_up_code_together(manifest: &Path, out_dir: &Path) {
+    println!("cargo:rerun-if-changed=bench/startup.order");
+    let var = |name: &str| std::env::var(name).unwrap_or_default();
+    let linux_x86 = var("CARGO_CFG_TARGET_OS") == "linux"
+        && var("CARGO_CFG_TARGET_ENV") == "gnu"
+        && var("CARGO_CFG_TARGET_ARCH") == "x86_64";
+    // A linker set in cargo's configuration or in the flags may not be lld.
+    let own_linker = std::env::var_os("RUSTC_LINKER").is_some()
+        || var("CARGO_ENCODED_RUSTFLAGS").contains("link");
+    if !linux_x86 || own_linker || var("PROFILE") != "release" || !rustc_links_with_lld() {
+        return;
+    }
+    // Mangled names in the map, as the ordering file needs them.
+    println!(
+        "cargo:rustc-link-arg-bins=-Wl,-Map={}",
+        out_dir.join("rulecard.map").display()
+    );
+    println!("cargo:rustc-link-arg-bins=-Wl,--no-demangle");
+    let order = manifest.join("bench").join("startup.order");
+    if order.is_file() {
+        println!(
+            "cargo:rustc-link-arg-bins=-Wl,--symbol-ordering-file={}",
+            order.display()
+        );
+        println!("cargo:rustc-link-arg-bins=-Wl,--no-warn-symbol-ordering");
+    }
+}
+
+/// Whether rustc links with its own lld by default: from 1.90 on, for
+/// x86-64 Linux, where the toolchain ships it (`gcc-ld/ld.lld` in its
+/// sysroot; a distribution's rustc may link with the system's `ld`).
+fn rustc_links_with_lld() -> bool {
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let ask = |arg: &str| {
+        std::process::Command::new(&rustc)
+            .args(arg.split(' '))
+            .output()
+            .ok()
+            .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_owned())
+    };
+    // "rustc 1.95.0 (59807616e 2026-04-14)"
+    let minor = ask("-V").and_then(|version| {
+        version
+            .split_whitespace()
+            .nth(1)
+            .and_then(|v| v.split('.').nth(1))
+            .and_then(|m| m.parse::<u32>().ok())
+    });
+    let target = std::env::var("TARGET").unwrap_or_default();
+    let shipped = ask("--print sysroot").is_some_and(|sysroot| {
+        Path::new(&sysroot)
+            .join(format!("lib/rustlib/{target}/bin/gcc-ld/ld.lld"))
+            .is_file()
+    });
+    minor.is_some_and(|m| m >= 90) && shipped
 }
 
 /// Anything serializable, as postcard bytes.

@@ -163,11 +163,14 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang) -> Result<ExitCode, Error> {
         )?;
         // First fit, as a lookup's card: optimal fit cost two thirds of
         // the listing's start, for a layout no reader tells apart.
-        let opts = textwrap::Options::new(ctx.width)
-            .initial_indent("  ")
-            .subsequent_indent("  ")
-            .wrap_algorithm(textwrap::WrapAlgorithm::FirstFit);
-        writeln!(ctx.out, "{}", textwrap::fill(q.prompt.get(lang), opts))?;
+        let wrap = crate::render::wrap::Wrap::new(ctx.width)
+            .indents("  ", "  ")
+            .hyphens(true);
+        writeln!(
+            ctx.out,
+            "{}",
+            crate::render::wrap::fill(q.prompt.get(lang), wrap)
+        )?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -69,7 +69,8 @@ pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
         let shelf = Shelf::open(game)?;
         let hits = search::search_index(&shelf.index, &query);
         if hits.is_empty() {
-            let game = super::load_parts(game, crate::content::Parts::RULES)?;
+            // The suggestions read the index alone: no card is decoded.
+            let game = super::load_parts(game, crate::content::Parts::META)?;
             let (lang, _) = open(ctx, game, &args)?;
             return Err(no_match(game, &query, lang));
         }
@@ -216,10 +217,8 @@ fn show(
             ctx.style.dim(t(ctx.ui, Msg::OtherMatches)),
             others.join(", ")
         );
-        let options = textwrap::Options::new(ctx.width)
-            .word_splitter(textwrap::WordSplitter::NoHyphenation)
-            .wrap_algorithm(textwrap::WrapAlgorithm::FirstFit);
-        writeln!(ctx.out, "\n{}", textwrap::fill(&line, options))?;
+        let wrap = crate::render::wrap::Wrap::new(ctx.width);
+        writeln!(ctx.out, "\n{}", crate::render::wrap::fill(&line, wrap))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -245,23 +244,23 @@ fn no_match(game: &Game, query: &str, lang: Lang) -> Error {
         let list: Vec<String> = suggestions
             .iter()
             .map(|(i, _)| {
-                let c = &game.rules[*i];
-                format!("{} ({})", c.id, c.title.get(lang))
+                let id = game.index.ids[*i];
+                format!("{id} ({})", game.title_at(*i, lang).unwrap_or_default())
             })
             .collect();
         message = message.line(Message::new("err-no-match-suggest").arg("list", list.join(", ")));
     }
     // A word from another game's rules ("vrouw" asked of Mau-Mau) is
-    // worth pointing at: players mix games up at the table.
+    // worth pointing at: players mix games up at the table. Its index
+    // and title suffice, as for the suggestions.
     for other in crate::content::GameId::ALL
         .into_iter()
         .filter(|g| *g != game.id)
     {
-        let Ok(other_game) = crate::content::load_parts(other, crate::content::Parts::RULES) else {
+        let Ok(other_game) = crate::content::load_parts(other, crate::content::Parts::META) else {
             continue;
         };
         if let Some(hit) = search::search(&other_game, query).first() {
-            let c = &other_game.rules[hit.card];
             let l = if other_game.has_lang(lang) {
                 lang
             } else {
@@ -270,8 +269,11 @@ fn no_match(game: &Game, query: &str, lang: Lang) -> Error {
             message = message.line(
                 Message::new("err-no-match-elsewhere")
                     .arg("game", other_game.name(l))
-                    .arg("id", c.id.as_str())
-                    .arg("title", c.title.get(l))
+                    .arg("id", other_game.index.ids[hit.card])
+                    .arg(
+                        "title",
+                        other_game.title_at(hit.card, l).unwrap_or_default(),
+                    )
                     .arg("slug", other.slug()),
             );
             break;
@@ -284,7 +286,7 @@ fn no_match(game: &Game, query: &str, lang: Lang) -> Error {
         message,
         suggestions: suggestions
             .iter()
-            .map(|(i, _)| game.rules[*i].id.clone())
+            .map(|(i, _)| game.index.ids[*i].to_owned())
             .collect(),
     }
 }

@@ -60,6 +60,13 @@ pub struct Index<S, B> {
     /// by a newline, for finding a query's neighbouring terms side by side
     /// ("Bube auf Bube", "draw two").
     pub phrases: Vec<S>,
+    /// Per card: its keywords in every language, [`fold`]ed, each followed
+    /// by a newline; a NUL ends each card's. For the "did you mean" list
+    /// of a query that found nothing (which then needs no card decoded);
+    /// bytes, so that a lookup does not check them for UTF-8 on every
+    /// start.
+    #[serde(serialize_with = "as_bytes")]
+    pub keywords: B,
     /// Per card and field: how many distinct terms the field has
     /// (little-endian `u16`, [`FIELDS`] per card), so that a match in a
     /// short title counts more than one in a long one.
@@ -159,6 +166,11 @@ impl IndexOwned {
                 phrases.push('\n');
             }
             out.phrases.push(phrases);
+            for (_, word) in keywords(card) {
+                out.keywords.extend(fold(word).bytes());
+                out.keywords.push(b'\n');
+            }
+            out.keywords.push(0);
         }
         let mut count: usize = 0;
         for (w, list) in vocab.into_iter().zip(postings) {
@@ -197,6 +209,7 @@ impl IndexOwned {
                 .collect(),
             variants: self.variants.into_iter().map(|v| v.map(leak)).collect(),
             phrases: all(self.phrases),
+            keywords: Box::leak(self.keywords.into_boxed_slice()),
             lengths: Box::leak(self.lengths.into_boxed_slice()),
         }
     }

@@ -242,6 +242,12 @@ impl Game {
     /// decode (it comes from the index), with the fallbacks of [`Text::get`].
     pub fn card_title(&self, id: &str, lang: Lang) -> Option<&'static str> {
         let i = self.index.ids.iter().position(|c| *c == id)?;
+        self.title_at(i, lang)
+    }
+
+    /// The title of the card at position `i` of the index, as
+    /// [`Self::card_title`] picks it.
+    pub fn title_at(&self, i: usize, lang: Lang) -> Option<&'static str> {
         let titles = self.index.titles.get(i)?;
         [lang, Lang::En, Lang::De, Lang::Nl]
             .into_iter()

@@ -479,24 +479,35 @@ fn holds_pair(phrases: &str, a: &str, b: &str) -> bool {
 }
 
 /// When nothing matched: card ids, titles and keywords that look most like
-/// the query, for a "did you mean" list. Returns (card index, the word that
-/// looked alike), at most `limit`, each card once.
+/// the query, for a "did you mean" list. Returns (card position, the folded
+/// word that looked alike), at most `limit`, each card once. Reads the
+/// index alone (keywords come folded from `build.rs`), so that a query that
+/// found nothing decodes no card.
 pub fn suggest(game: &Game, query: &str, lang: Lang, limit: usize) -> Vec<(usize, String)> {
     let q = fold(query.trim());
+    let index = &game.index;
+    let keywords = std::str::from_utf8(index.keywords).unwrap_or_default();
+    let mut per_card = keywords.split('\0');
     let mut scored: Vec<(f64, usize, String)> = Vec::new();
-    for (i, card) in game.rules.iter().enumerate() {
-        let mut candidates: Vec<String> = vec![card.id.clone(), card.title.get(lang).to_owned()];
-        for list in &card.keywords {
-            candidates.extend(list.iter().cloned());
-        }
-        let best = candidates
+    for (i, id) in index.ids.iter().enumerate() {
+        let title = game.title_at(i, lang).unwrap_or_default();
+        let keywords = per_card.next().unwrap_or_default();
+        let (id, title) = (fold(id), fold(title));
+        // The last of equals, as `max_by` keeps it.
+        let mut best: Option<(f64, &str)> = None;
+        for c in [id.as_str(), title.as_str()]
             .into_iter()
-            .map(|c| (strsim::jaro_winkler(&q, &fold(&c)), c))
-            .max_by(|a, b| a.0.partial_cmp(&b.0).unwrap_or(std::cmp::Ordering::Equal));
+            .chain(keywords.lines())
+        {
+            let s = strsim::jaro_winkler(&q, c);
+            if best.is_none_or(|(b, _)| s >= b) {
+                best = Some((s, c));
+            }
+        }
         if let Some((s, word)) = best
             && s >= 0.8
         {
-            scored.push((s, i, word));
+            scored.push((s, i, word.to_owned()));
         }
     }
     scored.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap_or(std::cmp::Ordering::Equal));

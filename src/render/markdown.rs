@@ -125,17 +125,13 @@ impl Renderer {
             }
             None => rest.clone(),
         };
-        let options = textwrap::Options::new(self.width)
-            .initial_indent(&first)
-            .subsequent_indent(&rest)
+        // First fit is the way people wrap by hand, and several times
+        // cheaper than optimal fit on a lookup's path.
+        let lines = &mut self.lines;
+        super::wrap::Wrap::new(self.width)
+            .indents(&first, &rest)
             .break_words(false)
-            .word_splitter(textwrap::WordSplitter::NoHyphenation)
-            // First fit is the way people wrap by hand, and several times
-            // cheaper than optimal fit on a lookup's path.
-            .wrap_algorithm(textwrap::WrapAlgorithm::FirstFit);
-        for line in textwrap::wrap(text, options) {
-            self.lines.push(line.trim_end().to_owned());
-        }
+            .each_line(text, |line| lines.push(line.trim_end().to_owned()));
     }
 
     fn close_span(&mut self, kind: Span) {

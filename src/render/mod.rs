@@ -10,6 +10,7 @@ pub mod shedding;
 pub mod sheet;
 pub mod style;
 pub mod table;
+pub mod wrap;
 
 pub use style::Style;
 

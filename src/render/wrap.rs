@@ -1,0 +1,278 @@
+//! First-fit line wrapping, line for line as `textwrap` wraps with
+//! `WrapAlgorithm::FirstFit` and words split at ASCII spaces (with its
+//! `HyphenSplitter` or without hyphenation), but without its per-word
+//! machinery: a word of plain ASCII
+//! (nearly every word rulecard prints) is as wide as it is long, and only
+//! the rest is measured by `textwrap::core::display_width` (Unicode widths,
+//! colour codes skipped). Wrapping was a tenth of a lookup's work and more
+//! of the listings'.
+//!
+//! The quirks are `textwrap` 0.16's and kept on purpose, so that the output
+//! is byte for byte what it was: a line that is shorter in bytes than the
+//! width is taken whole when it has no indent, the first line of every
+//! input line is measured against the first indent's width, and a first
+//! word too long for the first line leaves that line empty when words may
+//! be broken and there is a first indent. The tests compare with
+//! `textwrap` itself.
+
+use textwrap::core::{Fragment, Word, display_width};
+
+/// How to wrap: the width, the indents of the first and of the other
+/// lines, whether a word longer than a line is broken, and whether a line
+/// may end after the hyphen of a word ("Mau-|Mau").
+#[derive(Debug, Clone, Copy)]
+pub struct Wrap<'a> {
+    pub width: usize,
+    pub first: &'a str,
+    pub rest: &'a str,
+    pub break_words: bool,
+    pub hyphens: bool,
+}
+
+impl<'a> Wrap<'a> {
+    pub fn new(width: usize) -> Wrap<'a> {
+        Wrap {
+            width,
+            first: "",
+            rest: "",
+            break_words: true,
+            hyphens: false,
+        }
+    }
+
+    pub fn hyphens(self, hyphens: bool) -> Wrap<'a> {
+        Wrap { hyphens, ..self }
+    }
+
+    pub fn indents(self, first: &'a str, rest: &'a str) -> Wrap<'a> {
+        Wrap {
+            first,
+            rest,
+            ..self
+        }
+    }
+
+    pub fn break_words(self, break_words: bool) -> Wrap<'a> {
+        Wrap {
+            break_words,
+            ..self
+        }
+    }
+
+    /// The wrapped lines of `text` (its own line breaks kept), each
+    /// passed to `line` with its indent, as `textwrap::wrap` makes them.
+    pub fn each_line(&self, text: &str, mut line: impl FnMut(&str)) {
+        let mut buf = String::new();
+        let mut done = 0;
+        let mut words: Vec<Piece> = Vec::new();
+        for input in text.split('\n') {
+            let indent = if done == 0 { self.first } else { self.rest };
+            if input.len() < self.width && indent.is_empty() {
+                line(input.trim_end_matches(' '));
+                done += 1;
+                continue;
+            }
+            words.clear();
+            self.pieces(input, &mut words);
+            let widths = [
+                self.width.saturating_sub(width(self.first)),
+                self.width.saturating_sub(width(self.rest)),
+            ];
+            // First fit: a piece goes on the line if it fits after the
+            // others and their spaces; the first line of this input line
+            // is measured with the first indent's width.
+            let (mut start, mut used, mut made) = (0, 0, 0);
+            let mut at = 0;
+            let mut emit = |from: usize, to: usize, at: &mut usize, made: &mut usize| {
+                let indent = if done == 0 { self.first } else { self.rest };
+                let on_line = &words[from..to];
+                let len: usize = on_line.iter().map(|p| p.len + p.space).sum();
+                buf.clear();
+                match on_line.last() {
+                    // An input line without words: an empty line, whose
+                    // indent `textwrap` leaves off.
+                    None => {}
+                    Some(last) => {
+                        buf.push_str(indent);
+                        buf.push_str(&input[*at..*at + len - last.space]);
+                    }
+                }
+                line(&buf);
+                *at += len;
+                *made += 1;
+                done += 1;
+            };
+            for (i, piece) in words.iter().enumerate() {
+                let limit = widths[made.min(1)];
+                if used + piece.width > limit && i > start {
+                    emit(start, i, &mut at, &mut made);
+                    start = i;
+                    used = 0;
+                }
+                used += piece.width + piece.space;
+            }
+            emit(start, words.len(), &mut at, &mut made);
+        }
+    }
+
+    /// The pieces of one input line: its words with the spaces after each
+    /// (a line that starts with spaces starts with an empty word), split
+    /// after their hyphens if asked, and parts too long for a line broken
+    /// as `textwrap` breaks them.
+    fn pieces(&self, input: &str, out: &mut Vec<Piece>) {
+        let limit = self.width.saturating_sub(width(self.rest));
+        if self.break_words && !self.first.is_empty() {
+            out.push(Piece::default());
+        }
+        let mut rest = input;
+        while !rest.is_empty() {
+            // (A byte search: a space is never part of a longer letter.)
+            let end = rest.bytes().position(|b| b == b' ').unwrap_or(rest.len());
+            let spaces = rest[end..].bytes().take_while(|b| *b == b' ').count();
+            let word = &rest[..end];
+            let mut from = 0;
+            if self.hyphens {
+                // After a hyphen between letters or digits, as
+                // `textwrap`'s `HyphenSplitter` (not in "--flag").
+                for (at, _) in word.match_indices('-') {
+                    let before = word[..at].chars().next_back();
+                    let after = word[at + 1..].chars().next();
+                    if before.is_some_and(char::is_alphanumeric)
+                        && after.is_some_and(char::is_alphanumeric)
+                    {
+                        self.piece(&word[from..=at], limit, out);
+                        from = at + 1;
+                    }
+                }
+            }
+            self.piece(&rest[from..end + spaces], limit, out);
+            rest = &rest[end + spaces..];
+        }
+    }
+
+    /// One piece: `text` is a word or a part of one with the spaces after
+    /// it.
+    fn piece(&self, text: &str, limit: usize, out: &mut Vec<Piece>) {
+        let word = text.trim_end_matches(' ');
+        let piece = Piece {
+            len: word.len(),
+            width: width(word),
+            space: text.len() - word.len(),
+        };
+        if self.break_words && piece.width > limit {
+            out.extend(Word::from(text).break_apart(limit).map(|w| Piece {
+                len: w.len(),
+                // A whole number of columns, as `textwrap` counts them.
+                width: w.width() as usize,
+                space: w.whitespace.len(),
+            }));
+        } else {
+            out.push(piece);
+        }
+    }
+}
+
+/// A word or a part of one, as byte lengths and its display width.
+#[derive(Debug, Clone, Copy, Default)]
+struct Piece {
+    len: usize,
+    width: usize,
+    space: usize,
+}
+
+/// How many columns `text` takes: its length when it is plain ASCII.
+fn width(text: &str) -> usize {
+    if text.bytes().all(|b| (b' '..=b'~').contains(&b)) {
+        text.len()
+    } else {
+        display_width(text)
+    }
+}
+
+/// `text` wrapped, its lines joined with newlines (as `textwrap::fill`).
+pub fn fill(text: &str, wrap: Wrap<'_>) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 8);
+    let mut first = true;
+    wrap.each_line(text, |line| {
+        if !first {
+            out.push('\n');
+        }
+        first = false;
+        out.push_str(line);
+    });
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn theirs(text: &str, w: Wrap<'_>) -> String {
+        let options = textwrap::Options::new(w.width)
+            .initial_indent(w.first)
+            .subsequent_indent(w.rest)
+            .word_separator(textwrap::WordSeparator::AsciiSpace)
+            .word_splitter(if w.hyphens {
+                textwrap::WordSplitter::HyphenSplitter
+            } else {
+                textwrap::WordSplitter::NoHyphenation
+            })
+            .break_words(w.break_words)
+            .wrap_algorithm(textwrap::WrapAlgorithm::FirstFit);
+        textwrap::fill(text, options)
+    }
+
+    #[test]
+    fn wraps_as_textwrap_does() {
+        let text = "Wer die höchste Karte legt, nimmt die Chips; bei Gleichstand \
+                    die später gelegte. \u{1b}[1mFett\u{1b}[0m und 語語語 Zeichen, Mau-Mau \
+                    und --flag-los.";
+        for width in [1, 5, 12, 20, 40, 80] {
+            for (first, rest) in [("", ""), ("  ", "  "), ("• ", "  "), ("", "    ")] {
+                for (break_words, hyphens) in [(true, false), (false, false), (true, true)] {
+                    let w = Wrap::new(width)
+                        .indents(first, rest)
+                        .break_words(break_words)
+                        .hyphens(hyphens);
+                    assert_eq!(fill(text, w), theirs(text, w), "{w:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn keeps_the_quirks() {
+        // A first word too long for the first line leaves it empty.
+        let w = Wrap::new(8).indents("- ", "");
+        assert_eq!(fill("abcdefg hi", w), "- \nabcdefg\nhi");
+        assert_eq!(fill("abcdefg hi", w), theirs("abcdefg hi", w));
+        // Short lines without an indent are taken whole.
+        assert_eq!(fill("a  b  ", Wrap::new(80)), "a  b");
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+
+        /// Any text of words, runs of spaces, line breaks, wide and
+        /// combining letters and colour codes wraps as with `textwrap`.
+        #[test]
+        fn wraps_any_text_as_textwrap_does(
+            parts in proptest::collection::vec(proptest::sample::select(vec![
+                "a", "bc", "Wort", "überlang-langes-wort", " ", "  ", "\n", "é", "語",
+                "e\u{301}", "\u{1b}[1m", "\u{1b}[0m", "\t", "♠", "x\u{a0}y", "-", "Mau-Mau",
+                "--x", "7-", "-8",
+            ]), 0..40),
+            width in 1usize..30,
+            indents in proptest::sample::select(vec![("", ""), ("  ", "  "), ("• ", "  "), ("", "   "), ("> ", "")]),
+            break_words in proptest::bool::ANY,
+            hyphens in proptest::bool::ANY,
+        ) {
+            let text: String = parts.concat();
+            let w = Wrap::new(width)
+                .indents(indents.0, indents.1)
+                .break_words(break_words)
+                .hyphens(hyphens);
+            proptest::prop_assert_eq!(fill(&text, w), theirs(&text, w));
+        }
+    }
+}
