@@ -252,6 +252,20 @@ impl Rank {
     pub const fn mask(self) -> u64 {
         (1 | 1 << 13 | 1 << 26 | 1 << 39) << self as u64
     }
+
+    /// The suits of this rank's cards in `cards` as a 4-bit mask, bit `i`
+    /// for suit `i` ([`Suit::index`]).
+    ///
+    /// Why a multiplication: the four bits lie 13 apart (bits 0, 13, 26, 39
+    /// once shifted down); multiplying by 2^60 + 2^48 + 2^36 + 2^24 moves
+    /// them to bits 60–63, and every other product lands below bit 60, one
+    /// bit per position, so nothing carries into the result. No loop, and
+    /// no bit count (which this target does without an instruction).
+    pub const fn suits_in(self, cards: u64) -> u8 {
+        const LOWEST: u64 = 1 | 1 << 13 | 1 << 26 | 1 << 39;
+        const GATHER: u64 = 1 << 60 | 1 << 48 | 1 << 36 | 1 << 24;
+        (((cards >> self as u64) & LOWEST).wrapping_mul(GATHER) >> 60) as u8
+    }
 }
 
 impl fmt::Display for Rank {
@@ -720,6 +734,8 @@ mod tests {
             assert_ne!(c.rank().mask() & c.bit(), 0);
             assert_ne!(c.suit().mask() & c.bit(), 0);
             assert_eq!(c.matching(), c.rank().mask() | c.suit().mask());
+            assert_eq!(c.rank().suits_in(c.bit()), 1 << c.suit().index());
+            assert_eq!(c.rank().suits_in(!c.bit()), 0xF & !(1 << c.suit().index()));
             assert_eq!(c.rank().index(), i % 13);
             assert_eq!(c.suit().index(), i / 13);
             for other in Card::all() {

@@ -786,7 +786,7 @@ impl Group {
             return None;
         }
         let cap = cap.min(MAX_PLAY);
-        let orders = &GROUP_PLAYS[suit_bits(cards, rank) << 4 | suit_bits(fits, rank)];
+        let orders = &GROUP_PLAYS[usize::from(rank.suits_in(cards) << 4 | rank.suits_in(fits))];
         let within = orders.within.get(cap).copied().unwrap_or(orders.len);
         Some(Group {
             rank,
@@ -818,19 +818,6 @@ impl Group {
         let card = |i: usize| Card::new(self.rank, Suit::ALL[usize::from(order.at[i]) & 3]);
         Play::from_slots([card(0), card(1), card(2), card(3)], usize::from(order.len))
     }
-}
-
-/// The suits of `cards` (all of value `rank`) as a 4-bit mask, bit `i`
-/// for suit `i`.
-///
-/// Why a multiplication: the four bits lie 13 apart (bits 0, 13, 26, 39
-/// once shifted down); multiplying by 2^60 + 2^48 + 2^36 + 2^24 moves them
-/// to bits 60–63, and every other product lands below bit 60, one bit per
-/// position, so nothing carries into the result.
-const fn suit_bits(cards: u64, rank: Rank) -> usize {
-    const LOWEST: u64 = 1 | 1 << 13 | 1 << 26 | 1 << 39;
-    const GATHER: u64 = 1 << 60 | 1 << 48 | 1 << 36 | 1 << 24;
-    (((cards >> rank as u64) & LOWEST).wrapping_mul(GATHER) >> 60) as usize
 }
 
 /// One listed order of a group's cards, as their suits.
