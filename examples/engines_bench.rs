@@ -4,6 +4,13 @@
 //!
 //!     cargo run --release --example engines_bench -- [ROUNDS] [SCALE]
 //!
+//!     cargo run --release --example engines_bench -- --one ENGINE GAMES [SEED]
+//!
+//! The second form plays one run of one engine (makao, maumau, makatsu) on
+//! one thread, untimed, and prints its moves: for callgrind, where two runs
+//! of different lengths give the instructions per move by difference
+//! (start-up and the table's set-up cancel out).
+//!
 //! Defaults: 7 rounds, scale 1 (20 000 Makao, 40 000 Mau-Mau, 40 000
 //! Makatsu games of 4 players per run). This machine is shared and drifts,
 //! so the engines take turns within each round (A B C A B C …, never all of
@@ -52,8 +59,38 @@ fn median(mut xs: Vec<f64>) -> f64 {
     }
 }
 
+/// `--one ENGINE GAMES [SEED]`: one untimed run on one thread; prints the
+/// moves played.
+fn one(args: &[String]) -> ExitCode {
+    let engine = args.first().map_or("", String::as_str);
+    let games = args
+        .get(1)
+        .and_then(|t| t.replace('_', "").parse::<u64>().ok());
+    let seed = args.get(2).map_or(Some(1), |t| t.parse::<u64>().ok());
+    let (Some(games @ 1..), Some(seed), "makao" | "maumau" | "makatsu") = (games, seed, engine)
+    else {
+        eprintln!(
+            "engines_bench: --one needs an engine (makao, maumau, makatsu), a number of games (at least 1) and perhaps a seed"
+        );
+        return ExitCode::from(2);
+    };
+    match run(engine, games, seed, 1) {
+        Ok((_, games, moves)) => {
+            println!("{engine}: {games} games, {moves} moves");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("engines_bench: {engine}: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) == Some("--one") {
+        return one(&args[2..]);
+    }
     let number = |i: usize, default: u64| match args.get(i) {
         None => Ok(default),
         Some(t) => t

@@ -252,6 +252,20 @@ impl Rank {
     pub const fn mask(self) -> u64 {
         (1 | 1 << 13 | 1 << 26 | 1 << 39) << self as u64
     }
+
+    /// The suits of this rank's cards in `cards` as a 4-bit mask, bit `i`
+    /// for suit `i` ([`Suit::index`]).
+    ///
+    /// Why a multiplication: the four bits lie 13 apart (bits 0, 13, 26, 39
+    /// once shifted down); multiplying by 2^60 + 2^48 + 2^36 + 2^24 moves
+    /// them to bits 60–63, and every other product lands below bit 60, one
+    /// bit per position, so nothing carries into the result. No loop, and
+    /// no bit count (which this target does without an instruction).
+    pub const fn suits_in(self, cards: u64) -> u8 {
+        const LOWEST: u64 = 1 | 1 << 13 | 1 << 26 | 1 << 39;
+        const GATHER: u64 = 1 << 60 | 1 << 48 | 1 << 36 | 1 << 24;
+        (((cards >> self as u64) & LOWEST).wrapping_mul(GATHER) >> 60) as u8
+    }
 }
 
 impl fmt::Display for Rank {
@@ -356,13 +370,23 @@ impl Card {
     }
 
     /// Its rank.
+    ///
+    /// Why a table: the engines ask for ranks and suits at every move, and
+    /// a load from a 64-entry table (the index masked, so no bounds check)
+    /// is cheaper than the division by 13 it replaces.
     pub const fn rank(self) -> Rank {
-        Rank::ALL[(self.0 % 13) as usize]
+        CARD_RANK[(self.0 & 63) as usize]
     }
 
-    /// Its suit.
+    /// Its suit (a table, as for [`Card::rank`]).
     pub const fn suit(self) -> Suit {
-        Suit::ALL[(self.0 / 13) as usize]
+        CARD_SUIT[(self.0 & 63) as usize]
+    }
+
+    /// The cards that share this card's suit or rank, itself included: a
+    /// 52-bit mask, from a table (the shedding games' "fits" at every move).
+    pub const fn matching(self) -> u64 {
+        CARD_MATCHING[(self.0 & 63) as usize]
     }
 
     /// 0–51: clubs 2 … clubs A, diamonds 2 …, hearts …, spades … A.
@@ -387,7 +411,7 @@ impl Card {
     /// Whether the cards share the suit or the rank: the plain "fits" test
     /// of every shedding game.
     pub const fn matches(self, other: Card) -> bool {
-        self.0 / 13 == other.0 / 13 || self.0 % 13 == other.0 % 13
+        self.matching() & other.bit() != 0
     }
 
     /// The text form with the suit symbol: `10♥`, `Q♠`.
@@ -400,6 +424,39 @@ impl Card {
         (0..Card::COUNT as u8).map(Card)
     }
 }
+
+/// [`Card::rank`] by card index (masked to 6 bits; 52–63 are never a card).
+const CARD_RANK: [Rank; 64] = {
+    let mut table = [Rank::Two; 64];
+    let mut i = 0;
+    while i < 64 {
+        table[i] = Rank::ALL[i % 13];
+        i += 1;
+    }
+    table
+};
+
+/// [`Card::suit`] by card index.
+const CARD_SUIT: [Suit; 64] = {
+    let mut table = [Suit::Clubs; 64];
+    let mut i = 0;
+    while i < Card::COUNT {
+        table[i] = Suit::ALL[i / 13];
+        i += 1;
+    }
+    table
+};
+
+/// [`Card::matching`] by card index.
+const CARD_MATCHING: [u64; 64] = {
+    let mut table = [0; 64];
+    let mut i = 0;
+    while i < Card::COUNT {
+        table[i] = Suit::ALL[i / 13].mask() | Rank::ALL[i % 13].mask();
+        i += 1;
+    }
+    table
+};
 
 impl fmt::Display for Card {
     /// ASCII: `10h`, `Qs`.
@@ -676,6 +733,15 @@ mod tests {
             assert_eq!(c.symbol().to_string().parse::<Card>(), Ok(c));
             assert_ne!(c.rank().mask() & c.bit(), 0);
             assert_ne!(c.suit().mask() & c.bit(), 0);
+            assert_eq!(c.matching(), c.rank().mask() | c.suit().mask());
+            assert_eq!(c.rank().suits_in(c.bit()), 1 << c.suit().index());
+            assert_eq!(c.rank().suits_in(!c.bit()), 0xF & !(1 << c.suit().index()));
+            assert_eq!(c.rank().index(), i % 13);
+            assert_eq!(c.suit().index(), i / 13);
+            for other in Card::all() {
+                let same = c.suit() == other.suit() || c.rank() == other.rank();
+                assert_eq!(c.matches(other), same, "{c} {other}");
+            }
         }
         assert_eq!(Card::from_index(52), None);
         assert_eq!(RankSet::ALL.card_mask().count_ones(), 52);

@@ -9,7 +9,7 @@
 use rand::Rng;
 use rand::seq::SliceRandom;
 
-use super::bag::CardBag;
+use super::bag::{CardBag, Cards};
 use super::card::{Card, RankSet, Suit};
 use super::table::Hand;
 
@@ -141,10 +141,21 @@ impl Piles {
     /// Takes the top card of the draw pile; an empty draw pile is first
     /// refilled ([`Piles::reshuffle`]). `None` when both piles hold nothing
     /// to draw: the rest of the draw is forgiven.
+    #[inline]
     pub fn draw<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Card> {
-        if self.draw.is_empty() {
-            self.reshuffle(rng);
+        // Why this shape: nearly every draw finds a card, and the refill is
+        // kept out of line so the common path stays a pop.
+        match self.draw.pop() {
+            Some(card) => Some(card),
+            None => self.refill_and_draw(rng),
         }
+    }
+
+    /// [`Piles::draw`] on an empty draw pile.
+    #[cold]
+    #[inline(never)]
+    fn refill_and_draw<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Card> {
+        self.reshuffle(rng);
         self.draw.pop()
     }
 
@@ -187,12 +198,10 @@ impl Piles {
         rng: &mut R,
     ) {
         self.clear();
+        // Card index order is suit by suit, each rank upwards: the order
+        // `DeckSpec::cards` lists, taken from the mask in one pass.
         for _ in 0..spec.copies {
-            for suit in Suit::ALL {
-                for rank in spec.ranks.iter() {
-                    self.draw.push(Card::new(rank, suit));
-                }
-            }
+            self.draw.extend(Cards(spec.ranks.card_mask()));
         }
         self.draw.shuffle(rng);
         for hand in hands.iter_mut() {
@@ -271,6 +280,14 @@ mod tests {
         assert_eq!(all.len(), 64);
         assert_eq!(DeckSpec::skat(2).excess(&all), None);
         assert!(all.distinct().all(|x| all.count(x) == 2));
+        // The deal shuffles the cards in `DeckSpec::cards` order.
+        for spec in [DeckSpec::FULL, DeckSpec::skat(1), DeckSpec::skat(3)] {
+            let mut dealt = Piles::default();
+            dealt.deal(spec, &mut [], 0, &mut Pcg64Mcg::seed_from_u64(5));
+            let mut cards = spec.cards();
+            cards.shuffle(&mut Pcg64Mcg::seed_from_u64(5));
+            assert_eq!(dealt.draw_pile(), &cards[..]);
+        }
     }
 
     #[test]

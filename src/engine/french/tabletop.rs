@@ -296,16 +296,21 @@ impl Tabletop {
     // -- Moving cards -----------------------------------------------------
 
     /// One more action applied.
+    #[inline]
     pub fn count_move(&mut self) {
         self.moves = self.moves.saturating_add(1);
     }
 
     /// One more turn completed.
+    #[inline]
     pub fn count_turn(&mut self) {
         self.turns = self.turns.saturating_add(1);
     }
 
     /// `seat` lays `card`: from the hand onto the discard pile.
+    // Why always: a card is laid at most moves, and the call around these
+    // few lines cost a fifth of them.
+    #[inline(always)]
     pub fn lay(&mut self, seat: Seat, card: Card) {
         self.hands[seat].take(card);
         self.piles.discard(card);
@@ -317,6 +322,7 @@ impl Tabletop {
     /// `seat` draws one card: `Some(Some(card))`, or `Some(None)` in a
     /// counted game, where the card is unknown; `None` when both piles
     /// are used up and there is nothing to draw.
+    #[inline(always)]
     pub fn draw(&mut self, seat: Seat) -> Option<Option<Card>> {
         if self.counted {
             self.hands[seat].add(None);

@@ -57,16 +57,12 @@ impl Play {
     /// A play of `len` (1 to 4) cards given in the first slots of `cards`;
     /// the other slots are ignored. For the engine's enumeration, which
     /// builds plays without slices.
-    pub(crate) const fn from_slots(cards: [Card; MAX_PLAY], len: usize) -> Play {
+    pub(crate) fn from_slots(cards: [Card; MAX_PLAY], len: usize) -> Play {
         let len = if len == 0 || len > MAX_PLAY { 1 } else { len };
-        let mut slots = [FILLER; MAX_PLAY];
-        let mut i = 0;
-        while i < len {
-            slots[i] = cards[i];
-            i += 1;
-        }
+        // Slot by slot, without a loop: the loop became a call to memcpy.
+        let slot = |i: usize| if i < len { cards[i] } else { FILLER };
         Play {
-            cards: slots,
+            cards: [slot(0), slot(1), slot(2), slot(3)],
             len: len as u8,
             choice: None,
         }

@@ -117,16 +117,17 @@ pub const fn is_demandable(rank: Rank) -> bool {
 
 /// The cards that may start a play, as a 52-bit mask: [`start_reason`] in
 /// one expression per obligation.
+#[inline]
 pub const fn startable_mask(top: Card, open: Obligation) -> u64 {
     match open {
         Obligation::None => {
             if matches!(top.rank(), Rank::Queen) {
                 u64::MAX >> 12
             } else {
-                top.suit().mask() | top.rank().mask() | Rank::Queen.mask()
+                top.matching() | Rank::Queen.mask()
             }
         }
-        Obligation::Penalty(_) => ATTACK_MASK & (top.suit().mask() | top.rank().mask()),
+        Obligation::Penalty(_) => ATTACK_MASK & top.matching(),
         Obligation::Wait(_) => Rank::Four.mask(),
         Obligation::Value(v) => v.mask() | Rank::Jack.mask(),
         Obligation::Suit(s) => s.mask() | Rank::Ace.mask(),

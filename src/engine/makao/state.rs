@@ -43,8 +43,6 @@ use crate::engine::{Position, Seat};
 /// The attacking kings.
 const ATTACKING_KINGS: u64 =
     Card::new(Rank::King, Suit::Hearts).bit() | Card::new(Rank::King, Suit::Spades).bit();
-/// Filler for unused card slots.
-const FILLER: Card = Card::new(Rank::Two, Suit::Clubs);
 /// What a top card is reported as before there is one (never in a real
 /// game: every constructor lays a top card).
 const NO_TOP: Card = Card::new(Rank::Five, Suit::Clubs);
@@ -743,66 +741,59 @@ fn for_each_group<T>(
             continue;
         };
         let cards = pool & rank.mask();
-        let halves = if rank == Rank::King {
-            [cards & ATTACKING_KINGS, cards & !ATTACKING_KINGS]
-        } else {
-            [cards, 0]
-        };
-        for half in halves {
-            if let Some(group) = Group::new(half, startable, cap)
-                && let Some(found) = f(group)
-            {
-                return Some(found);
+        if rank == Rank::King {
+            for half in [cards & ATTACKING_KINGS, cards & !ATTACKING_KINGS] {
+                if let Some(group) = Group::new(rank, half, startable, cap)
+                    && let Some(found) = f(group)
+                {
+                    return Some(found);
+                }
             }
+        } else if let Some(group) = Group::new(rank, cards, startable, cap)
+            && let Some(found) = f(group)
+        {
+            return Some(found);
         }
     }
     None
 }
 
-/// Same-value cards that can make plays, and the orders listed for them:
-/// bit `i` of a group's 4-bit masks stands for its `i`-th card in card
-/// order.
+/// Same-value cards that can make plays, and the orders listed for them.
 #[derive(Clone, Copy)]
 struct Group {
-    cards: [Card; MAX_PLAY],
+    rank: Rank,
+    /// The cap on cards per play (a counted hand's size, or [`MAX_PLAY`]).
+    cap: u8,
+    /// Listed actions: one per order within the cap and choice.
+    count: u16,
     orders: &'static Orders,
-    cap: usize,
 }
 
 impl Group {
     /// No cards, no orders: a blank slot.
     const NONE: Group = Group {
-        cards: [FILLER; MAX_PLAY],
-        orders: &GROUP_PLAYS[0][0],
+        rank: Rank::Two,
         cap: 0,
+        count: 0,
+        orders: &GROUP_PLAYS[0],
     };
 
-    /// The group of these cards, if one of them may start a play.
-    fn new(group: u64, startable: u64, cap: usize) -> Option<Group> {
-        if group & startable == 0 {
+    /// The group of `cards` (all of value `rank`), if one of them may start
+    /// a play.
+    fn new(rank: Rank, cards: u64, startable: u64, cap: usize) -> Option<Group> {
+        let fits = cards & startable;
+        if fits == 0 {
             return None;
         }
-        let mut cards = [FILLER; MAX_PLAY];
-        let mut fit = 0usize;
-        let mut k = 0;
-        for card in Cards(group) {
-            if k < MAX_PLAY {
-                cards[k] = card;
-                if startable & card.bit() != 0 {
-                    fit |= 1 << k;
-                }
-                k += 1;
-            }
-        }
+        let cap = cap.min(MAX_PLAY);
+        let orders = &GROUP_PLAYS[usize::from(rank.suits_in(cards) << 4 | rank.suits_in(fits))];
+        let within = orders.within.get(cap).copied().unwrap_or(orders.len);
         Some(Group {
-            cards,
-            orders: &GROUP_PLAYS[k][fit],
-            cap,
+            rank,
+            cap: cap as u8,
+            count: u16::from(within) * choice_count(rank),
+            orders,
         })
-    }
-
-    fn rank(&self) -> Rank {
-        self.cards[0].rank()
     }
 
     /// The listed orders within the cap on cards per play.
@@ -810,31 +801,26 @@ impl Group {
         let cap = self.cap;
         self.orders.orders[..usize::from(self.orders.len)]
             .iter()
-            .filter(move |o| usize::from(o.len) <= cap)
+            .filter(move |o| o.len <= cap)
     }
 
-    /// Listed actions: one per order and choice.
-    fn count(&self) -> usize {
-        let orders = if self.cap >= MAX_PLAY {
-            usize::from(self.orders.len)
+    /// The `k`-th listed order within the cap.
+    fn order(&self, k: usize) -> Option<&'static Order> {
+        if usize::from(self.cap) >= MAX_PLAY {
+            self.orders.orders[..usize::from(self.orders.len)].get(k)
         } else {
-            self.orders().count()
-        };
-        orders * choices_of(self.rank()).len().max(1)
+            self.orders().nth(k)
+        }
     }
 
     /// The play of these cards in this order, without a choice.
     fn play(&self, order: &Order) -> Play {
-        let n = usize::from(order.len);
-        let mut laid = [FILLER; MAX_PLAY];
-        for (slot, &at) in laid.iter_mut().zip(&order.at[..n]) {
-            *slot = self.cards[usize::from(at)];
-        }
-        Play::from_slots(laid, n)
+        let card = |i: usize| Card::new(self.rank, Suit::ALL[usize::from(order.at[i]) & 3]);
+        Play::from_slots([card(0), card(1), card(2), card(3)], usize::from(order.len))
     }
 }
 
-/// One listed order of a group's cards, as their positions in the group.
+/// One listed order of a group's cards, as their suits.
 #[derive(Clone, Copy)]
 struct Order {
     at: [u8; MAX_PLAY],
@@ -848,38 +834,47 @@ struct Orders {
     /// card: 4·1 + 6·2 + 4·3 + 1·4.
     orders: [Order; 32],
     len: u8,
+    /// How many orders have at most `i` cards (a counted hand's cap).
+    within: [u8; MAX_PLAY + 1],
 }
 
-/// The orders [`push_group`] lists for a group of `k` cards (the first
-/// index) of which those in the 4-bit mask `fit` (the second) may start,
-/// before the cap on cards per play: one per subset holding a starter and
-/// per last card, for every subset in ascending mask order and every last
-/// card in card order; the starter is the first card that fits other than
-/// the last (or the last itself, alone), the others follow in card order,
-/// the last card last.
+/// The orders [`State::push_plays`] lists for a group of cards whose suits
+/// are the 4-bit mask `present`, of which those in the mask `fit` may
+/// start (at index `present << 4 | fit`), before the cap on cards per
+/// play: one per subset holding a starter and per last card, for every
+/// subset in ascending mask order and every last card in card order; the
+/// starter is the first card that fits other than the last (or the last
+/// itself, alone), the others follow in card order, the last card last.
+/// (Within one value, card order is suit order.)
 ///
 /// Why a table: working this out afresh for every group at every turn was
 /// a third of a random Makao game's time; a group has at most 4 cards, so
-/// there are only 16 fit masks for each of 5 sizes.
-static GROUP_PLAYS: [[Orders; 16]; MAX_PLAY + 1] = group_plays();
+/// there are only 16 × 16 suit masks. Why indexed by suits: the masks come
+/// straight from the hand's bits, with no loop over the cards.
+static GROUP_PLAYS: [Orders; 256] = group_plays();
 
-const fn group_plays() -> [[Orders; 16]; MAX_PLAY + 1] {
+const fn group_plays() -> [Orders; 256] {
     const NONE: Orders = Orders {
         orders: [Order {
             at: [0; MAX_PLAY],
             len: 0,
         }; 32],
         len: 0,
+        within: [0; MAX_PLAY + 1],
     };
-    let mut table = [[NONE; 16]; MAX_PLAY + 1];
-    let mut k = 0;
-    while k <= MAX_PLAY {
+    let mut table = [NONE; 256];
+    let mut present = 0u32;
+    while present < 16 {
         let mut fit = 0u32;
         while fit < 16 {
-            let entry = &mut table[k][fit as usize];
-            let fit_here = fit & ((1 << k) - 1);
+            let entry = &mut table[(present << 4 | fit) as usize];
+            let fit_here = fit & present;
             let mut subset = 1u32;
-            while subset < (1 << k) {
+            while subset < 16 {
+                if subset & !present != 0 {
+                    subset += 1;
+                    continue;
+                }
                 let size = subset.count_ones();
                 let mut lasts = if subset & fit_here == 0 { 0 } else { subset };
                 while lasts != 0 {
@@ -908,6 +903,11 @@ const fn group_plays() -> [[Orders; 16]; MAX_PLAY + 1] {
                         order.at[order.len as usize] = last as u8;
                         order.len += 1;
                     }
+                    let mut cap = order.len as usize;
+                    while cap <= MAX_PLAY {
+                        entry.within[cap] += 1;
+                        cap += 1;
+                    }
                     entry.orders[entry.len as usize] = order;
                     entry.len += 1;
                 }
@@ -915,9 +915,19 @@ const fn group_plays() -> [[Orders; 16]; MAX_PLAY + 1] {
             }
             fit += 1;
         }
-        k += 1;
+        present += 1;
     }
     table
+}
+
+/// How many choices a play of this value is listed with (1: played as it
+/// is).
+const fn choice_count(rank: Rank) -> u16 {
+    match rank {
+        Rank::Jack => JACK_CHOICES.len() as u16,
+        Rank::Ace => ACE_CHOICES.len() as u16,
+        _ => 1,
+    }
 }
 
 /// The choices a play of this value takes (none: played as it is).
@@ -1028,7 +1038,7 @@ impl crate::engine::french::batch::PickListed for State {
         };
         if let Some(cards) = self.drawn_plays(startable) {
             let singles: usize = Cards(cards)
-                .map(|c| choices_of(c.rank()).len().max(1))
+                .map(|c| usize::from(choice_count(c.rank())))
                 .sum();
             let mut i = pick(singles + 1);
             let found = Cards(cards)
@@ -1040,14 +1050,13 @@ impl crate::engine::french::batch::PickListed for State {
         }
         let (pool, cap) = self.pool(p);
         // At most one group per value, two for the kings.
-        let mut groups = [(Group::NONE, 0usize); 14];
+        let mut groups = [Group::NONE; 14];
         let mut len = 0;
         let mut n = 0;
         for_each_group(pool, startable, cap, |group| {
-            let count = group.count();
-            n += count;
+            n += usize::from(group.count);
             if let Some(slot) = groups.get_mut(len) {
-                *slot = (group, count);
+                *slot = group;
                 len += 1;
             }
             None::<()>
@@ -1058,14 +1067,15 @@ impl crate::engine::french::batch::PickListed for State {
             return None;
         }
         let mut i = pick(n);
-        for (group, count) in &groups[..len] {
-            if i >= *count {
+        for group in &groups[..len] {
+            let count = usize::from(group.count);
+            if i >= count {
                 i -= count;
                 continue;
             }
-            let choices = choices_of(group.rank());
+            let choices = choices_of(group.rank);
             let per = choices.len().max(1);
-            let order = group.orders().nth(i / per)?;
+            let order = group.order(i / per)?;
             i %= per;
             return choose(&mut i, choices, group.play(order)).map(Action::Play);
         }

@@ -82,7 +82,7 @@ const fn jack_allowed(top: Card, rules: &HouseRules) -> bool {
 pub const fn startable_mask(top: Card, open: Obligation, rules: &HouseRules) -> u64 {
     let jacks = if jack_allowed(top, rules) { JACKS } else { 0 };
     match open {
-        Obligation::None => ((top.suit().mask() | top.rank().mask()) & !JACKS) | jacks,
+        Obligation::None => (top.matching() & !JACKS) | jacks,
         Obligation::Penalty(_) => {
             if rules.seven_stacking {
                 SEVENS

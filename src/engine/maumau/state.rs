@@ -54,6 +54,10 @@ const JACK_CHOICES: [Choice; 5] = [
     Choice::Nothing,
 ];
 
+/// Bits set in a 4-bit mask (the jacks in a hand, by suit): a table, as
+/// this target counts bits without an instruction.
+const SUIT_COUNT: [usize; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+
 /// Where the player to move is within their turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Stage {
@@ -390,6 +394,9 @@ impl State {
     /// now (each once per wish and announcement, see
     /// [`State::push_plays`]), then at most one other action; `None` once
     /// the game is over.
+    // Why always: both the random pick and the list call this at every
+    // move, and as a call its answer went through memory.
+    #[inline(always)]
     fn listed(&self) -> Option<(u64, Option<Action>)> {
         let p = self.to_move()?;
         let startable = self.startable();
@@ -760,7 +767,7 @@ impl crate::engine::french::batch::PickListed for State {
     fn pick_listed(&self, pick: impl FnOnce(usize) -> usize) -> Option<Action> {
         let (cards, other) = self.listed()?;
         let per_play = if self.mau_due() { 2 } else { 1 };
-        let jacks = (cards & Rank::Jack.mask()).count_ones() as usize;
+        let jacks = SUIT_COUNT[usize::from(Rank::Jack.suits_in(cards) & 0xF)];
         let plays = cards.count_ones() as usize + (JACK_CHOICES.len() - 1) * jacks;
         let n = plays * per_play + usize::from(other.is_some());
         if n == 0 {
