@@ -12,7 +12,6 @@
 //!
 //! No clocks here: callers time the call themselves.
 
-use rand::RngExt;
 use serde::Serialize;
 
 use super::card::Pass;
@@ -20,7 +19,7 @@ use super::end::DecidedBy;
 use super::game::{Action, Game, IllegalPlay};
 use super::{MakatsuError, SUPPLY, check_players};
 use crate::engine::Position;
-use crate::engine::french::batch::{PickListed, game_rng, split};
+use crate::engine::french::batch::{PickListed, game_rng, random_index, split};
 
 /// The smallest and largest value seen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -149,7 +148,7 @@ pub fn simulate_threads(
             let mut game = Game::new(players, 0, &mut rng)?;
             // The random player draws one number per move, as it always
             // has: the index of its card in the hand (the listed actions).
-            while let Some(Action::Play(card)) = game.pick_listed(|n| rng.random_range(0..n)) {
+            while let Some(Action::Play(card)) = game.pick_listed(|n| random_index(&mut rng, n)) {
                 // Listed, so only the supply is checked (R-MK-SUPPLY): the
                 // report counts what actually happened.
                 match game.play_from_hand(card) {
