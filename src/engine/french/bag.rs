@@ -117,12 +117,18 @@ impl CardBag {
     }
 }
 
+impl Extend<Card> for CardBag {
+    fn extend<I: IntoIterator<Item = Card>>(&mut self, iter: I) {
+        for card in iter {
+            self.insert(card);
+        }
+    }
+}
+
 impl FromIterator<Card> for CardBag {
     fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> CardBag {
         let mut bag = CardBag::EMPTY;
-        for card in iter {
-            bag.insert(card);
-        }
+        bag.extend(iter);
         bag
     }
 }

@@ -411,7 +411,7 @@ impl<P: Reading> Reads<P> {
             Action::Play(_) => {
                 let laid = P::laid(action);
                 for play in &mut read.plays {
-                    add(&mut play.since, laid);
+                    play.since.extend(laid.iter());
                 }
                 if let Some(seen) = before.seen().filter(|_| self.plays_read > 0) {
                     if read.plays.len() >= self.plays_read {
@@ -482,7 +482,7 @@ impl<P: Reading> Reads<P> {
                     return misfits;
                 }
                 let mut then = held;
-                add(&mut then, play.since);
+                then.extend(play.since.iter());
                 if P::tips_at(&play.seen, then, legal).is_some_and(|a| a != play.action) {
                     misfits += 1;
                 }
@@ -514,13 +514,6 @@ impl<P: Reading> Reads<P> {
             }
         }
         best
-    }
-}
-
-/// `more` added into `bag`.
-fn add(bag: &mut CardBag, more: CardBag) {
-    for card in more.iter() {
-        bag.insert(card);
     }
 }
 
