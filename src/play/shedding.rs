@@ -79,11 +79,7 @@ macro_rules! reading_of_shedding {
                 hand: CardBag,
                 legal: &mut Vec<Self::Action>,
             ) -> Option<Self::Action> {
-                let state = seen.with(hand)?;
-                state.legal_actions(legal);
-                // The tips draw no random numbers.
-                let mut rng = Pcg64Mcg::seed_from_u64(0);
-                Policy::Tips.choose(&state, legal, &mut rng)
+                crate::engine::french::policy::tips_choice(&seen.with(hand)?, legal)
             }
         }
     };

@@ -593,15 +593,17 @@ pub(crate) fn hands_of(hands: &[&[&str]]) -> Vec<Vec<super::Card>> {
         .collect()
 }
 
-/// What the tips player does first in `state` (test support for both
-/// games' tips).
-#[cfg(test)]
-pub(crate) fn tips_choice<P: TipsScore>(state: &P) -> Option<P::Action> {
+/// What the tips player does in `state`, its legal actions listed into
+/// `legal` (a buffer the caller keeps). The tips draw no random numbers,
+/// so any generator serves.
+pub(crate) fn tips_choice<P: TipsScore>(
+    state: &P,
+    legal: &mut Vec<P::Action>,
+) -> Option<P::Action> {
     use rand::SeedableRng;
-    let mut legal = Vec::new();
-    state.legal_actions(&mut legal);
+    state.legal_actions(legal);
     let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(0);
-    Policy::Tips.choose(state, &legal, &mut rng)
+    Policy::Tips.choose(state, legal, &mut rng)
 }
 
 /// Wins of one policy over a batch.

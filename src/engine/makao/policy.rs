@@ -84,7 +84,7 @@ mod tests {
 
     fn choose(hands: &[&[&str]], top: &str) -> Action {
         let state = State::arrange(&hands_of(hands), c(top), &[], 0, 1).unwrap();
-        tips_choice(&state).unwrap()
+        tips_choice(&state, &mut Vec::new()).unwrap()
     }
 
     #[test]
