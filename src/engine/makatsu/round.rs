@@ -96,51 +96,90 @@ pub(crate) fn score(plays: &[Play], meister_before: Seat, pass: Pass) -> RoundSc
     for &play in plays {
         tally.add(play);
     }
-    tally.score(meister_before, pass)
+    let mut awards = [None; 3];
+    let mut ties = [false; 3];
+    for (colour, (award, tie)) in Colour::ALL
+        .into_iter()
+        .zip(awards.iter_mut().zip(&mut ties))
+    {
+        let Some((seat, card, play_number)) = tally.best(colour) else {
+            continue;
+        };
+        // R-MK-TIE: the best card was laid more than once (each seat has
+        // a deck of its own), and the later one took it.
+        *tie = plays.iter().filter(|p| p.card == card).count() > 1;
+        let chips = colour.chips();
+        *award = Some(Award {
+            colour,
+            seat,
+            card,
+            play_number,
+            chips,
+            points: pass.points(chips),
+            meister: colour.takes_meister(),
+        });
+    }
+    RoundScore {
+        awards,
+        ties,
+        meister_after: tally.meister_after(meister_before),
+    }
 }
 
-/// Each colour's best play of a round so far, and whether an equal card
-/// lost to it: the one place that decides who takes a colour.
+/// Each colour's best play of a round so far: the one place that decides
+/// who takes a colour.
 ///
 /// Why kept play by play: a game knows each card as it is laid, so a
 /// round is scored in a few steps per card, not in passes over the table
 /// at the end (a round is scored millions of times in simulations).
+///
+/// Why each best play is one number ([`Tally::key`]): the best play is
+/// then the larger of two numbers, with no branch on the cards (random
+/// cards made a branch a coin toss for the processor to guess), and the
+/// tally is 12 bytes that a game copies and clears for nothing. Ties are
+/// not kept: only the judge's explanation needs them, and it has every
+/// play at hand ([`score`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Tally {
-    best: [Option<Play>; 3],
-    ties: [bool; 3],
+    /// Per colour (blue, yellow, purple): the key of its best play, 0 if
+    /// nobody played it.
+    best: [u32; 3],
 }
+
+/// In a [`Tally`] key: set for every play, so that any play is more than
+/// "nobody".
+const PLAYED: u32 = 1 << 24;
 
 impl Tally {
     /// No card laid.
-    pub const EMPTY: Tally = Tally {
-        best: [None; 3],
-        ties: [false; 3],
-    };
+    pub const EMPTY: Tally = Tally { best: [0; 3] };
 
-    /// Counts one more play, in any order: the best of a colour is the
-    /// highest (value, play number), R-MK-TIE making the later of two
-    /// equal cards the higher one; a tie is two cards of the best value
-    /// (play numbers differ, so the earlier one lost).
+    /// A play as one number that orders the plays of one colour as
+    /// R-MK-TIE does: by card (within a colour the card index orders by
+    /// value), then by play number, the later of two equal cards being
+    /// the higher; the seat rides along in the low byte.
+    fn key(play: Play) -> u32 {
+        // A seat is below 6 in a game; a larger one is only saturated.
+        let seat = u8::try_from(play.seat).unwrap_or(u8::MAX);
+        PLAYED | u32::from(play.card.index()) << 16 | u32::from(play.number) << 8 | u32::from(seat)
+    }
+
+    /// Counts one more play, in any order.
     pub fn add(&mut self, play: Play) {
-        let c = play.card.colour_index();
-        let (Some(slot), Some(tie)) = (self.best.get_mut(c), self.ties.get_mut(c)) else {
-            return;
-        };
-        match slot {
-            // Within one colour the card index orders by value.
-            Some(best) if play.card.index() < best.card.index() => {}
-            Some(best) if play.card == best.card => {
-                *tie = true;
-                if play.number > best.number {
-                    *best = play;
-                }
-            }
-            _ => {
-                *slot = Some(play);
-                *tie = false;
-            }
+        if let Some(best) = self.best.get_mut(play.card.colour_index()) {
+            *best = (*best).max(Tally::key(play));
         }
+    }
+
+    /// Colour `colour`'s best play so far, as (seat, card, play number),
+    /// if anybody played it.
+    fn best(&self, colour: Colour) -> Option<(Seat, Card, u8)> {
+        let key = self.best[colour.index()];
+        if key & PLAYED == 0 {
+            return None;
+        }
+        let card = Card::from_index((key >> 16) as u8)?;
+        Some((usize::from(key as u8), card, (key >> 8) as u8))
     }
 
     /// Who takes which colour, in the order blue, yellow, purple: the seat
@@ -149,8 +188,7 @@ impl Tally {
     pub fn takers(&self) -> impl Iterator<Item = (Colour, Seat)> {
         Colour::ALL
             .into_iter()
-            .zip(self.best)
-            .filter_map(|(colour, best)| Some((colour, best?.seat)))
+            .filter_map(|colour| Some((colour, self.best(colour)?.0)))
     }
 
     /// Chips of the pass's value the round takes from the supply.
@@ -162,38 +200,8 @@ impl Tally {
     /// the holder before if nobody played it (MK-21).
     pub fn meister_after(&self, before: Seat) -> Seat {
         // Purple is the one colour that takes the Meister (MK-03).
-        match self.best.get(Colour::Purple.index()) {
-            Some(Some(best)) => best.seat,
-            _ => before,
-        }
-    }
-
-    /// The round's decisions from the plays counted.
-    pub fn score(&self, meister_before: Seat, pass: Pass) -> RoundScore {
-        let mut awards = [None; 3];
-        for (colour, (award, best)) in Colour::ALL
-            .into_iter()
-            .zip(awards.iter_mut().zip(self.best))
-        {
-            let Some(best) = best else {
-                continue;
-            };
-            let chips = colour.chips();
-            *award = Some(Award {
-                colour,
-                seat: best.seat,
-                card: best.card,
-                play_number: best.number,
-                chips,
-                points: pass.points(chips),
-                meister: colour.takes_meister(),
-            });
-        }
-        RoundScore {
-            awards,
-            ties: self.ties,
-            meister_after: self.meister_after(meister_before),
-        }
+        self.best(Colour::Purple)
+            .map_or(before, |(seat, _, _)| seat)
     }
 }
 
