@@ -79,7 +79,9 @@ fn main() {
                 write("rules", bin(&cards));
                 write("mistakes", bin(&content.mistakes));
                 write("numbers", bin(&content.numbers));
-                write("quiz", bin(&content.quiz));
+                // Questions too: `check` decodes only the one it is asked.
+                let questions: Vec<Blob> = content.quiz.iter().map(|q| Blob(bin(q))).collect();
+                write("quiz", bin(&questions));
                 write("game", bin(&Compiled::Content(Box::new(content.game))));
             }
             Err((file, message)) => {

@@ -203,6 +203,73 @@ pub fn normalize_judge_game(args: &mut [std::ffi::OsString]) {
     }
 }
 
+/// `rulecard COMMAND …` (and `rulecard judge GAME …`) parsed by a command
+/// made of that command's own arguments and the global ones alone, or
+/// `None`: the caller then parses with the whole tree, which gives help,
+/// errors and everything else their usual answer.
+///
+/// Why: building the whole tree (every subcommand, the global arguments
+/// copied into each) was a fifth of a verdict's instructions and most of
+/// its heap, for one subcommand's arguments. The definitions are the same
+/// derive ones, so what parses here parses there to the same values.
+pub fn parse_alone(args: &[std::ffi::OsString]) -> Option<Cli> {
+    let name = args.get(1)?.to_str()?;
+    let rest = args.get(2..)?;
+    match name {
+        "games" => alone("games", rest, |_: NoArgs| Command::Games),
+        "rules" | "rule" => alone("rules", rest, Command::Rules),
+        "mistakes" => alone("mistakes", rest, Command::Mistakes),
+        "numbers" => alone("numbers", rest, Command::Numbers),
+        "setup" => alone("setup", rest, Command::Setup),
+        "simulate" => alone("simulate", rest, Command::Simulate),
+        "check" => alone("check", rest, Command::Check),
+        "quiz" => alone("quiz", rest, Command::Quiz),
+        "play" => alone("play", rest, Command::Play),
+        "review" => alone("review", rest, Command::Review),
+        "stats" => alone("stats", rest, Command::Stats),
+        "sheet" => alone("sheet", rest, Command::Sheet),
+        "config" => alone("config", rest, Command::Config),
+        // The game is a subcommand of `judge`; written as its id (see
+        // `normalize_judge_game`) right after `judge`, it is parsed alone
+        // too. Anything else before it goes to the whole tree.
+        "judge" => {
+            let judge = |game| Command::Judge(JudgeArgs { game });
+            let rest = rest.get(1..)?;
+            match args.get(2)?.to_str()? {
+                "makatsu" => alone("makatsu", rest, |a| judge(JudgeGame::Makatsu(a))),
+                "makao" => alone("makao", rest, |a| judge(JudgeGame::Makao(a))),
+                "maumau" => alone("maumau", rest, |a| judge(JudgeGame::Maumau(a))),
+                _ => None,
+            }
+        }
+        // completions and man print the whole tree anyway.
+        _ => None,
+    }
+}
+
+/// `args` parsed by a command of `A`'s arguments and the global ones.
+fn alone<A: Args + clap::FromArgMatches>(
+    name: &'static str,
+    args: &[std::ffi::OsString],
+    command: impl FnOnce(A) -> Command,
+) -> Option<Cli> {
+    use clap::FromArgMatches;
+    let built = clap::Command::new(name).no_binary_name(true);
+    let mut built = A::augment_args(Globals::augment_args(built));
+    let mut matches = built.try_get_matches_from_mut(args).ok()?;
+    // The process needs the definition until exit, and taking it down
+    // string by string was a measurable part of a lookup.
+    std::mem::forget(built);
+    Some(Cli {
+        globals: Globals::from_arg_matches_mut(&mut matches).ok()?,
+        command: command(A::from_arg_matches_mut(&mut matches).ok()?),
+    })
+}
+
+/// The arguments of a command that has none of its own (`games`).
+#[derive(Debug, Args)]
+struct NoArgs {}
+
 /// The `--variant` value that switches every house rule off for one run.
 pub const NO_VARIANT: &str = "none";
 

@@ -89,15 +89,17 @@ where
 
 /// Parses the command line.
 ///
-/// A lookup (`rulecard rules GAME QUERY`) is the main path mid-game, and
-/// building the whole command tree (every subcommand with its help text)
-/// cost more than the lookup itself. So `rules` is first parsed by a
-/// command made of just its own arguments and the global ones, from the
-/// same derive definitions; anything that command does not accept as a
+/// A command at the table (a lookup, a verdict, the numbers) should cost
+/// little more than starting the process, and building the whole command
+/// tree (every subcommand with its arguments, the global ones copied into
+/// each) cost more than most commands themselves: a fifth of their
+/// instructions and most of their heap. So the command named first is
+/// parsed by a command made of just its own arguments and the global ones
+/// ([`cli::parse_alone`]); anything that command does not accept as a
 /// plain success (help, a bad value, a typo) is parsed again by the whole
 /// tree, which gives the usual answer.
 pub fn parse(args: &[OsString]) -> Result<cli::Cli, clap::Error> {
-    if let Some(cli) = parse_lookup(args) {
+    if let Some(cli) = cli::parse_alone(args) {
         return Ok(cli);
     }
     let mut command = cli::Cli::command();
@@ -109,21 +111,4 @@ pub fn parse(args: &[OsString]) -> Result<cli::Cli, clap::Error> {
     // string by string was a measurable part of a lookup.
     std::mem::forget(command);
     parsed
-}
-
-/// `rulecard rules …` parsed by the `rules` arguments alone, or `None`.
-fn parse_lookup(args: &[OsString]) -> Option<cli::Cli> {
-    use clap::Args;
-    let name = args.get(1)?;
-    if name != "rules" && name != "rule" {
-        return None;
-    }
-    let command = clap::Command::new("rules").no_binary_name(true);
-    let mut command = cli::RulesArgs::augment_args(cli::Globals::augment_args(command));
-    let mut matches = command.try_get_matches_from_mut(&args[2..]).ok()?;
-    std::mem::forget(command);
-    Some(cli::Cli {
-        globals: cli::Globals::from_arg_matches_mut(&mut matches).ok()?,
-        command: cli::Command::Rules(cli::RulesArgs::from_arg_matches_mut(&mut matches).ok()?),
-    })
 }

@@ -16,7 +16,7 @@ use crate::quiz::{self, Answer, Evaluated};
 use crate::render;
 
 pub fn run(ctx: &mut Ctx, args: CheckArgs) -> Result<ExitCode, Error> {
-    let game = super::load_only(args.game, |p| p.quiz = true)?;
+    let game = super::load_question(args.game, &args.question)?;
     let lang = ctx.lang_for(game);
     let question = game.question(&args.question).ok_or_else(|| {
         let ids: Vec<&str> = game.quiz.iter().map(|q| q.id.as_str()).collect();

@@ -20,7 +20,8 @@ pub fn run(ctx: &mut Ctx, args: ConfigArgs) -> Result<ExitCode, Error> {
     let Some(game) = args.game else {
         return Ok(ExitCode::SUCCESS);
     };
-    let game = super::load(game)?;
+    // Names and house rules: the game's own file is all it shows.
+    let game = super::load_meta(game)?;
     let lang = ctx.lang_for(game);
     let house = &args.house;
     let changing = args.clear

@@ -140,6 +140,17 @@ pub fn load_only(game: GameId, part: fn(&mut content::Parts)) -> Result<&'static
     load_parts(game, parts)
 }
 
+/// Loads the game's own file and, of its questions, only `id` (for
+/// `check`); a game without that question is loaded with all of them, for
+/// the message that lists them.
+pub fn load_question(game: GameId, id: &str) -> Result<&'static Game, Error> {
+    let g = content::load_question(game, id)?;
+    if g.question(id).is_none() {
+        return load_only(game, |p| p.quiz = true);
+    }
+    Ok(Box::leak(Box::new(g)))
+}
+
 pub fn load_parts(game: GameId, parts: content::Parts) -> Result<&'static Game, Error> {
     type Loaded = Vec<(GameId, content::Parts, &'static Game)>;
     static LOADED: std::sync::Mutex<Loaded> = std::sync::Mutex::new(Vec::new());

@@ -110,8 +110,8 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
                 .rules
                 .iter()
                 .filter(|(_, r)| r.marked)
-                .filter_map(|(id, _)| game.card(id))
-                .map(|c| format!("{} ({})", c.id, c.reference))
+                .filter_map(|(id, _)| Some((id, game.card_reference(id)?)))
+                .map(|(id, page)| format!("{id} ({page})"))
                 .collect();
             if !marked.is_empty() {
                 let text = format!("{}: {}", say(ctx.ui, "marked"), marked.join(", "));
@@ -253,8 +253,8 @@ fn write_answer(
         .rules
         .iter()
         .skip(1)
-        .filter_map(|id| game.card(id))
-        .map(|c| format!("{} ({})", c.id, c.reference))
+        .filter_map(|id| Some((id, game.card_reference(id)?)))
+        .map(|(id, page)| format!("{id} ({page})"))
         .collect();
     if !others.is_empty() {
         let label = crate::i18n::t(lang, crate::i18n::Msg::SeeAlso);

@@ -24,7 +24,8 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
     let mut all = Vec::new();
     let mut text = String::new();
     for id in games {
-        let game = super::load(id)?;
+        // The marked cards, decoded one by one: nothing else is shown.
+        let game = super::load_meta(id)?;
         let lang = ctx.lang_for(game);
         let Some(record) = progress.games.get(id.slug()) else {
             continue;

@@ -21,7 +21,12 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
         (None, None) => SheetFormat::Text,
         (None, Some(path)) => format_of(path)?,
     };
-    let game = super::load(args.game)?;
+    // The sheet shows the numbers and the mistakes, and cards one by one;
+    // the questions are not on it and are not read.
+    let game = super::load_only(args.game, |p| {
+        p.mistakes = true;
+        p.numbers = true;
+    })?;
     let lang = ctx.lang_for(game);
     let house = args.house.resolve(game)?;
     let personal: Option<Vec<Personal>> = if args.personal {

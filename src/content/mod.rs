@@ -116,15 +116,59 @@ fn load_meta(game: GameId) -> Result<raw::RawGame, ContentError> {
 
 /// The rule cards, each still in its embedded form.
 fn card_blobs(game: GameId) -> Result<Vec<&'static [u8]>, ContentError> {
-    let bytes = embedded(&format!("{}.rules.bin", game.slug()))
-        .ok_or_else(|| part_error(game, "rules", "no content is embedded for this part".into()))?;
-    postcard::from_bytes(bytes).map_err(|e| {
+    blobs(game, "rules")
+}
+
+/// The items of a part that `build.rs` wrote one by one (rule cards,
+/// questions), each still in its embedded form.
+fn blobs(game: GameId, part: &str) -> Result<Vec<&'static [u8]>, ContentError> {
+    let bytes = embedded(&format!("{}.{part}.bin", game.slug()))
+        .ok_or_else(|| part_error(game, part, "no content is embedded for this part".into()))?;
+    postcard::from_bytes(bytes)
+        .map_err(|e| part_error(game, part, format!("embedded content is unreadable: {e}")))
+}
+
+/// The questions whose id `wanted` accepts (all of them for `None`),
+/// decoded; the others are read no further than their id.
+fn questions(
+    game: GameId,
+    wanted: Option<&dyn Fn(&str) -> bool>,
+) -> Result<Vec<raw::RawQuestion>, ContentError> {
+    /// The first field of a `RawQuestion`, borrowed: postcard reads a
+    /// struct field by field, so this reads the id and stops.
+    #[derive(serde::Deserialize)]
+    struct Id<'a> {
+        id: &'a str,
+    }
+    let unreadable = |e: postcard::Error| {
         part_error(
             game,
-            "rules",
-            format!("embedded content is unreadable: {e}"),
+            "quiz",
+            format!("embedded question is unreadable: {e}"),
         )
-    })
+    };
+    let mut out = Vec::new();
+    for blob in blobs(game, "quiz")? {
+        if let Some(wanted) = wanted {
+            let Id { id } = postcard::from_bytes(blob).map_err(unreadable)?;
+            if !wanted(id) {
+                continue;
+            }
+        }
+        out.push(postcard::from_bytes(blob).map_err(unreadable)?);
+    }
+    Ok(out)
+}
+
+/// The game's own file and, of its questions, only the one `check` asks
+/// about (matched as [`Game::question`] matches it), if there is one: a
+/// check decodes one question, not the game's every question in every
+/// language.
+pub fn load_question(game: GameId, id: &str) -> Result<Game, ContentError> {
+    let (mut content, blobs) = read(game, Parts::META)?;
+    let id = id.trim();
+    content.quiz = questions(game, Some(&|known: &str| known.eq_ignore_ascii_case(id)))?;
+    assemble(game, content, blobs)
 }
 
 /// Decodes one card of `card_blobs`.
@@ -144,11 +188,20 @@ pub fn load(game: GameId) -> Result<Game, ContentError> {
 /// `build.rs` checked the content before embedding it ([`load_checked`]
 /// checks it again for the tests).
 pub fn load_parts(game: GameId, parts: Parts) -> Result<Game, ContentError> {
-    let raw = read(game, parts)?;
+    let (content, blobs) = read(game, parts)?;
+    assemble(game, content, blobs)
+}
+
+/// The game made of what was read, with its search index.
+fn assemble(
+    game: GameId,
+    content: raw::RawContent,
+    blobs: Vec<&'static [u8]>,
+) -> Result<Game, ContentError> {
     let index = load_index(game)
-        .filter(|index| index.ids.len() == raw.1.len())
+        .filter(|index| index.ids.len() == blobs.len())
         .ok_or_else(|| part_error(game, "rules", "the search index is missing".into()))?;
-    Ok(model::assemble(game, raw.0, index, raw.1))
+    Ok(model::assemble(game, content, index, blobs))
 }
 
 /// Reads all of one game's embedded content and runs every content check
@@ -185,7 +238,7 @@ fn read(game: GameId, parts: Parts) -> Result<(raw::RawContent, Vec<&'static [u8
             Vec::new()
         },
         quiz: if parts.quiz {
-            part(game, "quiz")?
+            questions(game, None)?
         } else {
             Vec::new()
         },
@@ -273,5 +326,26 @@ mod content_error_tests {
             problem: "the de text is empty".into(),
         };
         assert_eq!(e.message().say(Lang::En), e.to_string());
+    }
+}
+
+#[cfg(test)]
+mod question_tests {
+    use super::*;
+
+    #[test]
+    fn a_question_loads_alone_as_it_loads_with_all() {
+        for game in GameId::ALL {
+            let all = load_parts(game, Parts::ALL).expect("embedded content reads");
+            for q in &all.quiz {
+                // As `check` gets it: any case, spaces around.
+                let asked = format!(" {} ", q.id.to_ascii_uppercase());
+                let alone = load_question(game, &asked).expect("embedded content reads");
+                assert_eq!(alone.quiz.len(), 1, "{}", q.id);
+                assert_eq!(format!("{:?}", alone.quiz[0]), format!("{q:?}"));
+            }
+            let none = load_question(game, "no-such-question").expect("embedded content reads");
+            assert!(none.quiz.is_empty());
+        }
     }
 }

@@ -238,6 +238,14 @@ impl Game {
             .as_ref()
     }
 
+    /// The reference (`S. 4`) of any of the game's cards, from the index:
+    /// a verdict's rule line needs no more of a card, and decoding the
+    /// card (its text in every language) for it was a tenth of a verdict.
+    pub fn card_reference(&self, id: &str) -> Option<&'static str> {
+        let i = self.index.ids.iter().position(|c| *c == id)?;
+        self.index.refs.get(i).copied()
+    }
+
     /// The title of any of the game's cards, also of one a lookup did not
     /// decode (it comes from the index), with the fallbacks of [`Text::get`].
     pub fn card_title(&self, id: &str, lang: Lang) -> Option<&'static str> {

@@ -52,10 +52,7 @@ fn points(lang: Lang, n: u32) -> String {
 
 /// "Rule card tie-later-card (S. 2) · Ruling R-MK-TIE".
 pub fn rule_line(game: &Game, lang: Lang, rule: RuleRef) -> String {
-    let page = game
-        .card(rule.card)
-        .map(|c| c.reference.as_str())
-        .unwrap_or("");
+    let page = game.card_reference(rule.card).unwrap_or("");
     let mut line = format!("{} {} ({page})", text(lang, "mk-rule-card"), rule.card);
     if let Some(r) = rule.ruling {
         line.push_str(&format!(" · {} {r}", text(lang, "mk-ruling")));
@@ -350,10 +347,7 @@ pub fn quiz_reason(
             let how = message(lang, "mk-ask-how", &[("players", (*players).into())]);
             let mut out = textwrap::fill(&format!("{text} {how}"), width);
             out.push('\n');
-            let page = game
-                .card(ask.rule())
-                .map(|c| c.reference.as_str())
-                .unwrap_or("");
+            let page = game.card_reference(ask.rule()).unwrap_or("");
             let label = crate::i18n::text(lang, "mk-rule-card");
             out.push_str(&style.dim(&format!("{label} {} ({page})", ask.rule())));
             out.push('\n');
