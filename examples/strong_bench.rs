@@ -3,7 +3,7 @@
 //! minus points of the strong seat and of the tips seats, and the time per
 //! decision.
 //!
-//! `cargo run --release --example strong_bench -- GAME GAMES [SAMPLES
+//! `cargo run --release --example strong_bench -- GAME GAMES|FIRST..END [SAMPLES
 //! [HORIZON [STEEPNESS [NEAR-MISS [blind|read [PLAYS]]]]]]` (GAME: makao,
 //! maumau or makatsu; HORIZON: turns looked ahead, 0 to the end; `blind`:
 //! the strong player reads nothing from the other seats' moves; PLAYS:
@@ -30,7 +30,7 @@ fn run<
     P: TipsScore<Action = Action<Q>> + Turns + Determinize + Reading + PickListed + Clone,
 >(
     deal: impl Fn(&mut Pcg64Mcg) -> P,
-    games: u64,
+    seeds: std::ops::Range<u64>,
     look: Lookahead,
     read: bool,
     plays: usize,
@@ -44,7 +44,8 @@ fn run<
     // decision costs on any machine.
     let (mut playouts, mut most_playouts) = (0u64, 0u64);
     let mut legal = Vec::new();
-    for g in 0..games {
+    let games = seeds.end.saturating_sub(seeds.start);
+    for (played, g) in seeds.clone().enumerate() {
         let mut rng = Pcg64Mcg::seed_from_u64(g);
         let mut state = deal(&mut rng);
         let mut reads = Reads::new(state.seats()).reading_plays(plays);
@@ -85,11 +86,11 @@ fn run<
             wins += 1;
         }
         // A running tally on stderr, so a long run shows where it stands.
-        if (g + 1) % 100 == 0 {
+        let played = played as u64 + 1;
+        if played % 100 == 0 {
             eprintln!(
-                "after {} games: strong wins {wins} ({:.1} %)  decisions {decisions}  mean {:.1} ms  slowest {:.1} ms",
-                g + 1,
-                100.0 * wins as f64 / (g + 1) as f64,
+                "after {played} games: strong wins {wins} ({:.1} %)  decisions {decisions}  mean {:.1} ms  slowest {:.1} ms",
+                100.0 * wins as f64 / played as f64,
                 thinking.as_secs_f64() * 1e3 / decisions.max(1) as f64,
                 slowest.as_secs_f64() * 1e3
             );
@@ -99,7 +100,7 @@ fn run<
     // The 95 % interval of the win rate (Wilson score).
     let (low, high) = wilson(wins, games);
     println!(
-        "games {games}  strong wins {wins} ({:.1} %, 95 % {:.1}-{:.1} %, fair share 25 %)  decisions {decisions}  mean {:.1} ms  slowest {:.1} ms  play-outs per decision mean {:.0} most {most_playouts}  {look:?}  reads {}  tries {tries:?}",
+        "games {games} (seeds {seeds:?})  strong wins {wins} ({:.1} %, 95 % {:.1}-{:.1} %, fair share 25 %)  decisions {decisions}  mean {:.1} ms  slowest {:.1} ms  play-outs per decision mean {:.0} most {most_playouts}  {look:?}  reads {}  tries {tries:?}",
         100.0 * wins as f64 / games as f64,
         100.0 * low,
         100.0 * high,
@@ -280,7 +281,12 @@ fn makatsu(games: u64, samples: u32) {
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let game = args.get(1).map(String::as_str).unwrap_or("makao");
-    let games: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(200);
+    // GAMES: seeds 0 to GAMES - 1, or FIRST..END (a long run split).
+    let seeds: std::ops::Range<u64> = match args.get(2).and_then(|s| s.split_once("..")) {
+        Some((a, b)) => a.parse().unwrap_or(0)..b.parse().unwrap_or(0),
+        None => 0..args.get(2).and_then(|s| s.parse().ok()).unwrap_or(200),
+    };
+    let games = seeds.end.saturating_sub(seeds.start);
     let samples: u32 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(3000);
     // Turns looked ahead (0: to the end), the steepness at the horizon,
     // what a near miss is worth, and `blind`: the strong player reads nothing from the other seats'
@@ -337,7 +343,7 @@ fn main() {
     match game {
         "makao" => run(
             |rng| makao::State::deal(4, 0, rng).unwrap(),
-            games,
+            seeds.clone(),
             look,
             read,
             plays,
@@ -345,7 +351,7 @@ fn main() {
         ),
         "maumau" => run(
             |rng| maumau::State::deal(4, 0, &maumau::HouseRules::SOURCE, rng).unwrap(),
-            games,
+            seeds.clone(),
             look,
             read,
             plays,
