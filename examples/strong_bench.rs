@@ -8,10 +8,11 @@
 //! maumau or makatsu; HORIZON: turns looked ahead, 0 to the end; `blind`:
 //! the strong player reads nothing from the other seats' moves; PLAYS:
 //! the plays read per seat, 0 for passes alone, all since the seat's
-//! last pick-up by default; then
-//! `halving` or `even`, and SEAT-TRIES TRIES-PER-GUESS: hands dealt per
-//! seat for one that fits its reads, and beyond the first per seat on
-//! average over a decision). Run by `bench/strong.sh`.
+//! last pick-up by default; then `halving` or `even`, and SEAT-TRIES
+//! TRIES-PER-GUESS: hands dealt per seat for one that fits its reads, and
+//! beyond the first per seat on average over a decision). `GAME guesses
+//! GAMES [PLAYS [TRIES-PER-GUESS]]` measures the guesses instead (see
+//! `guesses`). Run by `bench/strong.sh`.
 
 use std::time::{Duration, Instant};
 
