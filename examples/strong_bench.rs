@@ -88,7 +88,7 @@ fn run<
         }
         // A running tally on stderr, so a long run shows where it stands.
         let played = played as u64 + 1;
-        if played % 100 == 0 {
+        if played.is_multiple_of(100) {
             eprintln!(
                 "after {played} games: strong wins {wins} ({:.1} %)  decisions {decisions}  mean {:.1} ms  slowest {:.1} ms",
                 100.0 * wins as f64 / played as f64,
