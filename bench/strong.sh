@@ -4,8 +4,10 @@
 # interval, and the time each decision takes, mean and slowest (Meister
 # Makatsu: mean minus points against the tips seats'). Usage:
 # bash bench/strong.sh [GAMES] [GUESSES-PER-DECISION] [MAKATSU-GUESSES-PER-CARD]
-# Variants (horizon, near miss, no reads): run the example directly, see
-# the head of examples/strong_bench.rs.
+# Variants (horizon, near miss, no reads, plays read, deals per seat): run
+# the example directly, see the head of examples/strong_bench.rs; how well
+# the guesses know the other hands: `strong_bench GAME guesses GAMES
+# [PLAYS [DEALS-PER-GUESS]]`. A long run splits by seeds (FIRST..END).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-2000}

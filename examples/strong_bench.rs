@@ -3,16 +3,20 @@
 //! minus points of the strong seat and of the tips seats, and the time per
 //! decision.
 //!
-//! `cargo run --release --example strong_bench -- GAME GAMES [SAMPLES
+//! `cargo run --release --example strong_bench -- GAME GAMES|FIRST..END [SAMPLES
 //! [HORIZON [STEEPNESS [NEAR-MISS [blind|read [PLAYS]]]]]]` (GAME: makao,
 //! maumau or makatsu; HORIZON: turns looked ahead, 0 to the end; `blind`:
 //! the strong player reads nothing from the other seats' moves; PLAYS:
-//! the plays read per seat, 0 for passes alone, 2 by default). Run by
-//! `bench/strong.sh`.
+//! the plays read per seat, 0 for passes alone, all since the seat's
+//! last pick-up by default; then `halving` or `even`, and SEAT-TRIES
+//! TRIES-PER-GUESS: hands dealt per seat for one that fits its reads, and
+//! beyond the first per seat on average over a decision). `GAME guesses
+//! GAMES [PLAYS [TRIES-PER-GUESS]]` measures the guesses instead (see
+//! `guesses`). Run by `bench/strong.sh`.
 
 use std::time::{Duration, Instant};
 
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use rulecard::engine::french::batch::PickListed;
 use rulecard::engine::french::policy::{Lookahead, Policy, choose_strong, guesses_per_action};
@@ -27,10 +31,11 @@ fn run<
     P: TipsScore<Action = Action<Q>> + Turns + Determinize + Reading + PickListed + Clone,
 >(
     deal: impl Fn(&mut Pcg64Mcg) -> P,
-    games: u64,
+    seeds: std::ops::Range<u64>,
     look: Lookahead,
     read: bool,
     plays: usize,
+    tries: Option<(u32, u32)>,
 ) {
     let mut wins = 0u64;
     let mut decisions = 0u64;
@@ -40,10 +45,14 @@ fn run<
     // decision costs on any machine.
     let (mut playouts, mut most_playouts) = (0u64, 0u64);
     let mut legal = Vec::new();
-    for g in 0..games {
+    let games = seeds.end.saturating_sub(seeds.start);
+    for (played, g) in seeds.clone().enumerate() {
         let mut rng = Pcg64Mcg::seed_from_u64(g);
         let mut state = deal(&mut rng);
         let mut reads = Reads::new(state.seats()).reading_plays(plays);
+        if let Some((per_seat, per_guess)) = tries {
+            reads = reads.dealing_tries(per_seat, per_guess);
+        }
         // The strong player sits at seat g mod 4, so no seat is favoured.
         let strong = (g % 4) as usize;
         while let Some(seat) = state.to_move() {
@@ -78,11 +87,11 @@ fn run<
             wins += 1;
         }
         // A running tally on stderr, so a long run shows where it stands.
-        if (g + 1) % 100 == 0 {
+        let played = played as u64 + 1;
+        if played.is_multiple_of(100) {
             eprintln!(
-                "after {} games: strong wins {wins} ({:.1} %)  decisions {decisions}  mean {:.1} ms  slowest {:.1} ms",
-                g + 1,
-                100.0 * wins as f64 / (g + 1) as f64,
+                "after {played} games: strong wins {wins} ({:.1} %)  decisions {decisions}  mean {:.1} ms  slowest {:.1} ms",
+                100.0 * wins as f64 / played as f64,
                 thinking.as_secs_f64() * 1e3 / decisions.max(1) as f64,
                 slowest.as_secs_f64() * 1e3
             );
@@ -92,7 +101,7 @@ fn run<
     // The 95 % interval of the win rate (Wilson score).
     let (low, high) = wilson(wins, games);
     println!(
-        "games {games}  strong wins {wins} ({:.1} %, 95 % {:.1}-{:.1} %, fair share 25 %)  decisions {decisions}  mean {:.1} ms  slowest {:.1} ms  play-outs per decision mean {:.0} most {most_playouts}  {look:?}  reads {}",
+        "games {games} (seeds {seeds:?})  strong wins {wins} ({:.1} %, 95 % {:.1}-{:.1} %, fair share 25 %)  decisions {decisions}  mean {:.1} ms  slowest {:.1} ms  play-outs per decision mean {:.0} most {most_playouts}  {look:?}  reads {}  tries {tries:?}",
         100.0 * wins as f64 / games as f64,
         100.0 * low,
         100.0 * high,
@@ -100,11 +109,99 @@ fn run<
         slowest.as_secs_f64() * 1e3,
         playouts as f64 / decisions.max(1) as f64,
         if read {
-            format!("passes and the last {plays} plays")
+            match plays {
+                usize::MAX => "passes and every play since a pick-up".to_owned(),
+                _ => format!("passes and the last {plays} plays"),
+            }
         } else {
             "off".to_owned()
         }
     );
+}
+
+/// How well guesses dealt three ways know the other hands, over the
+/// strong seat's turns of `games` seeded games of four tips players:
+/// `blind` (no reads), `whole` (whole deals, the closest to the reads of
+/// up to 48 kept, `per_guess` deals beyond the first per guess on
+/// average), `seat` ([`Reads::guess`]: seat by seat). For each: the
+/// share of the other seats' cards the guess puts in the right hand (the
+/// oracle's is 100 %), and the mean misfits of a guess.
+fn guesses<
+    Q: Copy,
+    P: TipsScore<Action = Action<Q>> + Turns + Determinize + Reading + PickListed + Clone,
+>(
+    deal: impl Fn(&mut Pcg64Mcg) -> P,
+    games: u64,
+    plays: usize,
+    per_guess: u32,
+) {
+    const PER_TURN: u32 = 20;
+    let mut legal = Vec::new();
+    // Cards right, cards dealt, misfits, guesses, per way of dealing.
+    let mut tally = [(0u64, 0u64, 0u64, 0u64); 3];
+    for g in 0..games {
+        let mut rng = Pcg64Mcg::seed_from_u64(g);
+        let mut state = deal(&mut rng);
+        let mut reads = Reads::new(state.seats()).reading_plays(plays);
+        let me = (g % 4) as usize;
+        while let Some(seat) = state.to_move() {
+            if state.turns() >= 1000 {
+                break;
+            }
+            if seat == me {
+                let blind = Reads::new(state.seats());
+                let mut budget = [PER_TURN * per_guess; 3];
+                for _ in 0..PER_TURN {
+                    let seed = rng.next_u64();
+                    let mut dealt = Vec::new();
+                    let mut guess_rng = Pcg64Mcg::seed_from_u64(seed);
+                    dealt.push(blind.guess(&state, me, &mut budget[0], &mut guess_rng));
+                    let mut guess_rng = Pcg64Mcg::seed_from_u64(seed);
+                    let mut best = state.determinize(me, &mut guess_rng);
+                    let mut misfits = reads.misfits(&best, me, &mut legal, u32::MAX);
+                    for _ in 1..48 {
+                        if misfits == 0 || budget[1] == 0 {
+                            break;
+                        }
+                        budget[1] -= 1;
+                        let other = state.determinize(me, &mut guess_rng);
+                        let m = reads.misfits(&other, me, &mut legal, misfits);
+                        if m < misfits {
+                            (best, misfits) = (other, m);
+                        }
+                    }
+                    dealt.push(best);
+                    let mut guess_rng = Pcg64Mcg::seed_from_u64(seed);
+                    dealt.push(reads.guess(&state, me, &mut budget[2], &mut guess_rng));
+                    for (t, guess) in tally.iter_mut().zip(&dealt) {
+                        for s in (0..state.seats()).filter(|&s| s != me) {
+                            let (real, guessed) = (state.held(s), guess.held(s));
+                            t.0 += u64::from((real.mask() & guessed.mask()).count_ones());
+                            t.1 += real.len() as u64;
+                        }
+                        t.2 += u64::from(reads.misfits(guess, me, &mut legal, u32::MAX));
+                        t.3 += 1;
+                    }
+                }
+            }
+            state.legal_actions(&mut legal);
+            let Some(action) = Policy::Tips.choose(&state, &legal, &mut rng) else {
+                break;
+            };
+            let before = state.clone();
+            if state.play(action).is_err() {
+                break;
+            }
+            reads.observe(&before, action, &state);
+        }
+    }
+    for (name, (right, dealt, misfits, n)) in ["blind", "whole", "seat"].iter().zip(tally) {
+        println!(
+            "{name:5}  cards in the right hand {:.2} %  misfits per guess {:.3}  (plays read {plays}, deals per guess {per_guess})",
+            100.0 * right as f64 / dealt.max(1) as f64,
+            misfits as f64 / n.max(1) as f64
+        );
+    }
 }
 
 /// The play-outs `choose_strong` makes with `budget` among `legal`
@@ -185,7 +282,12 @@ fn makatsu(games: u64, samples: u32) {
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let game = args.get(1).map(String::as_str).unwrap_or("makao");
-    let games: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(200);
+    // GAMES: seeds 0 to GAMES - 1, or FIRST..END (a long run split).
+    let seeds: std::ops::Range<u64> = match args.get(2).and_then(|s| s.split_once("..")) {
+        Some((a, b)) => a.parse().unwrap_or(0)..b.parse().unwrap_or(0),
+        None => 0..args.get(2).and_then(|s| s.parse().ok()).unwrap_or(200),
+    };
+    let games = seeds.end.saturating_sub(seeds.start);
     let samples: u32 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(3000);
     // Turns looked ahead (0: to the end), the steepness at the horizon,
     // what a near miss is worth, and `blind`: the strong player reads nothing from the other seats'
@@ -202,25 +304,59 @@ fn main() {
     }
     let read = args.get(7).map(String::as_str) != Some("blind");
     // Plays read per seat (0: passes alone).
-    let plays = args.get(8).and_then(|s| s.parse().ok()).unwrap_or(2);
+    let plays = args
+        .get(8)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(usize::MAX);
     // `halving`: successive halving among the actions.
     if let Some(h) = args.get(9) {
         look.halving = h == "halving";
     }
+    // Hands dealt per seat for one that fits, and beyond the first per
+    // guess on average.
+    let tries = match (args.get(10), args.get(11)) {
+        (Some(a), Some(b)) => a.parse().ok().zip(b.parse().ok()),
+        _ => None,
+    };
+    if args.get(2).map(String::as_str) == Some("guesses") {
+        let games = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(100);
+        let plays = args
+            .get(4)
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(usize::MAX);
+        let per_guess = args.get(5).and_then(|s| s.parse().ok()).unwrap_or(6);
+        match game {
+            "makao" => guesses(
+                |rng| makao::State::deal(4, 0, rng).unwrap(),
+                games,
+                plays,
+                per_guess,
+            ),
+            _ => guesses(
+                |rng| maumau::State::deal(4, 0, &maumau::HouseRules::SOURCE, rng).unwrap(),
+                games,
+                plays,
+                per_guess,
+            ),
+        }
+        return;
+    }
     match game {
         "makao" => run(
             |rng| makao::State::deal(4, 0, rng).unwrap(),
-            games,
+            seeds.clone(),
             look,
             read,
             plays,
+            tries,
         ),
         "maumau" => run(
             |rng| maumau::State::deal(4, 0, &maumau::HouseRules::SOURCE, rng).unwrap(),
-            games,
+            seeds.clone(),
             look,
             read,
             plays,
+            tries,
         ),
         "makatsu" => makatsu(games, samples),
         other => eprintln!("strong_bench: unknown game {other}: makao, maumau or makatsu"),

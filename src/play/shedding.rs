@@ -841,6 +841,70 @@ mod tests {
         plays
     }
 
+    /// Plays whole games of tips players, reading every move, and at every
+    /// turn deals each seat's guess seat by seat: the guess keeps what the
+    /// seat sees (its own hand, the discard pile) and every hand size, and
+    /// holds each card of the game as often as the real table does.
+    /// `piles` gives a table's draw and discard piles. How many guesses.
+    fn guesses_keep_every_card<S: Shedding>(
+        deal: impl Fn(&mut Pcg64Mcg) -> S,
+        piles: impl Fn(&S) -> (Vec<Card>, Vec<Card>),
+    ) -> usize {
+        let every = |state: &S| {
+            let (draw, discard) = piles(state);
+            let mut all: Vec<Card> = (0..state.seats()).flat_map(|s| state.cards(s)).collect();
+            all.extend(draw.iter().chain(&discard));
+            all.sort_by_key(|c| c.index());
+            all
+        };
+        let (mut guesses, mut legal) = (0, Vec::new());
+        for seed in 0..6 {
+            let mut rng = Pcg64Mcg::seed_from_u64(seed);
+            let mut state = deal(&mut rng);
+            let mut reads = Reads::new(state.seats()).reading_plays(usize::MAX);
+            while state.to_move().is_some() && state.turns() < 120 {
+                for me in 0..state.seats() {
+                    let mut tries = 8;
+                    let guess = reads.guess(&state, me, &mut tries, &mut rng);
+                    assert_eq!(guess.cards(me), state.cards(me), "seed {seed}");
+                    assert_eq!(piles(&guess).1, piles(&state).1, "seed {seed}");
+                    assert_eq!(guess.table().hand_sizes, state.table().hand_sizes);
+                    assert_eq!(every(&guess), every(&state), "seed {seed}");
+                    guesses += 1;
+                }
+                state.legal_actions(&mut legal);
+                let action = Policy::Tips.choose(&state, &legal, &mut rng).unwrap();
+                let before = state.clone();
+                state.play(action).unwrap();
+                reads.observe(&before, action, &state);
+            }
+        }
+        guesses
+    }
+
+    #[test]
+    fn guesses_dealt_seat_by_seat_keep_every_card_once() {
+        let makao = guesses_keep_every_card(
+            |rng| makao::State::deal(4, 0, rng).unwrap(),
+            |s| {
+                (
+                    s.piles().draw_pile().to_vec(),
+                    s.piles().discard_pile().to_vec(),
+                )
+            },
+        );
+        let maumau = guesses_keep_every_card(
+            |rng| maumau::State::deal(4, 0, &maumau::HouseRules::SOURCE, rng).unwrap(),
+            |s| {
+                (
+                    s.piles().draw_pile().to_vec(),
+                    s.piles().discard_pile().to_vec(),
+                )
+            },
+        );
+        assert!(makao > 200 && maumau > 200, "{makao} {maumau}");
+    }
+
     #[test]
     fn real_hands_fit_what_their_plays_and_passes_told() {
         let makao = the_truth_fits_the_reads(|rng| makao::State::deal(4, 0, rng).unwrap());

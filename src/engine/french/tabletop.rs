@@ -110,6 +110,60 @@ impl Tabletop {
         self.rng = <Pcg64Mcg as rand::SeedableRng>::from_rng(rng);
     }
 
+    /// [`Tabletop::redeal_hidden`] with the other hands chosen by `deal`,
+    /// which is given the cards `seat` cannot see (in a fixed order, so
+    /// where they really are does not show) and returns a hand per seat.
+    /// A strong player deals this way to honour, seat by seat, what each
+    /// seat told the table. `seat`'s own entry is ignored; a hand of the
+    /// wrong size or with cards that are not unseen is dealt at random
+    /// instead (so nothing can be duplicated or lost). What no hand took
+    /// becomes the draw pile, shuffled.
+    pub fn redeal_hidden_with<R: rand::Rng + ?Sized>(
+        &mut self,
+        seat: Seat,
+        rng: &mut R,
+        deal: impl FnOnce(&[Card], &mut R) -> Vec<CardBag>,
+    ) {
+        if self.counted {
+            return;
+        }
+        let mut rest = CardBag::EMPTY;
+        for (s, hand) in self.hands.iter().enumerate() {
+            if let (true, Hand::Known(bag)) = (s != seat, hand) {
+                rest.extend(bag.iter());
+            }
+        }
+        rest.extend(self.piles.draw_pile_mut().iter().copied());
+        let unseen: Vec<Card> = rest.iter().collect();
+        let chosen = deal(&unseen, rng);
+        let mut random = Vec::new();
+        for s in (0..self.hands.len()).filter(|&s| s != seat) {
+            let fits = chosen.get(s).filter(|hand| {
+                hand.len() == self.hands[s].len()
+                    && hand.distinct().all(|c| hand.count(c) <= rest.count(c))
+            });
+            match fits {
+                Some(hand) => {
+                    for card in hand.iter() {
+                        rest.remove(card);
+                    }
+                    self.hands[s] = Hand::Known(*hand);
+                }
+                None => random.push(s),
+            }
+        }
+        let mut left: Vec<Card> = rest.iter().collect();
+        left.shuffle(rng);
+        for s in random {
+            let n = self.hands[s].len().min(left.len());
+            self.hands[s] = Hand::Known(left.drain(..n).collect());
+        }
+        let draw = self.piles.draw_pile_mut();
+        draw.clear();
+        draw.extend_from_slice(&left);
+        self.rng = <Pcg64Mcg as rand::SeedableRng>::from_rng(rng);
+    }
+
     /// `players` seats with empty known hands, no cards on the table,
     /// play going clockwise.
     pub fn new(players: usize, deck: DeckSpec, rng: Pcg64Mcg) -> Tabletop {

@@ -1099,6 +1099,17 @@ impl crate::engine::french::policy::Determinize for State {
         copy.table.redeal_hidden(seat, rng);
         copy
     }
+
+    fn determinize_with<R: Rng + ?Sized>(
+        &self,
+        seat: Seat,
+        rng: &mut R,
+        deal: impl FnOnce(&[crate::engine::french::Card], &mut R) -> Vec<crate::engine::french::CardBag>,
+    ) -> State {
+        let mut copy = self.clone();
+        copy.table.redeal_hidden_with(seat, rng, deal);
+        copy
+    }
 }
 
 impl crate::engine::french::policy::HandSizes for State {
