@@ -7,9 +7,9 @@
 //! seeded game stays reproducible.
 
 use rand::Rng;
-use rand::seq::SliceRandom;
 
 use super::bag::{CardBag, Cards};
+use super::batch::shuffle;
 use super::card::{Card, RankSet, Suit};
 use super::table::Hand;
 
@@ -183,7 +183,7 @@ impl Piles {
         };
         self.draw.append(&mut self.discard);
         self.discard.push(top);
-        self.draw.shuffle(rng);
+        shuffle(&mut self.draw, rng);
     }
 
     /// A new deal: both piles emptied (their buffers kept), every card of
@@ -203,7 +203,7 @@ impl Piles {
         for _ in 0..spec.copies {
             self.draw.extend(Cards(spec.ranks.card_mask()));
         }
-        self.draw.shuffle(rng);
+        shuffle(&mut self.draw, rng);
         for hand in hands.iter_mut() {
             let mut bag = CardBag::EMPTY;
             for _ in 0..hand_size {
@@ -230,6 +230,7 @@ impl Piles {
 #[cfg(test)]
 mod tests {
     use rand::SeedableRng;
+    use rand::seq::SliceRandom;
     use rand_pcg::Pcg64Mcg;
 
     use super::*;

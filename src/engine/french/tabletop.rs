@@ -180,7 +180,7 @@ impl Tabletop {
             return Err(Misdeal::Excess(card));
         }
         let mut rest = self.deck.remainder(&named);
-        rest.shuffle(&mut self.rng);
+        super::batch::shuffle(&mut rest, &mut self.rng);
         // The draw pile pops from the end: the rest lies below `draw_first`.
         rest.extend(draw_first.iter().rev());
         self.piles = Piles::new(rest, vec![top]);
