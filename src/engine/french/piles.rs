@@ -185,6 +185,14 @@ impl Piles {
     /// Draws up to `n` cards into `into`; returns how many were drawn (fewer
     /// only when both piles ran out).
     pub fn draw_into<R: Rng + ?Sized>(&mut self, n: u32, into: &mut CardBag, rng: &mut R) -> u32 {
+        // Why: a penalty nearly always finds its cards in the draw pile;
+        // then they are the top `n`, read in place (a bag has no order)
+        // instead of popped one by one, each pop checking for a refill.
+        if let Some(start) = self.draw.len().checked_sub(n as usize) {
+            into.extend(self.draw[start..].iter().copied());
+            self.draw.truncate(start);
+            return n;
+        }
         let mut drawn = 0;
         while drawn < n {
             match self.draw(rng) {
@@ -376,5 +384,15 @@ mod tests {
         assert!(hand.contains(c("3c")) && hand.contains(c("4c")));
         assert_eq!(piles.draw(&mut rng), None);
         assert_eq!(piles.discard_len(), 1);
+        // Enough cards: the top ones, no reshuffle, the generator untouched.
+        let mut piles = Piles::new(vec![c("2c"), c("3c"), c("4c")], vec![c("5c"), c("6c")]);
+        let before = rng.clone();
+        let mut hand = CardBag::EMPTY;
+        assert_eq!(piles.draw_into(2, &mut hand, &mut rng), 2);
+        assert_eq!(hand, [c("3c"), c("4c")].into_iter().collect());
+        assert_eq!(piles.draw_into(1, &mut hand, &mut rng), 1);
+        assert_eq!(piles.draw_len(), 0);
+        assert_eq!(piles.discard_len(), 2);
+        assert_eq!(rng, before);
     }
 }
