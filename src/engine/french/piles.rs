@@ -7,10 +7,10 @@
 //! seeded game stays reproducible.
 
 use rand::Rng;
-use rand::seq::SliceRandom;
 
 use super::bag::{CardBag, Cards};
-use super::card::{Card, RankSet, Suit};
+use super::batch::shuffle;
+use super::card::{Card, Rank, RankSet, Suit};
 use super::table::Hand;
 
 /// Which cards are in play: a set of ranks in all four suits, `copies`
@@ -91,6 +91,29 @@ impl DeckSpec {
     }
 }
 
+/// One deck of each kind the games deal (Makao's 52 cards, Mau-Mau's 32),
+/// in card index order.
+static FULL_DECK: [Card; 52] = sorted_deck(RankSet::ALL);
+static SKAT_DECK: [Card; 32] = sorted_deck(RankSet::SEVEN_TO_ACE);
+
+/// The `N` cards of `ranks` in card index order (`N` must be their
+/// number: a wrong one fails the build).
+const fn sorted_deck<const N: usize>(ranks: RankSet) -> [Card; N] {
+    let mask = ranks.card_mask();
+    let mut cards = [Card::new(Rank::Two, Suit::Clubs); N];
+    let (mut at, mut index) = (0, 0);
+    while index < Card::COUNT {
+        if mask & 1 << index != 0 {
+            // Index `suit * 13 + rank`, as `Card::new` numbers them.
+            cards[at] = Card::new(Rank::ALL[index % 13], Suit::ALL[index / 13]);
+            at += 1;
+        }
+        index += 1;
+    }
+    assert!(at == N, "the sorted deck's length is its number of cards");
+    cards
+}
+
 /// The face-down draw pile and the face-up discard pile.
 ///
 /// Both are stacks whose last element is the top: [`Piles::draw`] pops the
@@ -162,6 +185,14 @@ impl Piles {
     /// Draws up to `n` cards into `into`; returns how many were drawn (fewer
     /// only when both piles ran out).
     pub fn draw_into<R: Rng + ?Sized>(&mut self, n: u32, into: &mut CardBag, rng: &mut R) -> u32 {
+        // Why: a penalty nearly always finds its cards in the draw pile;
+        // then they are the top `n`, read in place (a bag has no order)
+        // instead of popped one by one, each pop checking for a refill.
+        if let Some(start) = self.draw.len().checked_sub(n as usize) {
+            into.extend(self.draw[start..].iter().copied());
+            self.draw.truncate(start);
+            return n;
+        }
         let mut drawn = 0;
         while drawn < n {
             match self.draw(rng) {
@@ -183,7 +214,7 @@ impl Piles {
         };
         self.draw.append(&mut self.discard);
         self.discard.push(top);
-        self.draw.shuffle(rng);
+        shuffle(&mut self.draw, rng);
     }
 
     /// A new deal: both piles emptied (their buffers kept), every card of
@@ -199,11 +230,38 @@ impl Piles {
     ) {
         self.clear();
         // Card index order is suit by suit, each rank upwards: the order
-        // `DeckSpec::cards` lists, taken from the mask in one pass.
+        // `DeckSpec::cards` lists. The games' own decks are copied whole
+        // from a sorted table (one copy, not a push per card: the deal is
+        // a few moves' worth of work per game); any other comes from the
+        // mask in one pass.
+        let sorted: Option<&[Card]> = if spec.ranks == RankSet::ALL {
+            Some(&FULL_DECK)
+        } else if spec.ranks == RankSet::SEVEN_TO_ACE {
+            Some(&SKAT_DECK)
+        } else {
+            None
+        };
         for _ in 0..spec.copies {
-            self.draw.extend(Cards(spec.ranks.card_mask()));
+            match sorted {
+                Some(cards) => self.draw.extend_from_slice(cards),
+                None => self.draw.extend(Cards(spec.ranks.card_mask())),
+            }
         }
-        self.draw.shuffle(rng);
+        shuffle(&mut self.draw, rng);
+        // Each hand takes the next `hand_size` cards from the top (the
+        // end), as popping them one by one would, read in place.
+        let start = self.draw.len().checked_sub(hands.len() * hand_size);
+        if let (Some(start), 1..) = (start, hand_size) {
+            for (hand, cards) in hands
+                .iter_mut()
+                .zip(self.draw[start..].rchunks_exact(hand_size))
+            {
+                *hand = Hand::Known(cards.iter().copied().collect());
+            }
+            self.draw.truncate(start);
+            return;
+        }
+        // Too few cards for every hand (or hands of none): what is there.
         for hand in hands.iter_mut() {
             let mut bag = CardBag::EMPTY;
             for _ in 0..hand_size {
@@ -230,6 +288,7 @@ impl Piles {
 #[cfg(test)]
 mod tests {
     use rand::SeedableRng;
+    use rand::seq::SliceRandom;
     use rand_pcg::Pcg64Mcg;
 
     use super::*;
@@ -280,12 +339,35 @@ mod tests {
         assert_eq!(all.len(), 64);
         assert_eq!(DeckSpec::skat(2).excess(&all), None);
         assert!(all.distinct().all(|x| all.count(x) == 2));
-        // The deal shuffles the cards in `DeckSpec::cards` order.
-        for spec in [DeckSpec::FULL, DeckSpec::skat(1), DeckSpec::skat(3)] {
+        // The deal shuffles the cards in `DeckSpec::cards` order (a rank
+        // set of no game's too, and with hands too many for the cards).
+        let odd = DeckSpec {
+            ranks: RankSet::of(&[Rank::Two, Rank::Nine, Rank::Ace]),
+            copies: 2,
+        };
+        for spec in [DeckSpec::FULL, DeckSpec::skat(1), DeckSpec::skat(3), odd] {
             let mut dealt = Piles::default();
             dealt.deal(spec, &mut [], 0, &mut Pcg64Mcg::seed_from_u64(5));
             let mut cards = spec.cards();
             cards.shuffle(&mut Pcg64Mcg::seed_from_u64(5));
+            assert_eq!(dealt.draw_pile(), &cards[..]);
+        }
+        // Hands take the top cards, hand after hand, as popping them would;
+        // with too few cards the last hands get what is left.
+        for (spec, hands, size) in [
+            (DeckSpec::FULL, 4, 5),
+            (DeckSpec::skat(1), 3, 6),
+            (odd, 6, 5),
+        ] {
+            let mut dealt = Piles::default();
+            let mut got = vec![Hand::Counted(0); hands];
+            dealt.deal(spec, &mut got, size, &mut Pcg64Mcg::seed_from_u64(6));
+            let mut cards = spec.cards();
+            cards.shuffle(&mut Pcg64Mcg::seed_from_u64(6));
+            for hand in &got {
+                let want: CardBag = (0..size).filter_map(|_| cards.pop()).collect();
+                assert_eq!(hand, &Hand::Known(want));
+            }
             assert_eq!(dealt.draw_pile(), &cards[..]);
         }
     }
@@ -302,5 +384,15 @@ mod tests {
         assert!(hand.contains(c("3c")) && hand.contains(c("4c")));
         assert_eq!(piles.draw(&mut rng), None);
         assert_eq!(piles.discard_len(), 1);
+        // Enough cards: the top ones, no reshuffle, the generator untouched.
+        let mut piles = Piles::new(vec![c("2c"), c("3c"), c("4c")], vec![c("5c"), c("6c")]);
+        let before = rng.clone();
+        let mut hand = CardBag::EMPTY;
+        assert_eq!(piles.draw_into(2, &mut hand, &mut rng), 2);
+        assert_eq!(hand, [c("3c"), c("4c")].into_iter().collect());
+        assert_eq!(piles.draw_into(1, &mut hand, &mut rng), 1);
+        assert_eq!(piles.draw_len(), 0);
+        assert_eq!(piles.discard_len(), 2);
+        assert_eq!(rng, before);
     }
 }

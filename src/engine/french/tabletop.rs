@@ -13,7 +13,6 @@
 //! Randomness: every game owns a generator ([`Tabletop::rng`]) seeded
 //! from the caller's, so a seeded run replays exactly.
 
-use rand::seq::SliceRandom;
 use rand_pcg::Pcg64Mcg;
 
 use super::bag::CardBag;
@@ -90,7 +89,7 @@ impl Tabletop {
         // In a fixed order before shuffling: where the hidden cards really
         // are must not change the guesses.
         unseen.sort_unstable_by_key(|c| c.index());
-        unseen.shuffle(rng);
+        super::batch::shuffle(&mut unseen, rng);
         let mut at = 0;
         for s in 0..self.hands.len() {
             if s == seat {
@@ -234,7 +233,7 @@ impl Tabletop {
             return Err(Misdeal::Excess(card));
         }
         let mut rest = self.deck.remainder(&named);
-        rest.shuffle(&mut self.rng);
+        super::batch::shuffle(&mut rest, &mut self.rng);
         // The draw pile pops from the end: the rest lies below `draw_first`.
         rest.extend(draw_first.iter().rev());
         self.piles = Piles::new(rest, vec![top]);

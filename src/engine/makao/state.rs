@@ -24,7 +24,6 @@
 //! counted hands) is the French-deck core's `Tabletop`, shared with
 //! Mau-Mau; this file holds Makao's rules around it.
 
-use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
@@ -34,6 +33,7 @@ use super::fit::{
     startable_mask,
 };
 use super::{HAND_SIZE, MAX_PLAYERS, MakaoError, POINTS_PER_CARD, check_players};
+use crate::engine::french::batch::shuffle;
 use crate::engine::french::tabletop::{Misdeal, Tabletop};
 use crate::engine::french::{
     Card, CardBag, Cards, Choice, DeckSpec, Hand, Piles, Rank, Seating, Suit, TableReport,
@@ -136,7 +136,7 @@ impl State {
                 // the deal is simply repeated.
                 continue;
             };
-            draw.shuffle(&mut self.table.rng);
+            shuffle(draw, &mut self.table.rng);
             self.table.piles.discard(top);
             break;
         }
