@@ -95,10 +95,10 @@ pub fn random_index<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
 /// Why not rand's own: it works the chunk sizes out afresh at every chunk
 /// (a loop of checked multiplications) and splits a chunk with an integer
 /// division by a changing divisor, some twenty cycles of latency each time;
-/// the deal, Makao's second shuffle, the reshuffles and the strong
-/// player's guesses all shuffle. Here both come from [`SHUFFLE_STEPS`]:
-/// the chunk bound and size read, the division a multiplication by a
-/// stored reciprocal. Slices longer than the table are left to rand. A
+/// the deal, Makao's second shuffle, the reshuffles, the strong player's
+/// guesses and Meister Makatsu's Dojo decks all shuffle. Here both come
+/// from [`SHUFFLE_STEPS`]: the chunk bound and size read, the division a
+/// multiplication by a stored reciprocal. Slices longer than the table are left to rand. A
 /// test compares the two.
 ///
 /// rand 0.10's method, for the record: item `i` (from 1 up) swaps with

@@ -76,37 +76,10 @@ impl Tabletop {
     /// never depends on a card it could not know. Counted tables (the
     /// judge's) know no cards to move and stay as they are.
     pub fn redeal_hidden<R: rand::Rng + ?Sized>(&mut self, seat: Seat, rng: &mut R) {
-        if self.counted {
-            return;
-        }
-        let mut unseen: Vec<Card> = Vec::with_capacity(self.deck.len());
-        for (s, hand) in self.hands.iter().enumerate() {
-            if let (true, Hand::Known(bag)) = (s != seat, hand) {
-                unseen.extend(bag.iter());
-            }
-        }
-        unseen.extend(self.piles.draw_pile_mut().iter().copied());
-        // In a fixed order before shuffling: where the hidden cards really
-        // are must not change the guesses.
-        unseen.sort_unstable_by_key(|c| c.index());
-        super::batch::shuffle(&mut unseen, rng);
-        let mut at = 0;
-        for s in 0..self.hands.len() {
-            if s == seat {
-                continue;
-            }
-            let n = self.hands[s].len();
-            let mut bag = CardBag::EMPTY;
-            for &card in &unseen[at..at + n] {
-                bag.insert(card);
-            }
-            at += n;
-            self.hands[s] = Hand::Known(bag);
-        }
-        let draw = self.piles.draw_pile_mut();
-        draw.clear();
-        draw.extend_from_slice(&unseen[at..]);
-        self.rng = <Pcg64Mcg as rand::SeedableRng>::from_rng(rng);
+        // No hand chosen: every other hand is dealt from the unseen cards,
+        // shuffled in a fixed order (where they really are must not change
+        // the guesses).
+        self.redeal_hidden_with(seat, rng, |_, _| Vec::new());
     }
 
     /// [`Tabletop::redeal_hidden`] with the other hands chosen by `deal`,
@@ -151,8 +124,9 @@ impl Tabletop {
                 None => random.push(s),
             }
         }
+        // In index order, as the bag lists them, before shuffling.
         let mut left: Vec<Card> = rest.iter().collect();
-        left.shuffle(rng);
+        super::batch::shuffle(&mut left, rng);
         for s in random {
             let n = self.hands[s].len().min(left.len());
             self.hands[s] = Hand::Known(left.drain(..n).collect());

@@ -34,7 +34,7 @@ use super::round::{Play, PlayKind, RoundVerdict, Tally, play_number};
 use super::{
     DECK_SIZE, HAND_SIZE, MAX_PLAYERS, MakatsuError, SUPPLY, check_meister, check_players, rules,
 };
-use crate::engine::french::batch::{PickListed, random_index};
+use crate::engine::french::batch::{PickListed, shuffle};
 use crate::engine::{CitesRule, Position, RuleRef, Seat};
 
 /// Cards on the table in a full round of six players.
@@ -675,86 +675,6 @@ impl Game {
     }
 }
 
-/// Shuffles `cards` exactly as rand's `SliceRandom::shuffle` does: the
-/// same numbers drawn from `rng` in the same order, and the same swaps (a
-/// test holds the two side by side), so seeded games deal as they always
-/// have.
-///
-/// Why not rand's own: it cuts each 32-bit number it draws into several
-/// indices, dividing by the slice position each time, and each division
-/// waits for the one before (some twenty cycles each on this kind of
-/// processor; a random game shuffles about two cards per move). Here the
-/// divisor, 2 to 24, comes from a table of reciprocals and the division
-/// is a multiplication.
-fn shuffle(cards: &mut [Card], rng: &mut Pcg64Mcg) {
-    if cards.len() > DECK_SIZE {
-        // Never a Dojo deck's part; beyond the tables.
-        cards.shuffle(rng);
-        return;
-    }
-    // Fisher–Yates from the front: card `i` swaps with one of `0..=i`.
-    // Card 0 has only itself to swap with and draws nothing.
-    let (mut chunk, mut left) = (0u32, 0u8);
-    for i in 1..cards.len() {
-        let m = i + 1;
-        if left == 0 {
-            // One number for the next `count` indices, as rand draws it.
-            let (bound, count) = CHUNKS[m];
-            chunk = random_index(rng, bound as usize) as u32;
-            left = count;
-        }
-        left -= 1;
-        let j = if left == 0 {
-            chunk
-        } else {
-            let quotient = divide(chunk, m);
-            let index = chunk - quotient * m as u32;
-            chunk = quotient;
-            index
-        };
-        cards.swap(i, j as usize);
-    }
-}
-
-/// For each `m` from 2 to 24, what rand's shuffle draws at once when the
-/// next index is one of `0..m`: the product `m · (m + 1) · …` of as many
-/// factors as fit in 32 bits, and how many indices that number holds.
-const CHUNKS: [(u32, u8); DECK_SIZE + 1] = {
-    let mut table = [(1, 1); DECK_SIZE + 1];
-    let mut m = 2;
-    while m <= DECK_SIZE {
-        let (mut product, mut next) = (m as u32, m as u32 + 1);
-        while let Some(p) = product.checked_mul(next) {
-            product = p;
-            next += 1;
-        }
-        table[m] = (product, (next - m as u32) as u8);
-        m += 1;
-    }
-    table
-};
-
-/// `⌈2⁶⁴ / m⌉` for `m` from 2 to 24 (0 below): see [`divide`].
-const RECIPROCALS: [u64; DECK_SIZE + 1] = {
-    let mut table = [0; DECK_SIZE + 1];
-    let mut m = 2;
-    while m <= DECK_SIZE {
-        table[m] = u64::MAX / m as u64 + 1;
-        m += 1;
-    }
-    table
-};
-
-/// `x / m` for `m` from 2 to 24, by multiplying with `⌈2⁶⁴ / m⌉` and
-/// keeping the high 64 bits. Exact for every 32-bit `x` (Lemire, Kaser
-/// and Kurz, "Faster remainder by direct computation", 2019): the
-/// reciprocal is off by less than 1, so the product by less than
-/// `x / 2⁶⁴ < 2⁻³²`, too little to reach the next multiple of `1 / m`.
-fn divide(x: u32, m: usize) -> u32 {
-    let reciprocal = RECIPROCALS.get(m).copied().unwrap_or(0);
-    ((u128::from(reciprocal) * u128::from(x)) >> 64) as u32
-}
-
 fn set_of(cards: &[Card]) -> CardSet {
     let mut set = CardSet::EMPTY;
     for &c in cards {
@@ -1177,38 +1097,6 @@ mod tests {
             assert!(!json.contains("ablage\":["));
         }
         assert!(g.view(3).is_none());
-    }
-
-    #[test]
-    fn shuffle_draws_and_swaps_as_rands_shuffle_does() {
-        for seed in 0..200 {
-            for len in 0..=DECK_SIZE {
-                let mut ours = Pcg64Mcg::seed_from_u64(seed);
-                let mut theirs = ours.clone();
-                let mut a: Vec<Card> = Card::dojo_deck().take(len).collect();
-                let mut b = a.clone();
-                shuffle(&mut a, &mut ours);
-                b.shuffle(&mut theirs);
-                assert_eq!(a, b, "seed {seed}, {len} cards");
-                assert_eq!(ours, theirs, "seed {seed}, {len} cards: draws differ");
-            }
-        }
-    }
-
-    #[test]
-    fn divide_is_exact_for_every_divisor_at_the_edges_and_between() {
-        let mut rng = Pcg64Mcg::seed_from_u64(5);
-        for m in 2..=DECK_SIZE {
-            let edges = [0, 1, m as u32 - 1, m as u32, u32::MAX - 1, u32::MAX];
-            let multiples = (1..2000u32).flat_map(|k| {
-                let x = (u32::MAX / m as u32 / 2000) * k * m as u32;
-                [x - 1, x, x + 1]
-            });
-            let random = (0..2000).map(|_| rng.next_u32());
-            for x in edges.into_iter().chain(multiples).chain(random) {
-                assert_eq!(divide(x, m), x / m as u32, "{x} / {m}");
-            }
-        }
     }
 
     #[test]
