@@ -18,6 +18,7 @@ use serde::Serialize;
 
 use super::action::Action;
 use super::batch::PickListed;
+use super::tabletop::Tabletop;
 use super::{Card, CardBag, JudgeError};
 use crate::engine::{Position, Seat};
 
@@ -123,7 +124,9 @@ impl FromStr for Policy {
 /// its own cards and everything face up kept, the cards it cannot see
 /// shuffled among the other hands and the draw pile.
 pub trait Determinize: Sized {
-    fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self;
+    fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self {
+        self.determinize_with(seat, rng, |_, _| Vec::new())
+    }
 
     /// The same with the other hands chosen by `deal`: given the cards
     /// `seat` cannot see (in a fixed order), a hand per seat (`seat`'s own
@@ -135,6 +138,26 @@ pub trait Determinize: Sized {
         rng: &mut R,
         deal: impl FnOnce(&[Card], &mut R) -> Vec<CardBag>,
     ) -> Self;
+}
+
+/// A shedding game kept on a [`Tabletop`]: dealt anew the same way in
+/// both games ([`Tabletop::redeal_hidden_with`]), so each game says only
+/// where its table is.
+pub(crate) trait OnTabletop {
+    fn tabletop_mut(&mut self) -> &mut Tabletop;
+}
+
+impl<T: OnTabletop + Clone> Determinize for T {
+    fn determinize_with<R: Rng + ?Sized>(
+        &self,
+        seat: Seat,
+        rng: &mut R,
+        deal: impl FnOnce(&[Card], &mut R) -> Vec<CardBag>,
+    ) -> T {
+        let mut copy = self.clone();
+        copy.tabletop_mut().redeal_hidden_with(seat, rng, deal);
+        copy
+    }
 }
 
 /// The strong computer player: `budget` guesses of the hidden cards in

@@ -70,26 +70,19 @@ pub(crate) struct Tabletop {
 
 impl Tabletop {
     /// The table as `seat` might believe it is: the cards it cannot see
-    /// (the other hands and the draw pile) dealt anew at random, every
-    /// count kept, and a fresh generator for later reshuffles. A computer
-    /// player that looks ahead plays on such copies, so what it decides
-    /// never depends on a card it could not know. Counted tables (the
-    /// judge's) know no cards to move and stay as they are.
-    pub fn redeal_hidden<R: rand::Rng + ?Sized>(&mut self, seat: Seat, rng: &mut R) {
-        // No hand chosen: every other hand is dealt from the unseen cards,
-        // shuffled in a fixed order (where they really are must not change
-        // the guesses).
-        self.redeal_hidden_with(seat, rng, |_, _| Vec::new());
-    }
-
-    /// [`Tabletop::redeal_hidden`] with the other hands chosen by `deal`,
-    /// which is given the cards `seat` cannot see (in a fixed order, so
-    /// where they really are does not show) and returns a hand per seat.
-    /// A strong player deals this way to honour, seat by seat, what each
-    /// seat told the table. `seat`'s own entry is ignored; a hand of the
-    /// wrong size or with cards that are not unseen is dealt at random
-    /// instead (so nothing can be duplicated or lost). What no hand took
-    /// becomes the draw pile, shuffled.
+    /// (the other hands and the draw pile) dealt anew, every count kept,
+    /// and a fresh generator for later reshuffles. A computer player that
+    /// looks ahead plays on such copies, so what it decides never depends
+    /// on a card it could not know. Counted tables (the judge's) know no
+    /// cards to move and stay as they are.
+    ///
+    /// `deal` is given the unseen cards (in index order, so where they
+    /// really are does not show) and may choose a hand per seat: a strong
+    /// player deals this way to honour, seat by seat, what each seat told
+    /// the table. `seat`'s own entry is ignored; a hand of the wrong size
+    /// or with cards that are not unseen is dealt at random instead (so
+    /// nothing can be duplicated or lost), as is every hand when `deal`
+    /// chooses none. What no hand took becomes the draw pile, shuffled.
     pub fn redeal_hidden_with<R: rand::Rng + ?Sized>(
         &mut self,
         seat: Seat,

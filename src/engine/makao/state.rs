@@ -1093,22 +1093,9 @@ impl crate::engine::french::policy::Turns for State {
     }
 }
 
-impl crate::engine::french::policy::Determinize for State {
-    fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> State {
-        let mut copy = self.clone();
-        copy.table.redeal_hidden(seat, rng);
-        copy
-    }
-
-    fn determinize_with<R: Rng + ?Sized>(
-        &self,
-        seat: Seat,
-        rng: &mut R,
-        deal: impl FnOnce(&[crate::engine::french::Card], &mut R) -> Vec<crate::engine::french::CardBag>,
-    ) -> State {
-        let mut copy = self.clone();
-        copy.table.redeal_hidden_with(seat, rng, deal);
-        copy
+impl crate::engine::french::policy::OnTabletop for State {
+    fn tabletop_mut(&mut self) -> &mut Tabletop {
+        &mut self.table
     }
 }
 
