@@ -17,10 +17,10 @@
 
 use rand::{Rng, RngExt};
 
-use super::card::{Card, Colour};
+use super::card::{Card, CardSet, Colour, Pass};
 use super::game::{Action, Game, View};
-use super::round::PlayKind;
-use crate::engine::Position;
+use super::round::{Play, PlayKind};
+use crate::engine::{Position, Seat};
 
 /// How a computer player of Meister Makatsu chooses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,9 +56,12 @@ pub fn choose_strong<R: Rng + ?Sized>(game: &Game, samples: u32, rng: &mut R) ->
                 total += u64::from(u32::MAX);
                 continue;
             }
+            // The tips read the guess in place: a `View` per move would
+            // copy the seats and the table (two allocations) for the
+            // few fields the tips look at.
             while let Some(seat) = guess.to_move() {
-                let Some(view) = guess.view(seat) else { break };
-                let Some(c) = choose(Choice::Tips, &view, &mut guess_rng) else {
+                let Some(hand) = guess.hand(seat) else { break };
+                let Some(c) = tips_card(Seen::of_game(&guess, seat), hand) else {
                     break;
                 };
                 if guess.play(Action::Play(c)).is_err() {
@@ -84,23 +87,64 @@ pub fn choose<R: Rng + ?Sized>(choice: Choice, view: &View, rng: &mut R) -> Opti
         Choice::Random => hand.get(rng.random_range(0..hand.len())).copied(),
         // Needs the game to guess from, not only the view: see
         // `choose_strong`; from a view alone it plays tips.
-        Choice::Tips | Choice::Strong(_) => {
-            let mut best: Option<(f64, Card)> = None;
-            for &card in &hand {
-                let score = tips_score(view, card);
-                // Ties go to the lower card: keep the higher ones flexible.
-                if best.is_none_or(|(b, c)| score > b || (score == b && card.value() < c.value())) {
-                    best = Some((score, card));
-                }
-            }
-            best.map(|(_, c)| c)
+        Choice::Tips | Choice::Strong(_) => tips_card(Seen::of_view(view), view.hand),
+    }
+}
+
+/// What the tips look at besides the hand: the seat, how many play, the
+/// cards face up this round, the Meister, the pass. Borrowed from a
+/// [`View`] or straight from a game (the strong player's play-outs).
+#[derive(Clone, Copy)]
+struct Seen<'a> {
+    seat: Seat,
+    players: usize,
+    table: &'a [Play],
+    meister: Seat,
+    pass: Pass,
+}
+
+impl<'a> Seen<'a> {
+    fn of_view(view: &'a View) -> Seen<'a> {
+        Seen {
+            seat: view.seat,
+            players: view.seats.len(),
+            table: &view.table,
+            meister: view.meister,
+            pass: view.pass,
+        }
+    }
+
+    fn of_game(game: &'a Game, seat: Seat) -> Seen<'a> {
+        Seen {
+            seat,
+            players: game.seats(),
+            table: game.table(),
+            meister: game.meister(),
+            pass: game.pass(),
         }
     }
 }
 
+/// The tips' card from `hand`: the best score, ties to the lower card
+/// (keep the higher ones flexible); `None` for an empty hand.
+fn tips_card(seen: Seen<'_>, hand: CardSet) -> Option<Card> {
+    let mut best: Option<(f64, Card)> = None;
+    for card in hand.iter() {
+        let score = score(seen, card);
+        if best.is_none_or(|(b, c)| score > b || (score == b && card.value() < c.value())) {
+            best = Some((score, card));
+        }
+    }
+    best.map(|(_, c)| c)
+}
+
 /// Higher is better.
 pub fn tips_score(view: &View, card: Card) -> f64 {
-    let players = view.seats.len();
+    score(Seen::of_view(view), card)
+}
+
+fn score(view: Seen<'_>, card: Card) -> f64 {
+    let players = view.players;
     let played = view.table.len();
     // Plays still to come this round after this one.
     let after = (2 * players).saturating_sub(played + 1);
