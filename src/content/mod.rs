@@ -161,13 +161,12 @@ fn questions(
 }
 
 /// The game's own file and, of its questions, only the one `check` asks
-/// about (matched as [`Game::question`] matches it), if there is one: a
-/// check decodes one question, not the game's every question in every
-/// language.
+/// about (matched as [`Game::question`] matches it, by
+/// [`model::names_question`]), if there is one: a check decodes one
+/// question, not the game's every question in every language.
 pub fn load_question(game: GameId, id: &str) -> Result<Game, ContentError> {
     let (mut content, blobs) = read(game, Parts::META)?;
-    let id = id.trim();
-    content.quiz = questions(game, Some(&|known: &str| known.eq_ignore_ascii_case(id)))?;
+    content.quiz = questions(game, Some(&|known: &str| model::names_question(known, id)))?;
     assemble(game, content, blobs)
 }
 

@@ -230,7 +230,7 @@ impl Game {
         if let Some(card) = self.rules.iter().find(|c| c.id == id) {
             return Some(card);
         }
-        let i = self.index.ids.iter().position(|c| *c == id)?;
+        let i = self.index_of(id)?;
         let blob = self.shelf.get(i)?;
         self.taken
             .get(i)?
@@ -242,15 +242,18 @@ impl Game {
     /// a verdict's rule line needs no more of a card, and decoding the
     /// card (its text in every language) for it was a tenth of a verdict.
     pub fn card_reference(&self, id: &str) -> Option<&'static str> {
-        let i = self.index.ids.iter().position(|c| *c == id)?;
-        self.index.refs.get(i).copied()
+        self.index.refs.get(self.index_of(id)?).copied()
+    }
+
+    /// Where the card `id` stands in the index (and on the shelf).
+    fn index_of(&self, id: &str) -> Option<usize> {
+        self.index.ids.iter().position(|c| *c == id)
     }
 
     /// The title of any of the game's cards, also of one a lookup did not
     /// decode (it comes from the index), with the fallbacks of [`Text::get`].
     pub fn card_title(&self, id: &str, lang: Lang) -> Option<&'static str> {
-        let i = self.index.ids.iter().position(|c| *c == id)?;
-        self.title_at(i, lang)
+        self.title_at(self.index_of(id)?, lang)
     }
 
     /// The title of the card at position `i` of the index, as
@@ -267,9 +270,7 @@ impl Game {
     }
 
     pub fn question(&self, id: &str) -> Option<&Question> {
-        self.quiz
-            .iter()
-            .find(|q| q.id.eq_ignore_ascii_case(id.trim()))
+        self.quiz.iter().find(|q| names_question(&q.id, id))
     }
 
     pub fn variant(&self, id: &str) -> Option<&Variant> {
@@ -689,6 +690,12 @@ fn text(raw: Localized) -> Text {
 
 /// One rule card as the rest of rulecard sees it (no checks: see
 /// [`verify`]).
+/// Whether `asked`, as a player writes a question's id (any case, spaces
+/// around), names the question `id`: `check` loads and finds it so.
+pub(crate) fn names_question(id: &str, asked: &str) -> bool {
+    id.eq_ignore_ascii_case(asked.trim())
+}
+
 pub(crate) fn card_of(c: RawCard) -> RuleCard {
     let k = c.keywords;
     RuleCard {
