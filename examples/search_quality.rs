@@ -1,4 +1,4 @@
-//! Search quality on the players' query set (`tests/search_queries/`):
+//! Search quality on the players' query sets (`tests/search_queries/`):
 //! top-1, top-3 and mean reciprocal rank per game and language, and the
 //! queries whose card was not first.
 //!
@@ -10,18 +10,32 @@ mod set;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let queries = match set::parse(set::TEXT) {
-        Ok(q) => q,
-        Err(e) => {
-            eprintln!("search_quality: tests/search_queries/queries.txt: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let ranked = set::rank_all(&queries);
+    let misses = std::env::args().any(|a| a == "--misses");
+    for (name, text) in [
+        ("queries.txt", set::TEXT),
+        ("held_out.txt (not tuned on)", set::HELD_OUT),
+    ] {
+        let queries = match set::parse(text) {
+            Ok(q) => q,
+            Err(e) => {
+                eprintln!("search_quality: tests/search_queries/{name}: {e}");
+                return ExitCode::from(2);
+            }
+        };
+        println!("{name}");
+        report(&set::rank_all(&queries), misses);
+        println!();
+    }
+    ExitCode::SUCCESS
+}
+
+/// The table of one set, and its misses if asked.
+fn report(ranked: &[set::Ranked], misses: bool) {
     let mut groups: Vec<(String, String)> = ranked
         .iter()
         .map(|r| (r.query.game.slug().to_owned(), r.query.lang.clone()))
         .collect();
+    groups.sort();
     groups.dedup();
     println!(
         "{:<8} {:<4} {:>7} {:>7} {:>7} {:>6}",
@@ -44,8 +58,8 @@ fn main() -> ExitCode {
         );
         row(game, lang, q);
     }
-    row("all", "", set::quality(&ranked));
-    if std::env::args().any(|a| a == "--misses") {
+    row("all", "", set::quality(ranked));
+    if misses {
         println!();
         for r in ranked.iter().filter(|r| r.rank != Some(1)) {
             println!(
@@ -54,5 +68,4 @@ fn main() -> ExitCode {
             );
         }
     }
-    ExitCode::SUCCESS
 }

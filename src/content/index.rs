@@ -447,13 +447,20 @@ const STOP_DE: &[&str] = &[
     "macht",
     "machen",
     "tun",
+    "kriegt",
+    "kriege",
+    "kriegen",
+    "bekommt",
+    "bekomme",
+    "bekommen",
 ];
 const STOP_NL: &[&str] = &[
     "de", "het", "een", "en", "of", "maar", "van", "op", "aan", "naar", "wie", "wat", "ho", "waar",
     "wanneer", "welke", "als", "met", "voor", "bij", "is", "zijn", "was", "wordt", "worden", "heb",
     "hebt", "heeft", "hebben", "ik", "je", "jij", "u", "er", "te", "om", "dan", "dat", "die",
     "deze", "dit", "niet", "geen", "nog", "al", "ook", "nu", "mag", "mogen", "kan", "kun",
-    "kunnen", "mot", "moten", "gebeurt", "iemand", "iets", "don",
+    "kunnen", "mot", "moten", "gebeurt", "iemand", "iets", "don", "dot", "krijg", "krijgt",
+    "krijgen", "gat", "gan",
 ];
 const STOP_EN: &[&str] = &[
     "the",
@@ -522,6 +529,7 @@ const STOP_EN: &[&str] = &[
     "something",
     "get",
     "got",
+    "gets",
 ];
 
 /// Every stop word of every language.

@@ -391,6 +391,7 @@ pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
         })
         .collect();
     let short = shortness(index);
+    let named = named_by_keyword(index, trimmed);
     // "play order" names the card `play-order` as surely as its id does.
     let as_id = query_words(trimmed).join("-");
     for (i, id) in index.ids.iter().enumerate() {
@@ -415,7 +416,7 @@ pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
                 plain += s;
             }
         }
-        if matched == 0 {
+        if matched == 0 && !named.get(i).copied().unwrap_or(false) {
             continue;
         }
         // Cards that match every word of a longer query beat cards that
@@ -437,6 +438,20 @@ pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
                 score += 2.0;
             }
         }
+        // The whole query is one of the card's keywords word for word
+        // ("wer gibt", "can I pass", "passen"), or its terms are those of a
+        // keyword or title ("points at the end", "Mau vergessen"). The
+        // keywords are written as players ask, so this names the card more
+        // surely than the words one by one, which a card that merely
+        // mentions them everywhere ("der dritte Durchgang") can outscore.
+        // (A single term alone is no phrase: Dutch "passen" is to fit, the
+        // English "pass" is not.)
+        let exact = named.get(i).copied().unwrap_or(false);
+        let whole = exact || (terms.len() > 1 && holds_phrase(phrases, &terms));
+        if whole {
+            // Typed exactly as the keyword stands is surer still.
+            score = score * 1.3 + if exact { 4.0 } else { 2.0 };
+        }
         // House rules explain a variation of a card that is about the same
         // words; the card itself should come first.
         if index.variants.get(i).is_some_and(Option::is_some) {
@@ -444,7 +459,7 @@ pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
         }
         // Too weak a match to show at all: judged without the weights, so
         // that one rare word matched only by a typo in the body does not.
-        if plain * coverage * coverage >= 0.9 {
+        if whole || plain * coverage * coverage >= 0.9 {
             hits.push(Hit { card: i, score });
         }
     }
@@ -455,6 +470,38 @@ pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
             .then(a.card.cmp(&b.card))
     });
     hits
+}
+
+/// Per card, whether one of its keywords is `query` word for word (folded,
+/// stop words included).
+fn named_by_keyword(index: &IndexRef, query: &str) -> Vec<bool> {
+    let folded = fold(query);
+    let asked: Vec<&str> = words(&folded).collect();
+    let mut named = vec![false; index.ids.len()];
+    if asked.is_empty() {
+        return named;
+    }
+    for (slot, block) in named.iter_mut().zip(index.keywords.split(|&b| b == 0)) {
+        // Keywords are folded text, so UTF-8; a block that is not matches
+        // nothing rather than failing a lookup.
+        let block = std::str::from_utf8(block).unwrap_or_default();
+        *slot = block
+            .lines()
+            .any(|keyword| words(keyword).eq(asked.iter().copied()));
+    }
+    named
+}
+
+/// Whether one of `phrases` (terms separated by single spaces, phrases
+/// by newlines) is exactly `terms`, each in one of its forms.
+fn holds_phrase(phrases: &str, terms: &[QueryTerm]) -> bool {
+    phrases.lines().any(|phrase| {
+        let mut words = phrase.split(' ');
+        terms
+            .iter()
+            .all(|t| words.next().is_some_and(|w| t.forms.iter().any(|f| f == w)))
+            && words.next().is_none()
+    })
 }
 
 /// Whether `a b` stand side by side, as whole terms, in `phrases` (terms
@@ -625,7 +672,8 @@ mod tests {
 
     #[test]
     fn stopwords_are_dropped_unless_nothing_else_is_left() {
-        assert_eq!(query_words("wer bekommt den Chip"), vec!["bekommt", "chip"]);
+        assert_eq!(query_words("wer legt den Chip"), vec!["legt", "chip"]);
+        assert_eq!(query_words("wer bekommt den Chip"), vec!["chip"]);
         assert_eq!(query_words("the"), vec!["the"]);
     }
 }

@@ -1,6 +1,7 @@
-//! The players' query set (`queries.txt` beside this file) and how the
-//! search ranks it: shared by `tests/search_queries.rs`, which holds the
-//! ranking to its bar, and `examples/search_quality.rs`, which prints it.
+//! The players' query sets (`queries.txt` beside this file, and
+//! `held_out.txt`, not tuned on) and how the search ranks them: shared by
+//! `tests/search_queries.rs`, which holds the ranking to its bars, and
+//! `examples/search_quality.rs`, which prints them.
 
 use std::collections::BTreeMap;
 
@@ -9,6 +10,9 @@ use rulecard::content::{self, GameId, search};
 /// The set, embedded so that the test and the example read the same text
 /// wherever they run.
 pub const TEXT: &str = include_str!("queries.txt");
+
+/// The second set (`held_out.txt`): queries the ranking was not tuned on.
+pub const HELD_OUT: &str = include_str!("held_out.txt");
 
 /// One query and the cards that are an acceptable first answer.
 #[derive(Debug, Clone)]
