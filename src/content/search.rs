@@ -481,13 +481,15 @@ fn named_by_keyword(index: &IndexRef, query: &str) -> Vec<bool> {
     if asked.is_empty() {
         return named;
     }
+    let first = asked[0].as_bytes();
     for (slot, block) in named.iter_mut().zip(index.keywords.split(|&b| b == 0)) {
-        // Keywords are folded text, so UTF-8; a block that is not matches
-        // nothing rather than failing a lookup.
-        let block = std::str::from_utf8(block).unwrap_or_default();
-        *slot = block
-            .lines()
-            .any(|keyword| words(keyword).eq(asked.iter().copied()));
+        // Most keywords start otherwise: comparing bytes skips them without
+        // reading the rest as text (keywords are folded, so UTF-8; one that
+        // is not matches nothing rather than failing a lookup).
+        *slot = block.split(|&b| b == b'\n').any(|keyword| {
+            keyword.starts_with(first)
+                && std::str::from_utf8(keyword).is_ok_and(|k| words(k).eq(asked.iter().copied()))
+        });
     }
     named
 }
