@@ -766,7 +766,10 @@ struct Group {
     cap: u8,
     /// Listed actions: one per order within the cap and choice.
     count: u16,
-    orders: &'static Orders,
+    /// Its orders' place in [`GROUP_PLAYS`]. Why an index and not a
+    /// reference: the random pick keeps a group per value on the stack,
+    /// and a smaller group is less to write.
+    entry: u8,
 }
 
 impl Group {
@@ -775,7 +778,7 @@ impl Group {
         rank: Rank::Two,
         cap: 0,
         count: 0,
-        orders: &GROUP_PLAYS[0],
+        entry: 0,
     };
 
     /// The group of `cards` (all of value `rank`), if one of them may start
@@ -786,28 +789,32 @@ impl Group {
             return None;
         }
         let cap = cap.min(MAX_PLAY);
-        let orders = &GROUP_PLAYS[usize::from(rank.suits_in(cards) << 4 | rank.suits_in(fits))];
-        let within = orders.within.get(cap).copied().unwrap_or(orders.len);
+        let entry = rank.suits_in(cards) << 4 | rank.suits_in(fits);
+        let orders = &GROUP_PLAYS[usize::from(entry)];
+        let within = orders.within[cap];
         Some(Group {
             rank,
             cap: cap as u8,
-            count: u16::from(within) * choice_count(rank),
-            orders,
+            count: u16::from(within) * u16::from(CHOICE_COUNTS[rank.index()]),
+            entry,
         })
+    }
+
+    fn orders_all(&self) -> &'static [Order] {
+        let orders = &GROUP_PLAYS[usize::from(self.entry)];
+        &orders.orders[..usize::from(orders.len)]
     }
 
     /// The listed orders within the cap on cards per play.
     fn orders(&self) -> impl Iterator<Item = &'static Order> + use<> {
         let cap = self.cap;
-        self.orders.orders[..usize::from(self.orders.len)]
-            .iter()
-            .filter(move |o| o.len <= cap)
+        self.orders_all().iter().filter(move |o| o.len <= cap)
     }
 
     /// The `k`-th listed order within the cap.
     fn order(&self, k: usize) -> Option<&'static Order> {
         if usize::from(self.cap) >= MAX_PLAY {
-            self.orders.orders[..usize::from(self.orders.len)].get(k)
+            self.orders_all().get(k)
         } else {
             self.orders().nth(k)
         }
@@ -923,12 +930,17 @@ const fn group_plays() -> [Orders; 256] {
 /// How many choices a play of this value is listed with (1: played as it
 /// is).
 const fn choice_count(rank: Rank) -> u16 {
-    match rank {
-        Rank::Jack => JACK_CHOICES.len() as u16,
-        Rank::Ace => ACE_CHOICES.len() as u16,
-        _ => 1,
-    }
+    CHOICE_COUNTS[rank.index()] as u16
 }
+
+/// [`choice_count`] by rank index. Why a table: the random pick asks for
+/// every group at every move, and the match became a chain of tests.
+const CHOICE_COUNTS: [u8; 13] = {
+    let mut counts = [1; 13];
+    counts[Rank::Jack.index()] = JACK_CHOICES.len() as u8;
+    counts[Rank::Ace.index()] = ACE_CHOICES.len() as u8;
+    counts
+};
 
 /// The choices a play of this value takes (none: played as it is).
 fn choices_of(rank: Rank) -> &'static [Choice] {

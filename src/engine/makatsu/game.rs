@@ -133,7 +133,7 @@ impl Deck {
 }
 
 /// The cards of one round, in play order.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 struct Round {
     plays: [Play; TABLE],
     len: u8,
@@ -150,6 +150,17 @@ impl Round {
     }
 }
 
+impl PartialEq for Round {
+    /// Only the slots in use, as [`fmt::Debug`] shows them: what lies past
+    /// the length is scratch space (a refused last play, an earlier game).
+    fn eq(&self, other: &Round) -> bool {
+        self.plays() == other.plays()
+            && (self.meister, self.pass, self.tally) == (other.meister, other.pass, other.tally)
+    }
+}
+
+impl Eq for Round {}
+
 impl fmt::Debug for Round {
     /// Only the slots in use: the rest are scratch space.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -160,6 +171,15 @@ impl fmt::Debug for Round {
             .finish()
     }
 }
+
+/// A round with nothing played yet.
+const BLANK_ROUND: Round = Round {
+    plays: [NO_PLAY; TABLE],
+    len: 0,
+    meister: 0,
+    pass: Pass::First,
+    tally: Tally::EMPTY,
+};
 
 /// `Game::next` once the game is over: nobody is to move.
 const NOBODY: u8 = u8::MAX;
@@ -225,14 +245,29 @@ impl Game {
         check_meister(meister, players)?;
         let mut own = Pcg64Mcg::from_rng(rng);
         let mut decks = [Deck::EMPTY; MAX_PLAYERS];
-        for deck in decks.iter_mut().take(players) {
-            for (slot, card) in deck.cards.iter_mut().zip(Card::dojo_deck()) {
-                *slot = card;
-            }
-            shuffle(&mut deck.cards, &mut own);
-            deck.len = DECK_SIZE as u8;
-        }
+        shuffle_dojo_decks(&mut decks[..players], &mut own);
         Ok(Game::start(players, meister, decks, own))
+    }
+
+    /// A new game at the same table, written over this one: the game
+    /// [`Game::new`] makes for as many players from the same `rng` (the
+    /// same decks, the same generator, an equal game).
+    ///
+    /// Why: a simulation plays a game per seed, and a new game was built
+    /// and then moved into place, some 700 bytes of decks and rounds each
+    /// time, where this only rewrites what a game changes.
+    pub(crate) fn redeal<R: Rng + ?Sized>(
+        &mut self,
+        meister: Seat,
+        rng: &mut R,
+    ) -> Result<(), MakatsuError> {
+        let players = self.n();
+        check_meister(meister, players)?;
+        let mut own = Pcg64Mcg::from_rng(rng);
+        shuffle_dojo_decks(&mut self.decks[..players], &mut own);
+        self.rng = own;
+        self.restart(meister);
+        Ok(())
     }
 
     /// A game with given deck orders (the first card of each deck is drawn
@@ -276,26 +311,22 @@ impl Game {
     }
 
     fn start(players: usize, meister: Seat, decks: [Deck; MAX_PLAYERS], rng: Pcg64Mcg) -> Game {
+        // Every field but the players, the decks and the generator is set
+        // by `restart`; these are only its blank slate.
         let mut game = Game {
             players: players as u8,
-            next: meister as u8,
+            next: 0,
             pass: Pass::First,
-            round_in_pass: 1,
+            round_in_pass: 0,
             rounds_played: 0,
-            meister: meister as u8,
+            meister: 0,
             decks,
             hands: [CardSet::EMPTY; MAX_PLAYERS],
             hand_len: [0; MAX_PLAYERS],
             ablage: [CardSet::EMPTY; MAX_PLAYERS],
             aside: [CardSet::EMPTY; MAX_PLAYERS],
             out: [CardSet::EMPTY; MAX_PLAYERS],
-            rounds: [Round {
-                plays: [NO_PLAY; TABLE],
-                len: 0,
-                meister: meister as u8,
-                pass: Pass::First,
-                tally: Tally::EMPTY,
-            }; 2],
+            rounds: [BLANK_ROUND; 2],
             now: 0,
             has_last: false,
             chips: [[0; 3]; MAX_PLAYERS],
@@ -305,9 +336,65 @@ impl Game {
             result: None,
             rng,
         };
-        game.record_pass_decks();
-        game.draw_up();
+        game.restart(meister);
         game
+    }
+
+    /// The first round of a game on the decks as they lie: `meister`
+    /// holds Meister Makatsu and starts, nothing is played or scored, and
+    /// every seat draws its hand.
+    fn restart(&mut self, meister: Seat) {
+        // Every field named, so that a new one cannot be left out here.
+        let Game {
+            players: _,
+            next,
+            pass,
+            round_in_pass,
+            rounds_played,
+            meister: holder,
+            decks: _,
+            hands,
+            hand_len,
+            ablage,
+            aside,
+            out,
+            rounds,
+            now,
+            has_last,
+            chips,
+            supply,
+            points,
+            pass_decks,
+            result,
+            rng: _,
+        } = self;
+        *next = meister as u8;
+        *pass = Pass::First;
+        *round_in_pass = 1;
+        *rounds_played = 0;
+        *holder = meister as u8;
+        *hands = [CardSet::EMPTY; MAX_PLAYERS];
+        *hand_len = [0; MAX_PLAYERS];
+        *ablage = [CardSet::EMPTY; MAX_PLAYERS];
+        *aside = [CardSet::EMPTY; MAX_PLAYERS];
+        *out = [CardSet::EMPTY; MAX_PLAYERS];
+        // Only a round's length, holder, pass and tally count; the plays
+        // past its length are scratch space and may stay.
+        for round in rounds.iter_mut() {
+            round.len = 0;
+            round.meister = meister as u8;
+            round.pass = Pass::First;
+            round.tally = Tally::EMPTY;
+        }
+        *now = 0;
+        *has_last = false;
+        *chips = [[0; 3]; MAX_PLAYERS];
+        *supply = SUPPLY;
+        *points = [0; MAX_PLAYERS];
+        *pass_decks = [[0; MAX_PLAYERS]; 3];
+        *result = None;
+        self.record_pass_decks();
+        self.draw_up();
     }
 
     fn n(&self) -> usize {
@@ -675,6 +762,18 @@ impl Game {
     }
 }
 
+/// Each deck the 24 Dojo cards, shuffled in turn with `rng` (the first
+/// deck first).
+fn shuffle_dojo_decks(decks: &mut [Deck], rng: &mut Pcg64Mcg) {
+    for deck in decks {
+        for (slot, card) in deck.cards.iter_mut().zip(Card::dojo_deck()) {
+            *slot = card;
+        }
+        shuffle(&mut deck.cards, rng);
+        deck.len = DECK_SIZE as u8;
+    }
+}
+
 fn set_of(cards: &[Card]) -> CardSet {
     let mut set = CardSet::EMPTY;
     for &c in cards {
@@ -804,7 +903,7 @@ impl PickListed for Game {
 mod tests {
     use super::*;
     use crate::engine::makatsu::judge_final;
-    use rand::SeedableRng;
+    use rand::{RngExt, SeedableRng};
 
     fn c(s: &str) -> Card {
         s.parse().unwrap_or_else(|e| panic!("{e}"))
@@ -849,6 +948,38 @@ mod tests {
         assert_eq!(
             Game::new(7, 0, &mut rng()).unwrap_err(),
             MakatsuError::PlayerCount { players: 7 }
+        );
+    }
+
+    #[test]
+    fn a_redealt_table_is_the_new_game_of_the_same_generator() {
+        let mut table = Game::new(4, 0, &mut rng()).unwrap();
+        for seed in 0..6u64 {
+            // A game played to its end (or partway) first, then dealt anew.
+            let mut play_rng = Pcg64Mcg::seed_from_u64(100 + seed);
+            let moves = if seed % 2 == 0 { usize::MAX } else { 17 };
+            for _ in 0..moves {
+                let Some(Action::Play(card)) = table.pick_listed(|n| play_rng.random_range(0..n))
+                else {
+                    break;
+                };
+                table.play(Action::Play(card)).unwrap();
+            }
+            let meister = (seed % 4) as usize;
+            let mut a = Pcg64Mcg::seed_from_u64(seed);
+            let mut b = a.clone();
+            table.redeal(meister, &mut a).unwrap();
+            let new = Game::new(4, meister, &mut b).unwrap();
+            assert_eq!(table, new, "seed {seed}");
+            assert_eq!(a, b, "seed {seed}");
+        }
+        let err = table.redeal(4, &mut rng()).unwrap_err();
+        assert_eq!(
+            err,
+            MakatsuError::MeisterOutOfRange {
+                meister: 4,
+                players: 4
+            }
         );
     }
 

@@ -143,9 +143,12 @@ pub fn simulate_threads(
     };
     let run = |range: std::ops::Range<u64>| -> Result<SimReport, MakatsuError> {
         let mut report = empty.clone();
+        // One table per thread, dealt anew for each game (the generator
+        // that makes it is no game's).
+        let mut game = Game::new(players, 0, &mut game_rng(seed, u64::MAX))?;
         for g in range {
             let mut rng = game_rng(seed, g);
-            let mut game = Game::new(players, 0, &mut rng)?;
+            game.redeal(0, &mut rng)?;
             // The random player draws one number per move, as it always
             // has: the index of its card in the hand (the listed actions).
             while let Some(Action::Play(card)) = game.pick_listed(|n| random_index(&mut rng, n)) {
