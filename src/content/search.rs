@@ -639,9 +639,30 @@ mod tests {
     #[test]
     fn suggestions_are_those_of_measuring_every_word() {
         let queries = [
-            "xyzzyq", "gleichstnd", "vrouw", "siben", "buube", "ablage", "chip", "makao",
-            "dame", "koenigin", "ass", "strafkarte", "ninja", "q", "zz", "aussetzen",
-            "mau", "draw", "pas", "höchste", "wunsch", "kaart", "zieh", "farbe",
+            "xyzzyq",
+            "gleichstnd",
+            "vrouw",
+            "siben",
+            "buube",
+            "ablage",
+            "chip",
+            "makao",
+            "dame",
+            "koenigin",
+            "ass",
+            "strafkarte",
+            "ninja",
+            "q",
+            "zz",
+            "aussetzen",
+            "mau",
+            "draw",
+            "pas",
+            "höchste",
+            "wunsch",
+            "kaart",
+            "zieh",
+            "farbe",
         ];
         for id in super::super::GameId::ALL {
             let game = super::super::load_parts(id, super::super::Parts::META).unwrap();
