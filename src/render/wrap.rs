@@ -280,8 +280,8 @@ fn optimal_fit(pieces: &[Piece], line_widths: [usize; 2], lines: &mut Vec<usize>
                 (&mut cols, 0, cols_end),
                 &mut minima,
             );
-            for col in finished + 1..tentative + 1 {
-                let row = minima[col];
+            let found = minima.iter().enumerate();
+            for (col, &row) in found.take(tentative + 1).skip(finished + 1) {
                 let v = fit.cost(row, col);
                 if col >= fit.result.len() {
                     fit.result.push((row, v));

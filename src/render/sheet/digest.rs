@@ -61,59 +61,54 @@ impl<S: AsRef<str>> Item<S> {
 /// The sheet text of `game`, which must hold all its rule cards, mistakes
 /// and numbers (see `content::Parts::ALL`).
 pub fn digest(game: &Game) -> Digest<String> {
-    let rulings = |rule: Option<&str>| -> Vec<String> {
-        rule.and_then(|r| game.card(r))
-            .map(|c| c.rulings.iter().map(|r| r.id.clone()).collect())
-            .unwrap_or_default()
+    type Make<'a> = &'a dyn Fn(&str, &str) -> (String, String);
+    // An item: its id and reference, the rulings of the card `rule`
+    // names, and its two texts made by `make` in each language.
+    let item =
+        |id: &str, reference: &str, rule: Option<&str>, texts: [&Text; 2], make: Make| Item {
+            id: id.to_owned(),
+            reference: reference.to_owned(),
+            rulings: rule
+                .and_then(|r| game.card(r))
+                .map(|c| c.rulings.iter().map(|r| r.id.clone()).collect())
+                .unwrap_or_default(),
+            text: Lang::ALL.map(|lang| make(texts[0].get(lang), texts[1].get(lang))),
+        };
+    let card: Make = &|title, body| (summary::plain(title), summary::summary(body));
+    let number: Make = &|label, value| (summary::plain(label), summary::plain(value));
+    let mistake: Make = &|wrong, right| {
+        (
+            summary::short(&summary::plain(wrong)),
+            summary::short(&summary::plain(right)),
+        )
     };
-    let each = |a: &Text, b: &Text, f: &dyn Fn(&str, &str) -> (String, String)| {
-        Lang::ALL.map(|lang| f(a.get(lang), b.get(lang)))
-    };
-    let cards = game
-        .index
-        .ids
-        .iter()
-        .filter_map(|id| game.card(id))
-        .map(|c| Item {
-            id: c.id.clone(),
-            reference: c.reference.clone(),
-            rulings: rulings(Some(&c.id)),
-            text: each(&c.title, &c.body, &|title, body| {
-                (summary::plain(title), summary::summary(body))
-            }),
-        })
-        .collect();
-    let numbers = game
-        .numbers
-        .iter()
-        .map(|n| Item {
-            id: n.id.clone(),
-            reference: n.reference.clone(),
-            rulings: rulings(n.rule.as_deref()),
-            text: each(&n.label, &n.value, &|label, value| {
-                (summary::plain(label), summary::plain(value))
-            }),
-        })
-        .collect();
-    let mistakes = game
-        .mistakes
-        .iter()
-        .map(|m| Item {
-            id: m.id.clone(),
-            reference: m.reference.clone(),
-            rulings: rulings(Some(&m.rule)),
-            text: each(&m.wrong, &m.right, &|wrong, right| {
-                (
-                    summary::short(&summary::plain(wrong)),
-                    summary::short(&summary::plain(right)),
-                )
-            }),
-        })
-        .collect();
     Digest {
-        cards,
-        numbers,
-        mistakes,
+        cards: (game.index.ids.iter())
+            .filter_map(|id| game.card(id))
+            .map(|c| item(&c.id, &c.reference, Some(&c.id), [&c.title, &c.body], card))
+            .collect(),
+        numbers: (game.numbers.iter())
+            .map(|n| {
+                item(
+                    &n.id,
+                    &n.reference,
+                    n.rule.as_deref(),
+                    [&n.label, &n.value],
+                    number,
+                )
+            })
+            .collect(),
+        mistakes: (game.mistakes.iter())
+            .map(|m| {
+                item(
+                    &m.id,
+                    &m.reference,
+                    Some(&m.rule),
+                    [&m.wrong, &m.right],
+                    mistake,
+                )
+            })
+            .collect(),
     }
 }
 
