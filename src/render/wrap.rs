@@ -154,40 +154,56 @@ impl<'a> Wrap<'a> {
         if self.break_words && !self.first.is_empty() {
             out.push(Piece::default());
         }
-        let mut rest = input;
-        while !rest.is_empty() {
-            // (A byte search: a space is never part of a longer letter.)
-            let end = rest.bytes().position(|b| b == b' ').unwrap_or(rest.len());
-            let spaces = rest[end..].bytes().take_while(|b| *b == b' ').count();
-            let word = &rest[..end];
-            let mut from = 0;
-            if self.hyphens {
+        let bytes = input.as_bytes();
+        let mut at = 0;
+        while at < bytes.len() {
+            // The word's end, whether it has a hyphen and whether it is
+            // plain ASCII (nearly every word rulecard prints), as wide as
+            // it is long: one pass over its bytes rather than one for
+            // each question. (A space or a hyphen is never part of a
+            // longer letter.)
+            let (mut end, mut hyphen, mut plain) = (at, false, true);
+            while let Some(&b) = bytes.get(end) {
+                if b == b' ' {
+                    break;
+                }
+                hyphen |= b == b'-';
+                plain &= (b' '..=b'~').contains(&b);
+                end += 1;
+            }
+            let next = bytes[end..]
+                .iter()
+                .position(|&b| b != b' ')
+                .map_or(bytes.len(), |n| end + n);
+            let mut from = at;
+            if self.hyphens && hyphen {
                 // After a hyphen between letters or digits, as
                 // `textwrap`'s `HyphenSplitter` (not in "--flag").
-                for (at, _) in word.match_indices('-') {
-                    let before = word[..at].chars().next_back();
-                    let after = word[at + 1..].chars().next();
+                let word = &input[at..end];
+                for (hyphen, _) in word.match_indices('-') {
+                    let before = word[..hyphen].chars().next_back();
+                    let after = word[hyphen + 1..].chars().next();
                     if before.is_some_and(char::is_alphanumeric)
                         && after.is_some_and(char::is_alphanumeric)
                     {
-                        self.piece(&word[from..=at], limit, out);
-                        from = at + 1;
+                        let split = at + hyphen + 1;
+                        self.piece(&input[from..split], split - from, plain, limit, out);
+                        from = split;
                     }
                 }
             }
-            self.piece(&rest[from..end + spaces], limit, out);
-            rest = &rest[end + spaces..];
+            self.piece(&input[from..next], end - from, plain, limit, out);
+            at = next;
         }
     }
 
-    /// One piece: `text` is a word or a part of one with the spaces after
-    /// it.
-    fn piece(&self, text: &str, limit: usize, out: &mut Vec<Piece>) {
-        let word = text.trim_end_matches(' ');
+    /// One piece: `text` is a word or a part of one (its first `len`
+    /// bytes) with the spaces after it; `plain` if it is plain ASCII.
+    fn piece(&self, text: &str, len: usize, plain: bool, limit: usize, out: &mut Vec<Piece>) {
         let piece = Piece {
-            len: word.len(),
-            width: width(word),
-            space: text.len() - word.len(),
+            len,
+            width: if plain { len } else { width(&text[..len]) },
+            space: text.len() - len,
         };
         if self.break_words && piece.width > limit {
             out.extend(Word::from(text).break_apart(limit).map(|w| Piece {
@@ -212,11 +228,17 @@ struct Piece {
 
 /// How many columns `text` takes: its length when it is plain ASCII.
 fn width(text: &str) -> usize {
-    if text.bytes().all(|b| (b' '..=b'~').contains(&b)) {
+    if is_plain(text) {
         text.len()
     } else {
         display_width(text)
     }
+}
+
+/// Whether `text` is printable ASCII alone (no control character, no
+/// colour code), every character one column wide.
+fn is_plain(text: &str) -> bool {
+    text.bytes().all(|b| (b' '..=b'~').contains(&b))
 }
 
 /// `text` wrapped, its lines joined with newlines (as `textwrap::fill`).
