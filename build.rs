@@ -24,6 +24,17 @@ mod content {
     pub mod raw;
 }
 
+/// The cheat sheet's summaries of the content (pulldown-cmark and the
+/// summary rules), made here once rather than at every `sheet`.
+#[allow(dead_code)]
+#[path = "src/render"]
+mod render {
+    pub mod sheet {
+        pub mod digest;
+        mod summary;
+    }
+}
+
 use content::{index, model, raw};
 
 use std::fs;
@@ -42,6 +53,8 @@ fn main() {
     println!("cargo:rerun-if-changed=src/content/index.rs");
     println!("cargo:rerun-if-changed=src/content/ids.rs");
     println!("cargo:rerun-if-changed=src/content/model.rs");
+    println!("cargo:rerun-if-changed=src/render/sheet/digest.rs");
+    println!("cargo:rerun-if-changed=src/render/sheet/summary.rs");
 
     let mut games: Vec<_> = fs::read_dir(&content)
         .expect("content/ exists")
@@ -77,6 +90,7 @@ fn main() {
                 // cards it shows (the index has the rest).
                 let cards: Vec<Blob> = content.rules.iter().map(|c| Blob(bin(c))).collect();
                 write("rules", bin(&cards));
+                write("sheet", bin(&sheet_text(&name, &content)));
                 write("mistakes", bin(&content.mistakes));
                 write("numbers", bin(&content.numbers));
                 // Questions too: `check` decodes only the one it is asked.
@@ -374,6 +388,15 @@ fn checked(name: &str, content: RawContent) -> Result<RawContent, (String, Strin
             Err((file, problem))
         }
     }
+}
+
+/// What the cheat sheet prints of a game's (checked) content, in every
+/// language: `render::sheet::digest`, which reads it back.
+fn sheet_text(name: &str, content: &RawContent) -> render::sheet::digest::Digest<String> {
+    let id = content::GameId::from_slug(name).expect("the content was checked");
+    let index = index::IndexOwned::build(&content.game, &content.rules).leak();
+    let game = model::check(id, content.clone(), Some(index)).expect("the content was checked");
+    render::sheet::digest::digest(&game)
 }
 
 /// Parses the four files of one game. The error names the file.

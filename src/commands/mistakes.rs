@@ -10,6 +10,7 @@ use crate::content::GameId;
 use crate::error::Error;
 use crate::i18n::{Msg, t};
 use crate::render::markdown;
+use crate::render::wrap::{Wrap, fill};
 
 pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
     let game = super::load_only(id, |p| p.mistakes = true)?;
@@ -69,11 +70,10 @@ pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
             game.id.slug(),
             m.rule
         );
-        let options = textwrap::Options::new(ctx.width)
-            .initial_indent("   ")
-            .subsequent_indent("     ")
-            .word_splitter(textwrap::WordSplitter::NoHyphenation);
-        writeln!(ctx.out, "{}", style.dim(&textwrap::fill(&meta, options)))?;
+        let wrap = Wrap::textwrap(ctx.width)
+            .indents("   ", "     ")
+            .hyphens(false);
+        writeln!(ctx.out, "{}", style.dim(&fill(&meta, wrap)))?;
     }
     Ok(ExitCode::SUCCESS)
 }

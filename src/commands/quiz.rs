@@ -20,6 +20,7 @@ use crate::judge::InputError;
 use crate::quiz::progress::Progress;
 use crate::quiz::session::{self, Item, Outcome, QuizIo, Reply, Selection, Settings, SystemClock};
 use crate::quiz::{self, AnswerKind};
+use crate::render::wrap::{Wrap, fill};
 use crate::render::{Style, markdown};
 
 /// A word of the quiz (`quiz-<key>` in `content/ui/<lang>/quiz.ftl`).
@@ -115,7 +116,7 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
                 .collect();
             if !marked.is_empty() {
                 let text = format!("{}: {}", say(ctx.ui, "marked"), marked.join(", "));
-                writeln!(ctx.out, "{}", textwrap::fill(&text, ctx.width))?;
+                writeln!(ctx.out, "{}", fill(&text, Wrap::textwrap(ctx.width)))?;
             }
         }
     } else {
@@ -188,7 +189,7 @@ fn write_question(
 ) -> std::io::Result<()> {
     let head = format!("{} {n}/{total} · {}", say(ui, "question"), item.reference);
     writeln!(out, "\n{}", style.heading(&head))?;
-    writeln!(out, "{}", textwrap::fill(&item.prompt, width))
+    writeln!(out, "{}", fill(&item.prompt, Wrap::textwrap(width)))
 }
 
 fn write_answer(
@@ -261,9 +262,9 @@ fn write_answer(
         writeln!(
             ctx.out,
             "{}",
-            style.dim(&textwrap::fill(
+            style.dim(&fill(
                 &format!("{label}: {}", others.join(", ")),
-                ctx.width
+                Wrap::textwrap(ctx.width)
             ))
         )?;
     }

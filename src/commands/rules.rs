@@ -15,6 +15,7 @@ use crate::content::{Game, GameId, Lang, RuleCard, Shelf};
 use crate::error::Error;
 use crate::i18n::{Message, Msg, t};
 use crate::render::markdown;
+use crate::render::wrap::{Wrap, fill};
 
 /// The longest query searched: several words, far more than any lookup
 /// needs.
@@ -379,8 +380,8 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang, house: &HouseRules) -> Result<()
     }
     writeln!(ctx.out, "{}", ctx.style.heading(game.name(lang)))?;
     if let Some(line) = house_line(game, lang, house) {
-        let opts = textwrap::Options::new(ctx.width).subsequent_indent("  ");
-        writeln!(ctx.out, "{}", ctx.style.dim(&textwrap::fill(&line, opts)))?;
+        let wrap = Wrap::textwrap(ctx.width).indents("", "  ");
+        writeln!(ctx.out, "{}", ctx.style.dim(&fill(&line, wrap)))?;
     }
     let id_w = game.rules.iter().map(|c| c.id.len()).max().unwrap_or(0);
     let ref_w = game

@@ -21,12 +21,10 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
         (None, None) => SheetFormat::Text,
         (None, Some(path)) => format_of(path)?,
     };
-    // The sheet shows the numbers and the mistakes, and cards one by one;
-    // the questions are not on it and are not read.
-    let game = super::load_only(args.game, |p| {
-        p.mistakes = true;
-        p.numbers = true;
-    })?;
+    // The sheet's cards, numbers and mistakes come as `build.rs` summed
+    // them up (`render::sheet::digest`); of the content itself only the
+    // game's own file is read.
+    let game = super::load_meta(args.game)?;
     let lang = ctx.lang_for(game);
     let house = args.house.resolve(game)?;
     let personal: Option<Vec<Personal>> = if args.personal {

@@ -23,10 +23,11 @@ pub use model::{
 #[folder = "$OUT_DIR/content"]
 struct Embedded;
 
-/// The embedded bytes of a file, for the life of the process. rust-embed
-/// hands out static data (the `debug-embed` feature makes that so in debug
-/// builds too); should it ever hand out a copy, the copy is kept.
-fn embedded(name: &str) -> Option<&'static [u8]> {
+/// The embedded bytes of a file that `build.rs` wrote (`<game>.<part>.bin`),
+/// for the life of the process. rust-embed hands out static data (the
+/// `debug-embed` feature makes that so in debug builds too); should it
+/// ever hand out a copy, the copy is kept.
+pub fn embedded(name: &str) -> Option<&'static [u8]> {
     match Embedded::get(name)?.data {
         std::borrow::Cow::Borrowed(bytes) => Some(bytes),
         std::borrow::Cow::Owned(bytes) => Some(Box::leak(bytes.into_boxed_slice())),

@@ -22,16 +22,18 @@
 //! let page: String = sheet(&game, &opts);
 //! ```
 
+pub mod digest;
 mod phrase;
 mod summary;
 
 use std::fmt;
 use std::str::FromStr;
 
+use self::digest::{Digest, Item};
 use self::phrase::{P, missed, phrase};
 use super::html::{self, geometry as geo};
 use super::table;
-use crate::content::{Game, GameId, Lang, RuleCard};
+use crate::content::{Game, GameId, Lang};
 
 /// The output format of a sheet.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -185,9 +187,15 @@ pub fn picks(game: GameId) -> Picks {
 /// The most entries the personal box ever gets, however much room is left.
 pub const PERSONAL_MAX: usize = 8;
 
-/// Builds the cheat sheet for `game`.
+/// Builds the cheat sheet for `game`. Its cards, numbers and mistakes
+/// come from the sheet text `build.rs` made of the game's content (see
+/// [`digest`]); should that not be in the binary, it is made here from
+/// `game`, which then must hold its mistakes and numbers.
 pub fn sheet(game: &Game, opts: &SheetOptions) -> String {
-    let doc = Doc::build(game, opts);
+    let doc = match embedded_digest(game.id) {
+        Some(digest) => Doc::build(game, &digest, opts),
+        None => Doc::build(game, &digest::digest(game), opts),
+    };
     match opts.format {
         SheetFormat::Text => text(&doc, opts.width.max(40)),
         SheetFormat::Markdown => markdown(&doc),
@@ -235,23 +243,28 @@ struct Doc {
     personal: Vec<Line>,
 }
 
-fn rulings_of(card: Option<&RuleCard>) -> Vec<String> {
-    card.map(|c| c.rulings.iter().map(|r| r.id.clone()).collect())
-        .unwrap_or_default()
+/// The sheet text `build.rs` embedded for `game`.
+fn embedded_digest(game: GameId) -> Option<Digest<&'static str>> {
+    postcard::from_bytes(crate::content::embedded(&digest::file_name(game))?).ok()
 }
 
-fn card_line(card: &RuleCard, lang: Lang) -> Line {
+fn owned(list: &[impl AsRef<str>]) -> Vec<String> {
+    list.iter().map(|s| s.as_ref().to_owned()).collect()
+}
+
+fn card_line(card: &Item<impl AsRef<str>>, lang: Lang) -> Line {
+    let (title, summary) = card.texts(lang);
     Line {
-        title: summary::plain(card.title.get(lang)),
-        reference: card.reference.clone(),
-        summary: summary::summary(card.body.get(lang)),
-        rulings: rulings_of(Some(card)),
+        title: title.to_owned(),
+        reference: card.reference.as_ref().to_owned(),
+        summary: summary.to_owned(),
+        rulings: owned(&card.rulings),
         misses: None,
     }
 }
 
 impl Doc {
-    fn build(game: &Game, opts: &SheetOptions) -> Doc {
+    fn build<S: AsRef<str>>(game: &Game, digest: &Digest<S>, opts: &SheetOptions) -> Doc {
         let lang = if game.has_lang(opts.lang) {
             opts.lang
         } else if game.has_lang(Lang::En) {
@@ -262,7 +275,7 @@ impl Doc {
         let picks = picks(game.id);
         let lines = |ids: &[&str]| -> Vec<Line> {
             ids.iter()
-                .filter_map(|id| game.card(id))
+                .filter_map(|id| digest.card(id))
                 .map(|c| card_line(c, lang))
                 .collect()
         };
@@ -276,7 +289,7 @@ impl Doc {
                 new
             })
             .filter_map(|v| game.variant(v))
-            .filter_map(|v| game.card(&v.rule))
+            .filter_map(|v| digest.card(&v.rule))
             .map(|c| card_line(c, lang))
             .collect();
         let source = &game.source;
@@ -310,24 +323,30 @@ impl Doc {
             ),
             special: lines(picks.special),
             variants,
-            numbers: game
+            numbers: digest
                 .numbers
                 .iter()
-                .map(|n| NumberLine {
-                    label: summary::plain(n.label.get(lang)),
-                    value: summary::plain(n.value.get(lang)),
-                    reference: n.reference.clone(),
-                    rulings: rulings_of(n.rule.as_deref().and_then(|r| game.card(r))),
+                .map(|n| {
+                    let (label, value) = n.texts(lang);
+                    NumberLine {
+                        label: label.to_owned(),
+                        value: value.to_owned(),
+                        reference: n.reference.as_ref().to_owned(),
+                        rulings: owned(&n.rulings),
+                    }
                 })
                 .collect(),
-            mistakes: game
+            mistakes: digest
                 .mistakes
                 .iter()
-                .map(|m| MistakeLine {
-                    wrong: summary::short(&summary::plain(m.wrong.get(lang))),
-                    right: summary::short(&summary::plain(m.right.get(lang))),
-                    reference: m.reference.clone(),
-                    rulings: rulings_of(game.card(&m.rule)),
+                .map(|m| {
+                    let (wrong, right) = m.texts(lang);
+                    MistakeLine {
+                        wrong: wrong.to_owned(),
+                        right: right.to_owned(),
+                        reference: m.reference.as_ref().to_owned(),
+                        rulings: owned(&m.rulings),
+                    }
                 })
                 .collect(),
             personal: Vec::new(),
@@ -338,13 +357,13 @@ impl Doc {
                 if doc.personal.len() >= PERSONAL_MAX {
                     break;
                 }
-                let Some(card) = game.card(p.rule.trim()) else {
+                let Some(card) = digest.card(p.rule.trim()) else {
                     continue;
                 };
-                if ids.contains(&card.id.as_str()) {
+                if ids.contains(&card.id.as_ref()) {
                     continue;
                 }
-                ids.push(&card.id);
+                ids.push(card.id.as_ref());
                 let mut line = card_line(card, lang);
                 line.misses = Some(p.misses);
                 doc.personal.push(line);
