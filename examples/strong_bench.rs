@@ -4,9 +4,11 @@
 //! decision.
 //!
 //! `cargo run --release --example strong_bench -- GAME GAMES|FIRST..END [SAMPLES
-//! [HORIZON [STEEPNESS [NEAR-MISS [blind|read [PLAYS]]]]]]` (GAME: makao,
-//! maumau or makatsu; HORIZON: turns looked ahead, 0 to the end; `blind`:
-//! the strong player reads nothing from the other seats' moves; PLAYS:
+//! [HORIZON [STEEPNESS [NEAR-MISS [blind|read|filter [PLAYS]]]]]]` (GAME:
+//! makao, maumau or makatsu; HORIZON: turns looked ahead, 0 to the end;
+//! `blind`: the strong player reads nothing from the other seats' moves;
+//! `filter`: it guesses from its particle filter, as `rulecard play` does,
+//! set by `RULECARD_BELIEF` (see `belief`); `read`: from the reads; PLAYS:
 //! the plays read per seat, 0 for passes alone, all since the seat's
 //! last pick-up by default; then `halving` or `even`, and SEAT-TRIES
 //! TRIES-PER-GUESS: hands dealt per seat for one that fits its reads, and

@@ -219,9 +219,10 @@ where
 /// left holding more cards than it (a near miss tells more than a bare
 /// loss); the action with the best mean is taken, the first listed on a
 /// tie. It sees only what its seat may see: every guess is dealt from its
-/// own view, and kept only if it fits what the other seats told the table
-/// by passing and by playing ([`Reads`]); of the deals tried, the one that
-/// fits best is played out.
+/// own view by `reads`, to fit what the other seats told the table by
+/// passing and by playing: dealt afresh by [`Reads`] (of the deals tried,
+/// the one that fits best is played out) or drawn from the seat's
+/// particle filter ([`infer::Filter`], which `rulecard play` uses).
 pub fn choose_strong<P, R>(
     state: &P,
     legal: &[P::Action],
