@@ -4,10 +4,14 @@
 # interval, and the time each decision takes, mean and slowest (Meister
 # Makatsu: mean minus points against the tips seats'). Usage:
 # bash bench/strong.sh [GAMES] [GUESSES-PER-DECISION] [MAKATSU-GUESSES-PER-CARD]
-# Variants (horizon, near miss, no reads, plays read, deals per seat): run
-# the example directly, see the head of examples/strong_bench.rs; how well
-# the guesses know the other hands: `strong_bench GAME guesses GAMES
-# [PLAYS [DEALS-PER-GUESS]]`. A long run splits by seeds (FIRST..END).
+# The strong seat guesses the other hands from its particle filter (as
+# `rulecard play --opponents strong` does); RULECARD_BELIEF=PARTICLES,
+# MISSING,TIPS,PASS,KEEP,MOVES,GUESS-MOVES changes its settings. Variants
+# (horizon, near miss, the older reads instead of the filter: `read`, or
+# none: `blind`, plays read, deals per seat): run the example directly,
+# see the head of examples/strong_bench.rs; how well the guesses know the
+# other hands: `strong_bench GAME guesses GAMES [PLAYS [DEALS-PER-GUESS]]`.
+# A long run splits by seeds (FIRST..END).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-2000}
@@ -15,7 +19,7 @@ samples=${2:-3000}
 cargo build --release --quiet --example strong_bench
 for game in makao maumau; do
   printf '%-7s ' "$game"
-  nice target/release/examples/strong_bench "$game" "$games" "$samples"
+  nice target/release/examples/strong_bench "$game" "$games" "$samples" 0 0.5 0.3 filter
 done
 printf '%-7s ' makatsu
 nice target/release/examples/strong_bench makatsu "$games" "${3:-24}"

@@ -4,9 +4,11 @@
 //! decision.
 //!
 //! `cargo run --release --example strong_bench -- GAME GAMES|FIRST..END [SAMPLES
-//! [HORIZON [STEEPNESS [NEAR-MISS [blind|read [PLAYS]]]]]]` (GAME: makao,
-//! maumau or makatsu; HORIZON: turns looked ahead, 0 to the end; `blind`:
-//! the strong player reads nothing from the other seats' moves; PLAYS:
+//! [HORIZON [STEEPNESS [NEAR-MISS [blind|read|filter [PLAYS]]]]]]` (GAME:
+//! makao, maumau or makatsu; HORIZON: turns looked ahead, 0 to the end;
+//! `blind`: the strong player reads nothing from the other seats' moves;
+//! `filter`: it guesses from its particle filter, as `rulecard play` does,
+//! set by `RULECARD_BELIEF` (see `belief`); `read`: from the reads; PLAYS:
 //! the plays read per seat, 0 for passes alone, all since the seat's
 //! last pick-up by default; then `halving` or `even`, and SEAT-TRIES
 //! TRIES-PER-GUESS: hands dealt per seat for one that fits its reads, and
@@ -19,6 +21,7 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use rulecard::engine::french::batch::PickListed;
+use rulecard::engine::french::policy::infer::{Belief, Filter};
 use rulecard::engine::french::policy::{Lookahead, Policy, choose_strong, guesses_per_action};
 use rulecard::engine::french::{
     Action, TipsScore,
@@ -27,18 +30,22 @@ use rulecard::engine::french::{
 use rulecard::engine::{makao, maumau};
 
 fn run<
-    Q: Copy,
+    Q: Copy + PartialEq,
     P: TipsScore<Action = Action<Q>> + Turns + Determinize + Reading + PickListed + Clone,
 >(
     deal: impl Fn(&mut Pcg64Mcg) -> P,
     seeds: std::ops::Range<u64>,
     look: Lookahead,
     read: bool,
+    filtered: bool,
     plays: usize,
     tries: Option<(u32, u32)>,
 ) {
+    let belief = belief();
     let mut wins = 0u64;
     let mut decisions = 0u64;
+    // The filter's own cost: time and events it was told of.
+    let (mut filtering, mut events) = (Duration::ZERO, 0u64);
     let mut thinking = Duration::ZERO;
     let mut slowest = Duration::ZERO;
     // Play-outs (one guess played to the end for one action): what a
@@ -55,6 +62,7 @@ fn run<
         }
         // The strong player sits at seat g mod 4, so no seat is favoured.
         let strong = (g % 4) as usize;
+        let mut filter = filtered.then(|| Filter::new(&state, strong, belief, g));
         while let Some(seat) = state.to_move() {
             if state.turns() >= 1000 {
                 break;
@@ -62,7 +70,10 @@ fn run<
             state.legal_actions(&mut legal);
             let action = if seat == strong {
                 let t = Instant::now();
-                let a = choose_strong(&state, &legal, look, &reads, &mut rng);
+                let a = match &filter {
+                    Some(f) => choose_strong(&state, &legal, look, f, &mut rng),
+                    None => choose_strong(&state, &legal, look, &reads, &mut rng),
+                };
                 let took = t.elapsed();
                 thinking += took;
                 slowest = slowest.max(took);
@@ -81,6 +92,12 @@ fn run<
             }
             if let Some(before) = before {
                 reads.observe(&before, action, &state);
+                if let Some(f) = &mut filter {
+                    let t = Instant::now();
+                    f.observe(&before, action, &state);
+                    filtering += t.elapsed();
+                    events += 1;
+                }
             }
         }
         if state.winner() == Some(strong) {
@@ -108,7 +125,12 @@ fn run<
         per * 1e3,
         slowest.as_secs_f64() * 1e3,
         playouts as f64 / decisions.max(1) as f64,
-        if read {
+        if filtered {
+            format!(
+                "particle filter {belief:?}, {:.3} ms per event",
+                filtering.as_secs_f64() * 1e3 / events.max(1) as f64
+            )
+        } else if read {
             match plays {
                 usize::MAX => "passes and every play since a pick-up".to_owned(),
                 _ => format!("passes and the last {plays} plays"),
@@ -127,7 +149,7 @@ fn run<
 /// share of the other seats' cards the guess puts in the right hand (the
 /// oracle's is 100 %), and the mean misfits of a guess.
 fn guesses<
-    Q: Copy,
+    Q: Copy + PartialEq,
     P: TipsScore<Action = Action<Q>> + Turns + Determinize + Reading + PickListed + Clone,
 >(
     deal: impl Fn(&mut Pcg64Mcg) -> P,
@@ -138,12 +160,14 @@ fn guesses<
     const PER_TURN: u32 = 20;
     let mut legal = Vec::new();
     // Cards right, cards dealt, misfits, guesses, per way of dealing.
-    let mut tally = [(0u64, 0u64, 0u64, 0u64); 3];
+    let mut tally = [(0u64, 0u64, 0u64, 0u64); 4];
+    let belief = belief();
     for g in 0..games {
         let mut rng = Pcg64Mcg::seed_from_u64(g);
         let mut state = deal(&mut rng);
         let mut reads = Reads::new(state.seats()).reading_plays(plays);
         let me = (g % 4) as usize;
+        let mut filter = Filter::new(&state, me, belief, g);
         while let Some(seat) = state.to_move() {
             if state.turns() >= 1000 {
                 break;
@@ -173,6 +197,8 @@ fn guesses<
                     dealt.push(best);
                     let mut guess_rng = Pcg64Mcg::seed_from_u64(seed);
                     dealt.push(reads.guess(&state, me, &mut budget[2], &mut guess_rng));
+                    let mut guess_rng = Pcg64Mcg::seed_from_u64(seed);
+                    dealt.push(filter.guess(&state, &mut guess_rng));
                     for (t, guess) in tally.iter_mut().zip(&dealt) {
                         for s in (0..state.seats()).filter(|&s| s != me) {
                             let (real, guessed) = (state.held(s), guess.held(s));
@@ -193,15 +219,41 @@ fn guesses<
                 break;
             }
             reads.observe(&before, action, &state);
+            filter.observe(&before, action, &state);
         }
     }
-    for (name, (right, dealt, misfits, n)) in ["blind", "whole", "seat"].iter().zip(tally) {
+    for (name, (right, dealt, misfits, n)) in ["blind", "whole", "seat", "filter"].iter().zip(tally)
+    {
         println!(
             "{name:5}  cards in the right hand {:.2} %  misfits per guess {:.3}  (plays read {plays}, deals per guess {per_guess})",
             100.0 * right as f64 / dealt.max(1) as f64,
             misfits as f64 / n.max(1) as f64
         );
     }
+}
+
+/// The filter's settings: [`Belief::DEFAULT`], or as `RULECARD_BELIEF`
+/// gives them (PARTICLES,MISSING,TIPS,PASS,KEEP,MOVES,GUESS-MOVES; any left out or
+/// unreadable keep the default), for comparisons.
+fn belief() -> Belief {
+    let mut b = Belief::DEFAULT;
+    let given = std::env::var("RULECARD_BELIEF").unwrap_or_default();
+    let mut parts = given.split(',').map(str::trim);
+    if let Some(n) = parts.next().and_then(|s| s.parse().ok()) {
+        b.particles = n;
+    }
+    for field in [&mut b.missing, &mut b.tips, &mut b.pass, &mut b.keep] {
+        if let Some(x) = parts.next().and_then(|s| s.parse().ok()) {
+            *field = x;
+        }
+    }
+    if let Some(m) = parts.next().and_then(|s| s.parse().ok()) {
+        b.moves = m;
+    }
+    if let Some(m) = parts.next().and_then(|s| s.parse().ok()) {
+        b.guess_moves = m;
+    }
+    b
 }
 
 /// The play-outs `choose_strong` makes with `budget` among `legal`
@@ -303,6 +355,7 @@ fn main() {
         look.near_miss = m;
     }
     let read = args.get(7).map(String::as_str) != Some("blind");
+    let filtered = args.get(7).map(String::as_str) == Some("filter");
     // Plays read per seat (0: passes alone).
     let plays = args
         .get(8)
@@ -347,6 +400,7 @@ fn main() {
             seeds.clone(),
             look,
             read,
+            filtered,
             plays,
             tries,
         ),
@@ -355,6 +409,7 @@ fn main() {
             seeds.clone(),
             look,
             read,
+            filtered,
             plays,
             tries,
         ),

@@ -8,6 +8,7 @@ use rand_pcg::Pcg64Mcg;
 use super::{Event, Happened, Level, Opened, Outcome, Refusal, Tried};
 use crate::engine::french::action::Action;
 use crate::engine::french::batch::PickListed;
+use crate::engine::french::policy::infer::{Belief, Filter};
 use crate::engine::french::policy::{
     Determinize, Lookahead, Policy, Reading, Reads, TipsScore, Turns, choose_strong,
 };
@@ -331,6 +332,9 @@ pub struct Match<S: Shedding> {
     /// What the seats told the table by passing and playing, for strong
     /// players.
     reads: Reads<S>,
+    /// Each strong computer seat's belief about the other hands, kept up
+    /// to date from the deal on (none at other levels).
+    filters: Vec<Filter<S::Seen, S::Action>>,
 }
 
 /// Guesses per decision for a strong computer player, shared out among
@@ -343,7 +347,13 @@ pub const MAX_TURNS: u32 = 2_000;
 impl<S: Shedding> Match<S> {
     /// A match on a dealt `state`; `seed` drives every computer decision.
     pub fn new(state: S, level: Level, seed: u64) -> Match<S> {
-        Match {
+        Match::believing(state, level, seed, Belief::DEFAULT)
+    }
+
+    /// The same with strong computer seats believing as `belief` says
+    /// (benchmarks and tests: fewer particles cost less).
+    pub fn believing(state: S, level: Level, seed: u64, belief: Belief) -> Match<S> {
+        let mut m = Match {
             level,
             // The deal used the seed already; the players' choices get a
             // stream of their own, so the same seed replays the game.
@@ -354,8 +364,19 @@ impl<S: Shedding> Match<S> {
             legal: Vec::new(),
             samples: STRONG_SAMPLES,
             reads: Reads::new(state.seats()),
+            filters: Vec::new(),
             state,
+        };
+        if level == Level::Strong {
+            m.filters = (1..m.state.seats())
+                .map(|seat| {
+                    // Each seat's filter draws from a stream of its own.
+                    let seed = seed ^ 0x5851_f42d_4c95_7f2d_u64.wrapping_mul(seat as u64 + 1);
+                    Filter::new(&m.state, seat, belief, seed)
+                })
+                .collect();
         }
+        m
     }
 
     /// The same match with another number of guesses per move for strong
@@ -416,13 +437,17 @@ impl<S: Shedding> Match<S> {
         let action = match self.level {
             Level::Random => Policy::Random.choose(&self.state, &self.legal, &mut self.rng)?,
             Level::Tips => Policy::Tips.choose(&self.state, &self.legal, &mut self.rng)?,
-            Level::Strong => choose_strong(
-                &self.state,
-                &self.legal,
-                Lookahead::to_the_end(self.samples),
-                &self.reads,
-                &mut self.rng,
-            )?,
+            Level::Strong => {
+                let look = Lookahead::to_the_end(self.samples);
+                match self.filters.iter().find(|f| f.seat() == seat) {
+                    Some(filter) => {
+                        choose_strong(&self.state, &self.legal, look, filter, &mut self.rng)?
+                    }
+                    None => {
+                        choose_strong(&self.state, &self.legal, look, &self.reads, &mut self.rng)?
+                    }
+                }
+            }
         };
         self.apply(seat, action)
     }
@@ -498,6 +523,9 @@ impl<S: Shedding> Match<S> {
         let table_before = self.state.clone();
         self.state.play(action).ok()?;
         self.reads.observe(&table_before, action, &self.state);
+        for filter in &mut self.filters {
+            filter.observe(&table_before, action, &self.state);
+        }
         let after = self.state.table();
         let what = match action {
             Action::Play(p) => Happened::Played(p.to_string()),
@@ -607,8 +635,15 @@ mod tests {
     fn makao_match(seed: u64, level: Level) -> Match<makao::State> {
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         let state = makao::State::deal(4, 0, &mut rng).unwrap();
-        Match::new(state, level, seed)
+        Match::believing(state, level, seed, TEST_BELIEF)
     }
+
+    /// Few particles: a debug build tells each of them every move.
+    const TEST_BELIEF: Belief = Belief {
+        particles: 12,
+        moves: 2,
+        ..Belief::DEFAULT
+    };
 
     #[test]
     fn notation_is_read_in_any_spelling() {
@@ -690,10 +725,15 @@ mod tests {
                 let other = m.state().determinize(seat, &mut other_rng);
                 assert_eq!(other.cards(seat), m.state().cards(seat));
                 for level in [Level::Random, Level::Tips, Level::Strong] {
-                    let mut a = Match::new(m.state().clone(), level, seed).with_samples(4);
-                    let mut b = Match::new(other.clone(), level, seed).with_samples(4);
-                    // What the seats told by passing so far, read in the game.
+                    let mut a = Match::believing(m.state().clone(), level, seed, TEST_BELIEF)
+                        .with_samples(4);
+                    let mut b =
+                        Match::believing(other.clone(), level, seed, TEST_BELIEF).with_samples(4);
+                    // What the seats told so far, read and believed in the game.
                     (a.reads, b.reads) = (m.reads.clone(), m.reads.clone());
+                    if level == Level::Strong {
+                        (a.filters, b.filters) = (m.filters.clone(), m.filters.clone());
+                    }
                     let (ea, eb) = (a.computer_move(), b.computer_move());
                     assert_eq!(
                         ea.map(|e| e.what),
@@ -727,11 +767,22 @@ mod tests {
             let mut rng = Pcg64Mcg::seed_from_u64(seed);
             Policy::Tips.choose(&m.state, &legal, &mut rng).unwrap()
         };
-        let (before, reads) = (m.state.clone(), m.reads.clone());
+        let (before, reads, filters) = (m.state.clone(), m.reads.clone(), m.filters.clone());
         m.apply(mover, action).unwrap();
         let viewer = match action {
             Action::Play(_) => mover,
             _ => (mover + 1) % before.seats(),
+        };
+        // The viewer's belief, told of the move on the copy, is the one
+        // told of it in the game (its own hand is the same in both).
+        let believed = |other: &S, other_after: &S| {
+            for (old, new) in filters.iter().zip(&m.filters) {
+                if old.seat() == viewer {
+                    let mut copy = old.clone();
+                    copy.observe(other, action, other_after);
+                    assert_eq!(&copy, new, "seed {seed}: a belief used hidden cards");
+                }
+            }
         };
         let mut other_rng = Pcg64Mcg::seed_from_u64(seed + 2000);
         let other = before.determinize(viewer, &mut other_rng);
@@ -745,6 +796,7 @@ mod tests {
             other_reads, m.reads,
             "seed {seed}: a read used hidden cards"
         );
+        believed(&other, &other_after);
         other_reads != reads
     }
 
@@ -755,11 +807,14 @@ mod tests {
     fn computer_decisions_depend_only_on_what_their_seat_sees() {
         let (mut checked, mut told) = (0, 0);
         for seed in 0..20 {
-            let (c, t) = same_decision_without_hidden_cards(makao_match(seed, Level::Tips), seed);
+            // Strong computer seats, so that their beliefs are checked too.
+            let (c, t) = same_decision_without_hidden_cards(makao_match(seed, Level::Strong), seed);
             let mut rng = Pcg64Mcg::seed_from_u64(seed);
             let state = maumau::State::deal(4, 0, &maumau::HouseRules::SOURCE, &mut rng).unwrap();
-            let (c2, t2) =
-                same_decision_without_hidden_cards(Match::new(state, Level::Tips, seed), seed);
+            let (c2, t2) = same_decision_without_hidden_cards(
+                Match::believing(state, Level::Strong, seed, TEST_BELIEF),
+                seed,
+            );
             (checked, told) = (checked + c + c2, told + t + t2);
         }
         assert!(checked > 300, "{checked}");

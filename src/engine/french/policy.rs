@@ -22,6 +22,8 @@ use super::tabletop::Tabletop;
 use super::{Card, CardBag, JudgeError};
 use crate::engine::{Position, Seat};
 
+pub mod infer;
+
 /// How a computer player chooses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -138,6 +140,10 @@ pub trait Determinize: Sized {
         rng: &mut R,
         deal: impl FnOnce(&[Card], &mut R) -> Vec<CardBag>,
     ) -> Self;
+
+    /// The cards `seat` cannot see (the other hands and the draw pile),
+    /// as a set: every card but its hand and what lies face up.
+    fn unseen(&self, seat: Seat) -> CardBag;
 }
 
 /// A shedding game kept on a [`Tabletop`]: dealt anew the same way in
@@ -145,6 +151,7 @@ pub trait Determinize: Sized {
 /// where its table is.
 pub(crate) trait OnTabletop {
     fn tabletop_mut(&mut self) -> &mut Tabletop;
+    fn tabletop_ref(&self) -> &Tabletop;
 }
 
 impl<T: OnTabletop + Clone> Determinize for T {
@@ -158,6 +165,50 @@ impl<T: OnTabletop + Clone> Determinize for T {
         copy.tabletop_mut().redeal_hidden_with(seat, rng, deal);
         copy
     }
+
+    fn unseen(&self, seat: Seat) -> CardBag {
+        let table = self.tabletop_ref();
+        let mut rest: CardBag = table.piles.draw_pile().iter().copied().collect();
+        for (s, hand) in table.hands.iter().enumerate() {
+            if let (true, super::Hand::Known(bag)) = (s != seat, hand) {
+                rest.extend(bag.iter());
+            }
+        }
+        rest
+    }
+}
+
+/// Where the strong player's guesses come from: [`Reads`] deal each one
+/// afresh to fit what was read, an [`infer::Filter`] draws one of the
+/// guesses it kept up to date all game.
+pub trait Guesses<P> {
+    /// Deals beyond the first per guess, on average over a decision.
+    fn tries_per_guess(&self) -> u32 {
+        0
+    }
+
+    /// A guess of `state` as `me` might believe it is, taking extra deals
+    /// from `tries`.
+    fn guess<R: Rng + ?Sized>(&self, state: &P, me: Seat, tries: &mut u32, rng: &mut R) -> P;
+}
+
+impl<P: Reading + Determinize> Guesses<P> for Reads<P> {
+    fn tries_per_guess(&self) -> u32 {
+        self.tries_per_guess
+    }
+
+    fn guess<R: Rng + ?Sized>(&self, state: &P, me: Seat, tries: &mut u32, rng: &mut R) -> P {
+        Reads::guess(self, state, me, tries, rng)
+    }
+}
+
+impl<P, S: Clone, A: Copy + PartialEq> Guesses<P> for infer::Filter<S, A>
+where
+    P: Determinize + Reading<Seen = S, Action = A>,
+{
+    fn guess<R: Rng + ?Sized>(&self, state: &P, _me: Seat, _tries: &mut u32, rng: &mut R) -> P {
+        infer::Filter::guess(self, state, rng)
+    }
 }
 
 /// The strong computer player: `budget` guesses of the hidden cards in
@@ -168,14 +219,15 @@ impl<T: OnTabletop + Clone> Determinize for T {
 /// left holding more cards than it (a near miss tells more than a bare
 /// loss); the action with the best mean is taken, the first listed on a
 /// tie. It sees only what its seat may see: every guess is dealt from its
-/// own view, and kept only if it fits what the other seats told the table
-/// by passing and by playing ([`Reads`]); of the deals tried, the one that
-/// fits best is played out.
+/// own view by `reads`, to fit what the other seats told the table by
+/// passing and by playing: dealt afresh by [`Reads`] (of the deals tried,
+/// the one that fits best is played out) or drawn from the seat's
+/// particle filter ([`infer::Filter`], which `rulecard play` uses).
 pub fn choose_strong<P, R>(
     state: &P,
     legal: &[P::Action],
     look: Lookahead,
-    reads: &Reads<P>,
+    reads: &impl Guesses<P>,
     rng: &mut R,
 ) -> Option<P::Action>
 where
@@ -216,7 +268,7 @@ where
             guesses.len(),
             guesses.len() + (playouts / rounds / left.len()).max(1),
         );
-        tries += (upto - done) as u32 * reads.tries_per_guess;
+        tries += (upto - done) as u32 * reads.tries_per_guess();
         while guesses.len() < upto {
             let mut guess_rng = rand_pcg::Pcg64Mcg::seed_from_u64(rng.next_u64());
             let guess = reads.guess(state, me, &mut tries, &mut guess_rng);

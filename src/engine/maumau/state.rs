@@ -806,6 +806,10 @@ impl crate::engine::french::policy::OnTabletop for State {
     fn tabletop_mut(&mut self) -> &mut Tabletop {
         &mut self.table
     }
+
+    fn tabletop_ref(&self) -> &Tabletop {
+        &self.table
+    }
 }
 
 impl crate::engine::french::policy::HandSizes for State {
