@@ -429,11 +429,21 @@ pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
         // (A phrase holds no newline, so searching all of a card's phrases
         // at once is searching each.)
         let phrases = index.phrases.get(i).copied().unwrap_or_default();
-        for pair in terms.windows(2) {
-            let side_by_side = pair[0]
-                .forms
-                .iter()
-                .any(|a| pair[1].forms.iter().any(|b| holds_pair(phrases, a, b)));
+        // Only a term that matched the card's title or keywords can stand
+        // in one of its phrases: the others are not looked for.
+        let named_in = |j: usize| {
+            matches
+                .get(j)
+                .and_then(|m| m.get(i))
+                .is_some_and(|f| f[1] > 0.0 || f[2] > 0.0)
+        };
+        for (j, pair) in terms.windows(2).enumerate() {
+            let side_by_side = named_in(j)
+                && named_in(j + 1)
+                && pair[0]
+                    .forms
+                    .iter()
+                    .any(|a| pair[1].forms.iter().any(|b| holds_pair(phrases, a, b)));
             if side_by_side {
                 score += 2.0;
             }
@@ -447,7 +457,8 @@ pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
         // (A single term alone is no phrase: Dutch "passen" is to fit, the
         // English "pass" is not.)
         let exact = named.get(i).copied().unwrap_or(false);
-        let whole = exact || (terms.len() > 1 && holds_phrase(phrases, &terms));
+        let whole = exact
+            || (terms.len() > 1 && (0..terms.len()).all(named_in) && holds_phrase(phrases, &terms));
         if whole {
             // Typed exactly as the keyword stands is surer still.
             score = score * 1.3 + if exact { 4.0 } else { 2.0 };
@@ -474,22 +485,34 @@ pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
 
 /// Per card, whether one of its keywords is `query` word for word (folded,
 /// stop words included).
+///
+/// Only keywords that begin with the query's first word can be it: those
+/// are found with one SIMD search over all the game's keywords (a few
+/// kilobytes, read as bytes, never checked as text as a whole), and each
+/// is read as words alone.
 fn named_by_keyword(index: &IndexRef, query: &str) -> Vec<bool> {
     let folded = fold(query);
     let asked: Vec<&str> = words(&folded).collect();
     let mut named = vec![false; index.ids.len()];
-    if asked.is_empty() {
+    let Some(first) = asked.first() else {
         return named;
-    }
-    let first = asked[0].as_bytes();
-    for (slot, block) in named.iter_mut().zip(index.keywords.split(|&b| b == 0)) {
-        // Most keywords start otherwise: comparing bytes skips them without
-        // reading the rest as text (keywords are folded, so UTF-8; one that
-        // is not matches nothing rather than failing a lookup).
-        *slot = block.split(|&b| b == b'\n').any(|keyword| {
-            keyword.starts_with(first)
-                && std::str::from_utf8(keyword).is_ok_and(|k| words(k).eq(asked.iter().copied()))
-        });
+    };
+    let blob = index.keywords;
+    // Where each card's keywords end (a NUL after each card's).
+    let ends: Vec<usize> = memchr::memchr_iter(0, blob).collect();
+    for at in memchr::memmem::find_iter(blob, first.as_bytes()) {
+        if at > 0 && !matches!(blob[at - 1], b'\n' | 0) {
+            continue; // Inside a keyword, not at its start.
+        }
+        let end = memchr::memchr2(b'\n', 0, &blob[at..]).map_or(blob.len(), |n| at + n);
+        let is_query =
+            std::str::from_utf8(&blob[at..end]).is_ok_and(|k| words(k).eq(asked.iter().copied()));
+        if is_query {
+            let card = ends.partition_point(|&e| e < at);
+            if let Some(slot) = named.get_mut(card) {
+                *slot = true;
+            }
+        }
     }
     named
 }
@@ -497,13 +520,26 @@ fn named_by_keyword(index: &IndexRef, query: &str) -> Vec<bool> {
 /// Whether one of `phrases` (terms separated by single spaces, phrases
 /// by newlines) is exactly `terms`, each in one of its forms.
 fn holds_phrase(phrases: &str, terms: &[QueryTerm]) -> bool {
-    phrases.lines().any(|phrase| {
+    let bytes = phrases.as_bytes();
+    let mut start = 0;
+    for end in memchr::memchr_iter(b'\n', bytes).chain([bytes.len()]) {
+        // (A newline is one byte of its own: the cut is a char boundary.)
+        let phrase = phrases.get(start..end).unwrap_or_default();
+        start = end + 1;
+        // Only a phrase of as many terms can be it: counting its spaces
+        // skips the others without splitting them.
+        if memchr::memchr_iter(b' ', phrase.as_bytes()).count() + 1 != terms.len() {
+            continue;
+        }
         let mut words = phrase.split(' ');
-        terms
+        if terms
             .iter()
             .all(|t| words.next().is_some_and(|w| t.forms.iter().any(|f| f == w)))
-            && words.next().is_none()
-    })
+        {
+            return true;
+        }
+    }
+    false
 }
 
 /// Whether `a b` stand side by side, as whole terms, in `phrases` (terms
