@@ -46,38 +46,15 @@ fn the_set_is_what_players_ask() {
 fn players_find_their_card() {
     let queries = set::parse(set::TEXT).unwrap();
     let ranked = set::rank_all(&queries);
-    let misses: Vec<String> = ranked
-        .iter()
-        .filter(|r| r.rank != Some(1))
-        .map(|r| {
-            format!(
-                "line {}: {} \"{}\" wants {:?}, ranked {:?}, top {:?}",
-                r.query.line, r.query.game, r.query.text, r.query.cards, r.rank, r.top
-            )
-        })
-        .collect();
     let q = set::quality(&ranked);
     assert!(
         q.top1 >= 0.95,
         "top-1 {:.1} % (< 95 %); misses:\n{}",
         q.top1 * 100.0,
-        misses.join("\n")
+        listed(&ranked, |r| r.rank != Some(1))
     );
-    let below_three: Vec<String> = ranked
-        .iter()
-        .filter(|r| r.rank.is_none_or(|k| k > 3))
-        .map(|r| {
-            format!(
-                "line {}: \"{}\" top {:?}",
-                r.query.line, r.query.text, r.top
-            )
-        })
-        .collect();
-    assert!(
-        below_three.is_empty(),
-        "below top-3:\n{}",
-        below_three.join("\n")
-    );
+    let below_three = listed(&ranked, |r| r.rank.is_none_or(|k| k > 3));
+    assert!(below_three.is_empty(), "below top-3:\n{below_three}");
 }
 
 /// The set the ranking was not tuned on: every card it names exists, and
@@ -102,21 +79,26 @@ fn players_find_their_card_in_queries_not_tuned_on() {
     }
     let ranked = set::rank_all(&queries);
     let q = set::quality(&ranked);
-    let misses: Vec<String> = ranked
-        .iter()
-        .filter(|r| r.rank != Some(1))
-        .map(|r| {
-            format!(
-                "line {}: \"{}\" top {:?}",
-                r.query.line, r.query.text, r.top
-            )
-        })
-        .collect();
     assert!(
         q.top1 >= 0.8 && q.top3 >= 0.9,
         "top-1 {:.1} %, top-3 {:.1} % (bars 80 %, 90 %); misses:\n{}",
         q.top1 * 100.0,
         q.top3 * 100.0,
-        misses.join("\n")
+        listed(&ranked, |r| r.rank != Some(1))
     );
+}
+
+/// The ranked queries `keep` picks, a line each, for a failure message.
+fn listed(ranked: &[set::Ranked], keep: impl Fn(&set::Ranked) -> bool) -> String {
+    ranked
+        .iter()
+        .filter(|r| keep(r))
+        .map(|r| {
+            format!(
+                "line {}: {} \"{}\" wants {:?}, ranked {:?}, top {:?}",
+                r.query.line, r.query.game, r.query.text, r.query.cards, r.rank, r.top
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
