@@ -688,14 +688,14 @@ fn text(raw: Localized) -> Text {
     }
 }
 
-/// One rule card as the rest of rulecard sees it (no checks: see
-/// [`verify`]).
 /// Whether `asked`, as a player writes a question's id (any case, spaces
 /// around), names the question `id`: `check` loads and finds it so.
 pub(crate) fn names_question(id: &str, asked: &str) -> bool {
     id.eq_ignore_ascii_case(asked.trim())
 }
 
+/// One rule card as the rest of rulecard sees it (no checks: see
+/// [`verify`]).
 pub(crate) fn card_of(c: RawCard) -> RuleCard {
     let k = c.keywords;
     RuleCard {

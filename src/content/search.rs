@@ -416,7 +416,8 @@ pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
                 plain += s;
             }
         }
-        if matched == 0 && !named.get(i).copied().unwrap_or(false) {
+        let exact = named.get(i).copied().unwrap_or(false);
+        if matched == 0 && !exact {
             continue;
         }
         // Cards that match every word of a longer query beat cards that
@@ -456,7 +457,6 @@ pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
         // mentions them everywhere ("der dritte Durchgang") can outscore.
         // (A single term alone is no phrase: Dutch "passen" is to fit, the
         // English "pass" is not.)
-        let exact = named.get(i).copied().unwrap_or(false);
         let whole = exact
             || (terms.len() > 1 && (0..terms.len()).all(named_in) && holds_phrase(phrases, &terms));
         if whole {

@@ -168,7 +168,7 @@ impl<'a> Wrap<'a> {
                     break;
                 }
                 hyphen |= b == b'-';
-                plain &= (b' '..=b'~').contains(&b);
+                plain &= is_plain_byte(b);
                 end += 1;
             }
             let next = bytes[end..]
@@ -238,7 +238,12 @@ fn width(text: &str) -> usize {
 /// Whether `text` is printable ASCII alone (no control character, no
 /// colour code), every character one column wide.
 fn is_plain(text: &str) -> bool {
-    text.bytes().all(|b| (b' '..=b'~').contains(&b))
+    text.bytes().all(is_plain_byte)
+}
+
+/// Whether a byte is a printable ASCII character (see [`is_plain`]).
+fn is_plain_byte(b: u8) -> bool {
+    (b' '..=b'~').contains(&b)
 }
 
 /// `text` wrapped, its lines joined with newlines (as `textwrap::fill`).

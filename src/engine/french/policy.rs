@@ -167,14 +167,7 @@ impl<T: OnTabletop + Clone> Determinize for T {
     }
 
     fn unseen(&self, seat: Seat) -> CardBag {
-        let table = self.tabletop_ref();
-        let mut rest: CardBag = table.piles.draw_pile().iter().copied().collect();
-        for (s, hand) in table.hands.iter().enumerate() {
-            if let (true, super::Hand::Known(bag)) = (s != seat, hand) {
-                rest.extend(bag.iter());
-            }
-        }
-        rest
+        self.tabletop_ref().hidden_from(seat)
     }
 }
 

@@ -69,6 +69,18 @@ pub(crate) struct Tabletop {
 }
 
 impl Tabletop {
+    /// The cards `seat` cannot see, as a set: the other seats' hands and
+    /// the draw pile (every card but its hand and what lies face up).
+    pub fn hidden_from(&self, seat: Seat) -> CardBag {
+        let mut rest: CardBag = self.piles.draw_pile().iter().copied().collect();
+        for (s, hand) in self.hands.iter().enumerate() {
+            if let (true, Hand::Known(bag)) = (s != seat, hand) {
+                rest.extend(bag.iter());
+            }
+        }
+        rest
+    }
+
     /// The table as `seat` might believe it is: the cards it cannot see
     /// (the other hands and the draw pile) dealt anew, every count kept,
     /// and a fresh generator for later reshuffles. A computer player that
@@ -92,13 +104,7 @@ impl Tabletop {
         if self.counted {
             return;
         }
-        let mut rest = CardBag::EMPTY;
-        for (s, hand) in self.hands.iter().enumerate() {
-            if let (true, Hand::Known(bag)) = (s != seat, hand) {
-                rest.extend(bag.iter());
-            }
-        }
-        rest.extend(self.piles.draw_pile_mut().iter().copied());
+        let mut rest = self.hidden_from(seat);
         let unseen: Vec<Card> = rest.iter().collect();
         let chosen = deal(&unseen, rng);
         let mut random = Vec::new();
