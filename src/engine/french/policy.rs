@@ -351,6 +351,13 @@ pub trait Reading: HandSizes + Position {
     /// Whether `card` may start a play for the seat to move as the table
     /// stands (top card, what is open): the same whatever it holds.
     fn may_start(&self, card: Card) -> bool;
+    /// Every card that may start a play now ([`Reading::may_start`]), as a
+    /// mask: what a seat that passes here shows it lacks.
+    fn startable(&self) -> u64 {
+        Card::all()
+            .filter(|&c| self.may_start(c))
+            .fold(0, |m, c| m | c.bit())
+    }
     /// The cards `seat` holds. Only ever asked of a guess: no seat reads
     /// another's real hand.
     fn held(&self, seat: Seat) -> CardBag;
@@ -531,9 +538,7 @@ impl<P: Reading> Reads<P> {
             // Only a pass at the start of a turn: one after a draw keeps
             // the drawn card, and a seat sitting out may do nothing else.
             Action::Draw | Action::Take | Action::Wait if before.seen().is_some() => {
-                let fitting = Card::all()
-                    .filter(|&c| before.may_start(c))
-                    .fold(0, |m, c| m | c.bit());
+                let fitting = before.startable();
                 // A pass when nothing could start tells nothing (and must
                 // not forget what an earlier pass told).
                 if fitting != 0 {

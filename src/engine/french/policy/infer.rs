@@ -187,11 +187,6 @@ impl<S: Clone, Q: Copy + PartialEq> Filter<S, Action<Q>> {
         };
         // Drawn cards whose face this action may show.
         let shown = std::mem::take(&mut self.pending[mover]);
-        let fitting = |state: &P| {
-            Card::all()
-                .filter(|&c| state.may_start(c))
-                .fold(0u64, |m, c| m | c.bit())
-        };
         if other {
             if !laid.is_empty() {
                 self.lays[mover].push((now, laid));
@@ -203,13 +198,13 @@ impl<S: Clone, Q: Copy + PartialEq> Filter<S, Action<Q>> {
                     action,
                 }),
                 (Some(_), Action::Draw | Action::Take | Action::Wait) => {
-                    let fitting = fitting(before);
+                    let fitting = before.startable();
                     if fitting != 0 {
                         self.told[mover].push(Told::Pass { at: now, fitting });
                     }
                 }
                 (None, Action::Keep) if shown > 0 => {
-                    let fitting = fitting(before);
+                    let fitting = before.startable();
                     if fitting != 0 {
                         self.told[mover].push(Told::Keep { at: now, fitting });
                     }
