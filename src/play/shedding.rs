@@ -12,7 +12,7 @@ use crate::engine::french::policy::infer::{Belief, Filter};
 use crate::engine::french::policy::{
     Determinize, Lookahead, Policy, Reading, Reads, TipsScore, Turns, choose_strong,
 };
-use crate::engine::french::{Card, CardBag, CardReason, DeckSpec, TableReport, parse_card};
+use crate::engine::french::{Card, CardBag, CardReason, DeckSpec, Rank, TableReport, parse_card};
 use crate::engine::{CitesRule, Position, RuleRef, Seat, makao, maumau};
 use crate::i18n::Message;
 
@@ -49,9 +49,10 @@ pub trait Shedding:
 /// `$seen` and `$tips_at` are the game's own (see [`MakaoSeen`],
 /// [`MauMauSeen`]), `$laid` the cards of one play.
 macro_rules! reading_of_shedding {
-    ($state:ty, $seen:ty, $laid:expr) => {
+    ($state:ty, $seen:ty, $kept:expr, $laid:expr) => {
         impl Reading for $state {
             type Seen = $seen;
+            const KEPT_BY_TIPS: u64 = $kept;
 
             fn may_start(&self, card: Card) -> bool {
                 self.start(card).0
@@ -86,14 +87,18 @@ macro_rules! reading_of_shedding {
     };
 }
 
-reading_of_shedding!(makao::State, MakaoSeen, |p: makao::Play| p
-    .cards()
-    .iter()
-    .copied()
-    .collect());
-reading_of_shedding!(maumau::State, MauMauSeen, |p: maumau::Play| [p.card()]
-    .into_iter()
-    .collect());
+reading_of_shedding!(
+    makao::State,
+    MakaoSeen,
+    Rank::Queen.mask(),
+    |p: makao::Play| p.cards().iter().copied().collect()
+);
+reading_of_shedding!(
+    maumau::State,
+    MauMauSeen,
+    Rank::Jack.mask(),
+    |p: maumau::Play| [p.card()].into_iter().collect()
+);
 
 /// What everyone sees of a Makao table when a turn begins: enough to lay
 /// it out again with any hand for the seat to move.

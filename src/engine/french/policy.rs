@@ -358,6 +358,10 @@ pub trait Reading: HandSizes + Position {
             .filter(|&c| self.may_start(c))
             .fold(0, |m, c| m | c.bit())
     }
+    /// The cards the tips keep after a draw even when they could lay
+    /// them (Mau-Mau's jacks, Makao's queens: kept for when nothing else
+    /// fits), as a mask: a seat that keeps such a card shows nothing.
+    const KEPT_BY_TIPS: u64;
     /// The cards `seat` holds. Only ever asked of a guess: no seat reads
     /// another's real hand.
     fn held(&self, seat: Seat) -> CardBag;

@@ -204,7 +204,7 @@ impl<S: Clone, Q: Copy + PartialEq> Filter<S, Action<Q>> {
                     }
                 }
                 (None, Action::Keep) if shown > 0 => {
-                    let fitting = before.startable();
+                    let fitting = before.startable() & !P::KEPT_BY_TIPS;
                     if fitting != 0 {
                         self.told[mover].push(Told::Keep { at: now, fitting });
                     }
