@@ -4,11 +4,13 @@
 //! decision.
 //!
 //! `cargo run --release --example strong_bench -- GAME GAMES|FIRST..END [SAMPLES
-//! [HORIZON [STEEPNESS [NEAR-MISS [blind|read|filter [PLAYS]]]]]]` (GAME:
+//! [HORIZON [STEEPNESS [NEAR-MISS [blind|read|filter|hands|oracle [PLAYS]]]]]]` (GAME:
 //! makao, maumau or makatsu; HORIZON: turns looked ahead, 0 to the end;
 //! `blind`: the strong player reads nothing from the other seats' moves;
 //! `filter`: it guesses from its particle filter, as `rulecard play` does,
-//! set by `RULECARD_BELIEF` (see `belief`); `read`: from the reads; PLAYS:
+//! set by `RULECARD_BELIEF` (see `belief`); `read`: from the reads;
+//! `hands`, `oracle`: it is told the other hands, or everything (see
+//! `Knows`); PLAYS:
 //! the plays read per seat, 0 for passes alone, all since the seat's
 //! last pick-up by default; then `halving` or `even`, and SEAT-TRIES
 //! TRIES-PER-GUESS: hands dealt per seat for one that fits its reads, and
@@ -20,9 +22,12 @@ use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
+use rulecard::engine::Seat;
 use rulecard::engine::french::batch::PickListed;
 use rulecard::engine::french::policy::infer::{Belief, Filter};
-use rulecard::engine::french::policy::{Lookahead, Policy, choose_strong, guesses_per_action};
+use rulecard::engine::french::policy::{
+    Guesses, Lookahead, Policy, choose_strong, guesses_per_action,
+};
 use rulecard::engine::french::{
     Action, TipsScore,
     policy::{Determinize, Reading, Reads, Turns},
@@ -36,8 +41,7 @@ fn run<
     deal: impl Fn(&mut Pcg64Mcg) -> P,
     seeds: std::ops::Range<u64>,
     look: Lookahead,
-    read: bool,
-    filtered: bool,
+    sees: Sees,
     plays: usize,
     tries: Option<(u32, u32)>,
 ) {
@@ -62,7 +66,11 @@ fn run<
         }
         // The strong player sits at seat g mod 4, so no seat is favoured.
         let strong = (g % 4) as usize;
-        let mut filter = filtered.then(|| Filter::new(&state, strong, belief, g));
+        let mut filter = (sees == Sees::Filter).then(|| Filter::new(&state, strong, belief, g));
+        let knows = match sees {
+            Sees::Knows(k) => Some(k),
+            _ => None,
+        };
         while let Some(seat) = state.to_move() {
             if state.turns() >= 1000 {
                 break;
@@ -70,9 +78,10 @@ fn run<
             state.legal_actions(&mut legal);
             let action = if seat == strong {
                 let t = Instant::now();
-                let a = match &filter {
-                    Some(f) => choose_strong(&state, &legal, look, f, &mut rng),
-                    None => choose_strong(&state, &legal, look, &reads, &mut rng),
+                let a = match (&filter, &knows) {
+                    (_, Some(k)) => choose_strong(&state, &legal, look, k, &mut rng),
+                    (Some(f), _) => choose_strong(&state, &legal, look, f, &mut rng),
+                    (None, None) => choose_strong(&state, &legal, look, &reads, &mut rng),
                 };
                 let took = t.elapsed();
                 thinking += took;
@@ -86,7 +95,7 @@ fn run<
                 Policy::Tips.choose(&state, &legal, &mut rng)
             };
             let Some(action) = action else { break };
-            let before = read.then(|| state.clone());
+            let before = (sees != Sees::Blind).then(|| state.clone());
             if state.play(action).is_err() {
                 break;
             }
@@ -125,12 +134,14 @@ fn run<
         per * 1e3,
         slowest.as_secs_f64() * 1e3,
         playouts as f64 / decisions.max(1) as f64,
-        if filtered {
+        if let Sees::Knows(k) = sees {
+            format!("none needed: it knows {k:?}")
+        } else if sees == Sees::Filter {
             format!(
                 "particle filter {belief:?}, {:.3} ms per event",
                 filtering.as_secs_f64() * 1e3 / events.max(1) as f64
             )
-        } else if read {
+        } else if sees == Sees::Reads {
             match plays {
                 usize::MAX => "passes and every play since a pick-up".to_owned(),
                 _ => format!("passes and the last {plays} plays"),
@@ -331,6 +342,40 @@ fn makatsu(games: u64, samples: u32) {
     );
 }
 
+/// Where the strong player's guesses come from.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Sees {
+    /// Dealt at random: it reads nothing from the other seats' moves.
+    Blind,
+    /// Dealt to fit its reads ([`Reads`]).
+    Reads,
+    /// Drawn from its particle filter, as `rulecard play` does.
+    Filter,
+    /// Told what it may not know (a yardstick, never a player).
+    Knows(Knows),
+}
+
+/// A strong player that is told what its seat may not know, to measure
+/// what knowing is worth: the other hands (the draw pile shuffled anew in
+/// each guess), or everything (the true position, the draw pile's order
+/// too).
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Knows {
+    Hands,
+    Everything,
+}
+
+impl<P: Determinize + Reading + Clone> Guesses<P> for Knows {
+    fn guess<R: Rng + ?Sized>(&self, state: &P, me: Seat, _tries: &mut u32, rng: &mut R) -> P {
+        match self {
+            Knows::Hands => state.determinize_with(me, rng, |_, _| {
+                (0..state.seats()).map(|s| state.held(s)).collect()
+            }),
+            Knows::Everything => state.clone(),
+        }
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let game = args.get(1).map(String::as_str).unwrap_or("makao");
@@ -354,8 +399,13 @@ fn main() {
     if let Some(m) = args.get(6).and_then(|s| s.parse().ok()) {
         look.near_miss = m;
     }
-    let read = args.get(7).map(String::as_str) != Some("blind");
-    let filtered = args.get(7).map(String::as_str) == Some("filter");
+    let sees = match args.get(7).map(String::as_str) {
+        Some("blind") => Sees::Blind,
+        Some("filter") => Sees::Filter,
+        Some("hands") => Sees::Knows(Knows::Hands),
+        Some("oracle") => Sees::Knows(Knows::Everything),
+        _ => Sees::Reads,
+    };
     // Plays read per seat (0: passes alone).
     let plays = args
         .get(8)
@@ -399,8 +449,7 @@ fn main() {
             |rng| makao::State::deal(4, 0, rng).unwrap(),
             seeds.clone(),
             look,
-            read,
-            filtered,
+            sees,
             plays,
             tries,
         ),
@@ -408,8 +457,7 @@ fn main() {
             |rng| maumau::State::deal(4, 0, &maumau::HouseRules::SOURCE, rng).unwrap(),
             seeds.clone(),
             look,
-            read,
-            filtered,
+            sees,
             plays,
             tries,
         ),
