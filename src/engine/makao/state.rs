@@ -1047,19 +1047,22 @@ impl crate::engine::french::batch::PickListed for State {
         }
         let (pool, cap) = self.pool(p);
         let slots = Slots::new(pool, startable, cap);
-        // The first four slots with a play, and their counts of listed
-        // actions, without a branch (see [`Slots`]); the rest in a loop
-        // that is seldom entered.
+        // The first slots with a play, and their counts of listed actions,
+        // without a branch (see [`Slots`]); any more (at about a quarter of
+        // the moves) in a loop.
         let mut rest = slots.present;
-        let mut at = [BLANK_SLOT; 4];
-        let mut ends = [0u32; 4];
+        let mut at = [BLANK_SLOT; FIRST_SLOTS];
+        let mut begins = [0u32; FIRST_SLOTS];
+        let mut ends = [0u32; FIRST_SLOTS];
         let mut n = 0;
-        for k in 0..4 {
+        for k in 0..FIRST_SLOTS {
             let s = next_slot(&mut rest);
+            begins[k] = n;
             n += slots.count(s);
             at[k] = s;
             ends[k] = n;
         }
+        let n_first = n;
         let mut tail = rest;
         while tail != 0 {
             n += slots.count(next_slot(&mut tail));
@@ -1070,15 +1073,15 @@ impl crate::engine::french::batch::PickListed for State {
             return None;
         }
         let mut i = pick(n) as u32;
-        // Which of the first four holds `i`: a count of the ends at or
+        // Which of the first slots holds `i`: a count of the ends at or
         // below it, not a loop that stops there (where it stopped went
         // the other way at random).
         let k = ends.iter().map(|&end| usize::from(i >= end)).sum::<usize>();
         let s = if let Some(&s) = at.get(k) {
-            i -= [0, ends[0], ends[1], ends[2]][k];
+            i -= begins[k];
             s
         } else {
-            i -= ends[3];
+            i -= n_first;
             loop {
                 if rest == 0 {
                     return if i == 0 { other } else { None };
@@ -1100,6 +1103,10 @@ impl crate::engine::french::batch::PickListed for State {
 /// aces (13); 14 is blank (no cards), what [`next_slot`] gives once none
 /// is left.
 const SLOT_COUNT: usize = 15;
+/// Slots counted without a branch. Why two: at 77 % of random moves no
+/// more hold a play (87 % for three, 93 % for four), and each one more
+/// cost more sums than the loop it spared (measured with three and four).
+const FIRST_SLOTS: usize = 2;
 const BLANK_SLOT: usize = 14;
 /// Each slot's value and cards.
 const SLOT_CARDS: [(Rank, u64); SLOT_COUNT] = {
