@@ -764,23 +764,11 @@ struct Group {
     rank: Rank,
     /// The cap on cards per play (a counted hand's size, or [`MAX_PLAY`]).
     cap: u8,
-    /// Listed actions: one per order within the cap and choice.
-    count: u16,
-    /// Its orders' place in [`GROUP_PLAYS`]. Why an index and not a
-    /// reference: the random pick keeps a group per value on the stack,
-    /// and a smaller group is less to write.
+    /// Its orders' place in [`GROUP_PLAYS`].
     entry: u8,
 }
 
 impl Group {
-    /// No cards, no orders: a blank slot.
-    const NONE: Group = Group {
-        rank: Rank::Two,
-        cap: 0,
-        count: 0,
-        entry: 0,
-    };
-
     /// The group of `cards` (all of value `rank`), if one of them may start
     /// a play.
     fn new(rank: Rank, cards: u64, startable: u64, cap: usize) -> Option<Group> {
@@ -790,12 +778,9 @@ impl Group {
         }
         let cap = cap.min(MAX_PLAY);
         let entry = rank.suits_in(cards) << 4 | rank.suits_in(fits);
-        let orders = &GROUP_PLAYS[usize::from(entry)];
-        let within = orders.within[cap];
         Some(Group {
             rank,
             cap: cap as u8,
-            count: u16::from(within) * u16::from(CHOICE_COUNTS[rank.index()]),
             entry,
         })
     }
@@ -1061,37 +1046,207 @@ impl crate::engine::french::batch::PickListed for State {
             };
         }
         let (pool, cap) = self.pool(p);
-        // At most one group per value, two for the kings.
-        let mut groups = [Group::NONE; 14];
-        let mut len = 0;
+        let slots = Slots::new(pool, startable, cap);
+        // The first slots with a play, and their counts of listed actions,
+        // without a branch (see [`Slots`]); any more (at about a quarter of
+        // the moves) in a loop.
+        let mut rest = slots.present;
+        let mut at = [BLANK_SLOT; FIRST_SLOTS];
+        let mut begins = [0u32; FIRST_SLOTS];
+        let mut ends = [0u32; FIRST_SLOTS];
         let mut n = 0;
-        for_each_group(pool, startable, cap, |group| {
-            n += usize::from(group.count);
-            if let Some(slot) = groups.get_mut(len) {
-                *slot = group;
-                len += 1;
-            }
-            None::<()>
-        });
+        for k in 0..FIRST_SLOTS {
+            let s = next_slot(&mut rest);
+            begins[k] = n;
+            n += slots.count(s);
+            at[k] = s;
+            ends[k] = n;
+        }
+        let n_first = n;
+        let mut tail = rest;
+        while tail != 0 {
+            n += slots.count(next_slot(&mut tail));
+        }
         let other = self.other_action(pool & startable);
-        n += usize::from(other.is_some());
+        let n = n as usize + usize::from(other.is_some());
         if n == 0 {
             return None;
         }
-        let mut i = pick(n);
-        for group in &groups[..len] {
-            let count = usize::from(group.count);
-            if i >= count {
+        let mut i = pick(n) as u32;
+        // Which of the first slots holds `i`: a count of the ends at or
+        // below it, not a loop that stops there (where it stopped went
+        // the other way at random).
+        let k = ends.iter().map(|&end| usize::from(i >= end)).sum::<usize>();
+        let s = if let Some(&s) = at.get(k) {
+            i -= begins[k];
+            s
+        } else {
+            i -= n_first;
+            loop {
+                if rest == 0 {
+                    return if i == 0 { other } else { None };
+                }
+                let s = next_slot(&mut rest);
+                let count = slots.count(s);
+                if i < count {
+                    break s;
+                }
                 i -= count;
-                continue;
             }
-            let choices = choices_of(group.rank);
-            let per = choices.len().max(1);
-            let order = group.order(i / per)?;
-            i %= per;
-            return choose(&mut i, choices, group.play(order)).map(Action::Play);
+        };
+        slots.play(s, i).map(Action::Play)
+    }
+}
+
+/// Listing slots: one per group [`for_each_group`] makes, in its order,
+/// 2 to queen (0–10), the attacking kings (11), the plain kings (12), the
+/// aces (13); 14 is blank (no cards), what [`next_slot`] gives once none
+/// is left.
+const SLOT_COUNT: usize = 15;
+/// Slots counted without a branch. Why two: at 77 % of random moves no
+/// more hold a play (87 % for three, 93 % for four), and each one more
+/// cost more sums than the loop it spared (measured with three and four).
+const FIRST_SLOTS: usize = 2;
+const BLANK_SLOT: usize = 14;
+/// Each slot's value and cards.
+const SLOT_CARDS: [(Rank, u64); SLOT_COUNT] = {
+    let mut slots = [(Rank::Two, 0); SLOT_COUNT];
+    let mut r = 0;
+    while r < 11 {
+        slots[r] = (Rank::ALL[r], Rank::ALL[r].mask());
+        r += 1;
+    }
+    slots[11] = (Rank::King, ATTACKING_KINGS);
+    slots[12] = (Rank::King, Rank::King.mask() & !ATTACKING_KINGS);
+    slots[13] = (Rank::Ace, Rank::Ace.mask());
+    slots
+};
+/// Each slot's choices per play, as [`Play::with_choice`] takes them;
+/// a plain value's one entry is "none". Eight to a row so that an index
+/// masked to three bits needs no check.
+const SLOT_CHOICES: [[Option<Choice>; 8]; SLOT_COUNT] = {
+    let mut table = [[None; 8]; SLOT_COUNT];
+    let mut k = 0;
+    while k < 7 {
+        table[Rank::Jack.index()][k] = Some(JACK_CHOICES[k]);
+        if k < 4 {
+            table[13][k] = Some(ACE_CHOICES[k]);
         }
-        if i == 0 { other } else { None }
+        k += 1;
+    }
+    table
+};
+/// `2^16 / c` rounded up for each slot's count of choices `c`: the
+/// quotient by `c` of any number below 2^8 (a slot lists at most 32 · 7
+/// actions) as a multiplication.
+const SLOT_RECIPROCALS: [u32; SLOT_COUNT] = {
+    let mut table = [0; SLOT_COUNT];
+    let mut s = 0;
+    while s < SLOT_COUNT {
+        let c = choice_count(SLOT_CARDS[s].0) as u32;
+        table[s] = (1u32 << 16).div_ceil(c);
+        s += 1;
+    }
+    table
+};
+/// Each slot's row in [`SLOT_TOTALS`]: by its count of choices.
+const SLOT_KIND: [u8; SLOT_COUNT] = {
+    let mut kinds = [0; SLOT_COUNT];
+    kinds[Rank::Jack.index()] = 1;
+    kinds[13] = 2;
+    kinds
+};
+/// Listed actions of a slot, `SLOT_TOTALS[cap][kind][fit << 4 | present]`:
+/// the orders within the cap on cards per play ([`GROUP_PLAYS`], whose
+/// index has the two suit masks the other way round) times the choices
+/// of a plain value (kind 0), a jack (1) or an ace (2).
+static SLOT_TOTALS: [[[u8; 256]; 3]; MAX_PLAY + 1] = {
+    let mut table = [[[0; 256]; 3]; MAX_PLAY + 1];
+    let choices = [1, JACK_CHOICES.len() as u8, ACE_CHOICES.len() as u8];
+    let mut entry = 0;
+    while entry < 256 {
+        let orders = &GROUP_PLAYS[(entry & 15) << 4 | entry >> 4];
+        let mut cap = 0;
+        while cap <= MAX_PLAY {
+            let mut kind = 0;
+            while kind < 3 {
+                table[cap][kind][entry] = orders.within[cap] * choices[kind];
+                kind += 1;
+            }
+            cap += 1;
+        }
+        entry += 1;
+    }
+    table
+};
+
+/// Takes the lowest slot out of `rest`; [`BLANK_SLOT`] once it is empty.
+#[inline(always)]
+fn next_slot(rest: &mut u32) -> usize {
+    let s = (*rest | 1 << BLANK_SLOT).trailing_zeros() as usize;
+    *rest &= rest.wrapping_sub(1);
+    s
+}
+
+/// What the random pick needs of the groups: which slots hold one, and
+/// each slot's count of listed actions and its plays, all from tables.
+///
+/// Why not [`for_each_group`]: its loop over the values stopped after a
+/// different number of values at nearly every move, and the search for
+/// the picked group after a different number again; both went the other
+/// way at random, dearer than the few sums done here without a branch.
+struct Slots {
+    pool: u64,
+    startable: u64,
+    cap: usize,
+    /// [`SLOT_TOTALS`] for the cap.
+    totals: &'static [[u8; 256]; 3],
+    /// Bit `s` set for each slot with a card that may start.
+    present: u32,
+}
+
+impl Slots {
+    #[inline(always)]
+    fn new(pool: u64, startable: u64, cap: usize) -> Slots {
+        let starts = pool & startable;
+        let ranks = (starts | starts >> 13 | starts >> 26 | starts >> 39) & 0x1FFF;
+        let present = (ranks & 0x7FF) as u32
+            | u32::from(starts & ATTACKING_KINGS != 0) << 11
+            | u32::from(starts & SLOT_CARDS[12].1 != 0) << 12
+            | ((ranks >> 12) as u32 & 1) << 13;
+        let cap = cap.min(MAX_PLAY);
+        Slots {
+            pool,
+            startable,
+            cap,
+            totals: &SLOT_TOTALS[cap],
+            present,
+        }
+    }
+
+    /// Slot `s`'s count of listed actions (0 for a blank one).
+    #[inline(always)]
+    fn count(&self, s: usize) -> u32 {
+        // Both suit masks in one multiplication, as in `Rank::suits_in`:
+        // the cards that may start four bits above the others, whose bits
+        // (0, 13, 26, 39) land on 56–59 and theirs on 60–63, every other
+        // product bit on a place of its own below 56, so nothing carries.
+        const GATHER: u64 = 1 << 56 | 1 << 44 | 1 << 32 | 1 << 20;
+        let (rank, cards) = SLOT_CARDS[s];
+        let both = (self.pool & cards | (self.pool & self.startable & cards) << 4) >> rank.index();
+        let entry = (both.wrapping_mul(GATHER) >> 56) as usize;
+        u32::from(self.totals[usize::from(SLOT_KIND[s])][entry])
+    }
+
+    /// Slot `s`'s `i`-th listed play.
+    #[inline(always)]
+    fn play(&self, s: usize, i: u32) -> Option<Play> {
+        let (rank, cards) = SLOT_CARDS[s];
+        let group = Group::new(rank, self.pool & cards, self.startable, self.cap)?;
+        let per = u32::from(choice_count(rank));
+        let nth = (i * SLOT_RECIPROCALS[s]) >> 16;
+        let choice = SLOT_CHOICES[s][(i - nth * per) as usize & 7];
+        Some(group.play(group.order(nth as usize)?).with_choice(choice))
     }
 }
 
@@ -1118,5 +1273,46 @@ impl crate::engine::french::policy::OnTabletop for State {
 impl crate::engine::french::policy::HandSizes for State {
     fn hand_size(&self, seat: Seat) -> usize {
         self.table.hand_len(seat)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slot_reciprocals_divide_every_index_exactly() {
+        for (s, &(rank, _)) in SLOT_CARDS.iter().enumerate() {
+            let per = u32::from(choice_count(rank));
+            for i in 0..256 {
+                assert_eq!((i * SLOT_RECIPROCALS[s]) >> 16, i / per, "slot {s}, {i}");
+            }
+        }
+    }
+
+    #[test]
+    fn slots_count_what_the_groups_count() {
+        let mut rng = Pcg64Mcg::seed_from_u64(21);
+        for _ in 0..20_000 {
+            let pool = rng.next_u64() & ((1 << 52) - 1);
+            let startable = rng.next_u64() & rng.next_u64() & ((1 << 52) - 1);
+            let cap = random_cap(&mut rng);
+            let slots = Slots::new(pool, startable, cap);
+            let mut counts = Vec::new();
+            for_each_group(pool, startable, cap, |g| {
+                counts.push(g.orders().count() as u32 * u32::from(choice_count(g.rank)));
+                None::<()>
+            });
+            let ours: Vec<u32> = Cards(u64::from(slots.present))
+                .map(|c| slots.count(c.index()))
+                .collect();
+            assert_eq!(ours, counts, "{pool:x} {startable:x} {cap}");
+            assert_eq!(slots.count(BLANK_SLOT), 0);
+        }
+    }
+
+    fn random_cap(rng: &mut Pcg64Mcg) -> usize {
+        use rand::RngExt;
+        rng.random_range(1..=MAX_PLAY + 1)
     }
 }
