@@ -11,6 +11,9 @@
 # none: `blind`, plays read, deals per seat): run the example directly,
 # see the head of examples/strong_bench.rs; how well the guesses know the
 # other hands: `strong_bench GAME guesses GAMES [PLAYS [DEALS-PER-GUESS]]`.
+# What knowing is worth (a yardstick, not a player): `strong_bench GAME
+# GAMES 3000 0 0.5 0.3 hands` (told the other hands) or `oracle` (told
+# everything, the draw pile's order too).
 # A long run splits by seeds (FIRST..END).
 set -euo pipefail
 cd "$(dirname "$0")/.."
