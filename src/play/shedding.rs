@@ -12,7 +12,7 @@ use crate::engine::french::policy::infer::{Belief, Filter};
 use crate::engine::french::policy::{
     Determinize, Lookahead, Policy, Reading, Reads, TipsScore, Turns, choose_strong,
 };
-use crate::engine::french::{Card, CardBag, CardReason, DeckSpec, Rank, TableReport, parse_card};
+use crate::engine::french::{Card, CardBag, CardReason, DeckSpec, TableReport, parse_card};
 use crate::engine::{CitesRule, Position, RuleRef, Seat, makao, maumau};
 use crate::i18n::Message;
 
@@ -90,13 +90,13 @@ macro_rules! reading_of_shedding {
 reading_of_shedding!(
     makao::State,
     MakaoSeen,
-    Rank::Queen.mask(),
+    makao::policy::KEPT_AFTER_DRAW,
     |p: makao::Play| p.cards().iter().copied().collect()
 );
 reading_of_shedding!(
     maumau::State,
     MauMauSeen,
-    Rank::Jack.mask(),
+    maumau::policy::KEPT_AFTER_DRAW,
     |p: maumau::Play| [p.card()].into_iter().collect()
 );
 

@@ -359,8 +359,9 @@ pub trait Reading: HandSizes + Position {
             .fold(0, |m, c| m | c.bit())
     }
     /// The cards the tips keep after a draw even when they could lay
-    /// them (Mau-Mau's jacks, Makao's queens: kept for when nothing else
-    /// fits), as a mask: a seat that keeps such a card shows nothing.
+    /// them (each game's `policy::KEPT_AFTER_DRAW`, where a test ties it
+    /// to the tips' scoring), as a mask: a seat that keeps such a card
+    /// shows nothing.
     const KEPT_BY_TIPS: u64;
     /// The cards `seat` holds. Only ever asked of a guess: no seat reads
     /// another's real hand.

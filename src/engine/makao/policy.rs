@@ -24,6 +24,12 @@ impl TipsScore for State {
     }
 }
 
+/// The cards the tips keep after a draw even when they may lay them: the
+/// queens (the tip keeps her for when nothing else fits). A seat that
+/// keeps one shows nothing of its hand; the strong player's reading needs
+/// this.
+pub const KEPT_AFTER_DRAW: u64 = Rank::Queen.mask();
+
 /// How much the tips like `me` laying `play`; higher is better, and 0 is
 /// keeping a drawn card instead: that beats laying a drawn queen (keep her
 /// for later) and loses to laying anything else.
@@ -75,6 +81,7 @@ fn play_score(state: &State, me: Seat, play: Play) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Position;
     use crate::engine::french::Card;
     use crate::engine::french::policy::{hands_of, tips_choice};
 
@@ -85,6 +92,25 @@ mod tests {
     fn choose(hands: &[&[&str]], top: &str) -> Action {
         let state = State::arrange(&hands_of(hands), c(top), &[], 0, 1).unwrap();
         tips_choice(&state, &mut Vec::new()).unwrap()
+    }
+
+    #[test]
+    fn tips_keep_a_drawn_card_only_if_it_is_kept_after_draw() {
+        // Nothing fits the 10♥; the drawn card decides.
+        for (drawn, kept) in [("Qh", true), ("Qs", true), ("9h", false), ("10s", false)] {
+            let mut state = State::arrange(
+                &hands_of(&[&["9s", "5c"], &["6d", "7d"]]),
+                c("10h"),
+                &[c(drawn)],
+                0,
+                1,
+            )
+            .unwrap();
+            state.play(Action::Draw).unwrap();
+            let choice = tips_choice(&state, &mut Vec::new()).unwrap();
+            assert_eq!(choice == Action::Keep, kept, "drew {drawn}: {choice}");
+            assert_eq!(KEPT_AFTER_DRAW & c(drawn).bit() != 0, kept, "{drawn}");
+        }
     }
 
     #[test]

@@ -27,6 +27,11 @@ impl TipsScore for State {
     }
 }
 
+/// The cards the tips keep after a draw even when they may lay them: the
+/// jacks (laying one scores below keeping it). A seat that keeps one
+/// shows nothing of its hand; the strong player's reading needs this.
+pub const KEPT_AFTER_DRAW: u64 = JACKS;
+
 /// How much the tips like `me` laying `play`; higher is better, and 0 is
 /// ending the turn instead after a draw or a take: that beats laying a jack
 /// then (keep it for later) and loses to laying anything else.
@@ -85,6 +90,7 @@ fn play_score(state: &State, me: Seat, play: Play) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Position;
     use crate::engine::french::policy::{hands_of, tips_choice};
     use crate::engine::maumau::HouseRules;
 
@@ -96,6 +102,26 @@ mod tests {
         let state =
             State::arrange(&hands_of(hands), c(top), &[], 0, &HouseRules::SOURCE, 1).unwrap();
         tips_choice(&state, &mut Vec::new()).unwrap()
+    }
+
+    #[test]
+    fn tips_keep_a_drawn_card_only_if_it_is_kept_after_draw() {
+        // Nothing fits the 10♥; the drawn card decides.
+        for (drawn, kept) in [("Jh", true), ("Jc", true), ("9h", false), ("10s", false)] {
+            let mut state = State::arrange(
+                &hands_of(&[&["9s", "Kc"], &["8d", "7d", "Qd"]]),
+                c("10h"),
+                &[c(drawn)],
+                0,
+                &HouseRules::SOURCE,
+                1,
+            )
+            .unwrap();
+            state.play(Action::Draw).unwrap();
+            let choice = tips_choice(&state, &mut Vec::new()).unwrap();
+            assert_eq!(choice == Action::Keep, kept, "drew {drawn}: {choice}");
+            assert_eq!(KEPT_AFTER_DRAW & c(drawn).bit() != 0, kept, "{drawn}");
+        }
     }
 
     #[test]
