@@ -67,10 +67,6 @@ fn run<
         // The strong player sits at seat g mod 4, so no seat is favoured.
         let strong = (g % 4) as usize;
         let mut filter = (sees == Sees::Filter).then(|| Filter::new(&state, strong, belief, g));
-        let knows = match sees {
-            Sees::Knows(k) => Some(k),
-            _ => None,
-        };
         while let Some(seat) = state.to_move() {
             if state.turns() >= 1000 {
                 break;
@@ -78,10 +74,10 @@ fn run<
             state.legal_actions(&mut legal);
             let action = if seat == strong {
                 let t = Instant::now();
-                let a = match (&filter, &knows) {
-                    (_, Some(k)) => choose_strong(&state, &legal, look, k, &mut rng),
-                    (Some(f), _) => choose_strong(&state, &legal, look, f, &mut rng),
-                    (None, None) => choose_strong(&state, &legal, look, &reads, &mut rng),
+                let a = match (sees, &filter) {
+                    (Sees::Knows(k), _) => choose_strong(&state, &legal, look, &k, &mut rng),
+                    (_, Some(f)) => choose_strong(&state, &legal, look, f, &mut rng),
+                    _ => choose_strong(&state, &legal, look, &reads, &mut rng),
                 };
                 let took = t.elapsed();
                 thinking += took;
@@ -95,7 +91,8 @@ fn run<
                 Policy::Tips.choose(&state, &legal, &mut rng)
             };
             let Some(action) = action else { break };
-            let before = (sees != Sees::Blind).then(|| state.clone());
+            // Only a seat that reads needs the table before each move.
+            let before = matches!(sees, Sees::Reads | Sees::Filter).then(|| state.clone());
             if state.play(action).is_err() {
                 break;
             }
