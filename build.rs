@@ -245,10 +245,22 @@ fn link_at_a_fixed_address() {
 /// `bench/startup-order.sh`, those most commands share first), and the
 /// linker puts them side by side at the start of the code.
 ///
+/// The list goes to lld as a linker script (`$OUT_DIR/startup.ld`, see
+/// [`startup_script`]) that names each function's section exactly and
+/// again without the hashes in its name. Those hashes come from cargo's
+/// `-C metadata` of the crate that holds the code, which changes whenever
+/// a dependency, its version or its features change, and differs between
+/// `cargo build --release` (or `cargo install`) and a build that also
+/// makes the examples (dev-dependencies unify other features). Given by
+/// exact name only (lld's `--symbol-ordering-file`, as before), the list
+/// found about 200 of its 520 functions after the dialoguer feature change,
+/// or in a build without the examples: a lookup took 140-145 page faults
+/// and 4.0-4.3 MB instead of 126-131 and 3.3-3.4 MB.
+///
 /// Only for the optimized `rulecard` binary, and only where the linker is
-/// lld (Rust's default for x86-64 Linux from 1.90 on; GNU ld has no such
-/// option). A name the build no longer has is skipped without a word, so a
-/// stale list costs speed, never a build.
+/// lld (Rust's default for x86-64 Linux from 1.90 on). A name the build no
+/// longer has matches nothing and is skipped without a word, so a stale
+/// list costs speed, never a build.
 ///
 /// The linker also writes its map (`$OUT_DIR/rulecard.map`): the
 /// addresses `bench/startup-order.sh` needs to tell which functions ran.
@@ -271,13 +283,108 @@ fn start_up_code_together(manifest: &Path, out_dir: &Path) {
     );
     println!("cargo:rustc-link-arg-bins=-Wl,--no-demangle");
     let order = manifest.join("bench").join("startup.order");
-    if order.is_file() {
+    if let Ok(names) = fs::read_to_string(&order) {
+        let script = out_dir.join("startup.ld");
+        fs::write(&script, startup_script(&names)).expect("OUT_DIR is writable");
         println!(
-            "cargo:rustc-link-arg-bins=-Wl,--symbol-ordering-file={}",
-            order.display()
+            "cargo:rustc-link-arg-bins=-Wl,--script={}",
+            script.display()
         );
-        println!("cargo:rustc-link-arg-bins=-Wl,--no-warn-symbol-ordering");
     }
+}
+
+/// The linker script that lays the functions of `bench/startup.order` (one
+/// mangled name a line), in that order, at the start of `.text` (one
+/// section still: valgrind, for one, knows a program's code by `.text`).
+///
+/// Each name is given twice, as a pattern for its section (`.text.NAME`,
+/// or `.text.unlikely.NAME` for code LLVM thinks cold). First exactly, in
+/// the list's order: a list written for this very build lays out just the
+/// functions that ran. Then with what changes from build to build left
+/// open (see [`section_pattern`]), again in the list's order, for what the
+/// exact names missed: after a change of dependencies, features or build
+/// command every name of the list still finds its function. A pattern
+/// also matches the other instantiations of a generic function, so this
+/// second part moves somewhat more code to the front than ran; after exact
+/// names that matched, those extra copies lie behind what a start runs.
+fn startup_script(names: &str) -> String {
+    // Mangled names are made of these; anything else (a typo, a name with
+    // a character the script would read as syntax) is left out.
+    let mangled = |n: &&str| {
+        !n.is_empty()
+            && n.as_bytes()
+                .iter()
+                .all(|b| b.is_ascii_alphanumeric() || b"_.$".contains(b))
+    };
+    let names: Vec<&str> = names.lines().map(str::trim).filter(mangled).collect();
+    let mut seen = std::collections::HashSet::new();
+    // First the C start files' code (`_start` and its neighbours, all in
+    // plain `.text`: Rust's code has a section per function), as the list
+    // begins with them.
+    let mut script = String::from("SECTIONS {\n  .text : {\n    *(.text)\n");
+    let patterns = names.iter().map(|name| section_pattern(name));
+    for pattern in names.iter().map(|name| name.to_string()).chain(patterns) {
+        if seen.insert(pattern.clone()) {
+            script.push_str(&format!(
+                "    *(.text.{pattern} .text.unlikely.{pattern})\n"
+            ));
+        }
+    }
+    // Everything the list does not name joins `.text` after these, where
+    // lld puts it anyway (`.init` follows `.text` in its layout).
+    script.push_str("  }\n} INSERT BEFORE .init;\n");
+    script
+}
+
+/// A mangled name as a section-name pattern without what changes from
+/// build to build: the legacy hash (`17h` and 16 hex digits, `17h*`), a v0
+/// crate disambiguator (`Cs…_`, `Cs*_`) and a suffix LLVM adds to local
+/// copies (`.123`, `.llvm.123`).
+fn section_pattern(name: &str) -> String {
+    // Legacy mangling: "_ZN…17h0123456789abcdefE", maybe with a suffix.
+    if let Some(at) = name.rfind("17h")
+        && name.len() >= at + 20
+        && name[at + 3..at + 19].bytes().all(|b| b.is_ascii_hexdigit())
+        && name.as_bytes()[at + 19] == b'E'
+    {
+        return format!("{}17h*", &name[..at]);
+    }
+    // A suffix LLVM gave a local copy: ".123" or ".llvm.123".
+    let digits = name.trim_end_matches(|c: char| c.is_ascii_digit());
+    let (name, open_end) = match digits.strip_suffix('.') {
+        Some(base) if digits.len() < name.len() => {
+            (base.strip_suffix(".llvm").unwrap_or(base), true)
+        }
+        _ => (name, false),
+    };
+    let mut pattern = String::with_capacity(name.len() + 1);
+    if name.starts_with("_R") {
+        // v0 mangling: each crate root "C" may carry "s<base-62>_".
+        let mut rest = name;
+        while let Some(at) = rest.find("Cs") {
+            pattern.push_str(&rest[..at + 2]);
+            let after = &rest[at + 2..];
+            let hash = after.bytes().take_while(u8::is_ascii_alphanumeric).count();
+            // "Cs<hash>_" then the crate's name, which starts with its length.
+            let named = after
+                .as_bytes()
+                .get(hash + 1)
+                .is_some_and(u8::is_ascii_digit);
+            if hash > 0 && after.as_bytes().get(hash) == Some(&b'_') && named {
+                pattern.push_str("*_");
+                rest = &after[hash + 1..];
+            } else {
+                rest = after;
+            }
+        }
+        pattern.push_str(rest);
+    } else {
+        pattern.push_str(name);
+    }
+    if open_end {
+        pattern.push('*');
+    }
+    pattern
 }
 
 /// Whether rustc links with its own lld by default: from 1.90 on, for

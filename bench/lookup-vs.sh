@@ -11,7 +11,7 @@ base=${1:?usage: bench/lookup-vs.sh BASELINE_BINARY [ROUNDS] [RUNS]}
 rounds=${2:-5}
 runs=${3:-300}
 command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine; }
-cargo build --release --quiet --bin rulecard --example noop
+bash bench/build.sh
 rel=${CARGO_TARGET_DIR:-target}/release
 export NO_COLOR=1 COLUMNS=80 LANG=C RULECARD_HOME=$(mktemp -d)
 out=$(mktemp -d)

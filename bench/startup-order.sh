@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Writes bench/startup.order: the functions rulecard's starts run, those
 # that most commands share first, which build.rs hands to the linker
-# (lld's --symbol-ordering-file) so that they lie side by side at the start
-# of the code. Without the list, what a lookup runs is scattered over the
-# whole 3 MB of code, and every page fault maps the 64 KB around it: a
-# start then takes a fault for most of those windows and keeps nearly the
-# whole program in memory.
+# (as a linker script: each name exactly, then without its hashes) so that
+# they lie side by side at the start of the code. Without the list, what a
+# lookup runs is scattered over the whole 3 MB of code, and every page
+# fault maps the 64 KB around it: a start then takes a fault for most of
+# those windows and keeps nearly the whole program in memory.
 #
 # How: the linker's map of the optimized build (build.rs has lld write it
 # to $OUT_DIR/rulecard.map: section addresses and symbol names survive in
@@ -20,7 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "needs valgrind" >&2; exit 2; }
 work=$(mktemp -d)
-cargo build --release --quiet --bin rulecard --example noop
+bash bench/build.sh
 rel=${CARGO_TARGET_DIR:-target}/release
 bin=$rel/rulecard
 map=$(ls -t "$rel"/build/rulecard-*/out/rulecard.map 2>/dev/null | head -1)

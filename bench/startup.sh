@@ -25,7 +25,7 @@ base=${1:-}
 rounds=${ROUNDS:-5}
 runs=${RUNS:-300}
 command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine; }
-cargo build --release --quiet --bin rulecard --example noop
+bash bench/build.sh
 export NO_COLOR=1 COLUMNS=80 LANG=C RULECARD_HOME=$(mktemp -d)
 # Where cargo put the build: CARGO_TARGET_DIR when set.
 rel=${CARGO_TARGET_DIR:-target}/release
