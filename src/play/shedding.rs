@@ -46,8 +46,9 @@ pub trait Shedding:
 }
 
 /// The strong player's reading of the table, from what [`Shedding`] says;
-/// `$seen` and `$tips_at` are the game's own (see [`MakaoSeen`],
-/// [`MauMauSeen`]), `$laid` the cards of one play.
+/// `$seen` is the game's own (see [`MakaoSeen`], [`MauMauSeen`]), `$kept`
+/// the cards its tips keep after a draw (its `policy::KEPT_AFTER_DRAW`),
+/// `$laid` the cards of one play.
 macro_rules! reading_of_shedding {
     ($state:ty, $seen:ty, $kept:expr, $laid:expr) => {
         impl Reading for $state {
