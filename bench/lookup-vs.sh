@@ -8,6 +8,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 base=${1:?usage: bench/lookup-vs.sh BASELINE_BINARY [ROUNDS] [RUNS]}
+if [ ! -x "$base" ]; then
+  echo "bench/lookup-vs.sh: the baseline $base is not a program this user may run" >&2
+  exit 2
+fi
 rounds=${2:-5}
 runs=${3:-300}
 command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine; }

@@ -22,6 +22,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 base=${1:-}
+if [ -n "$base" ] && [ ! -x "$base" ]; then
+  echo "bench/startup.sh: the baseline $base is not a program this user may run" >&2
+  exit 2
+fi
 rounds=${ROUNDS:-5}
 runs=${RUNS:-300}
 command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine; }
