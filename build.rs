@@ -119,8 +119,15 @@ fn main() {
 /// Why split: a command prints a handful of interface words, and parsing a
 /// whole catalogue of several hundred messages to find them would cost
 /// more than the lookup itself. Each entry's source is kept on its own, so
-/// only the messages a command asks for are parsed. The whole catalogue is
-/// kept too, for the tests that compare languages.
+/// only the messages a command asks for are parsed.
+///
+/// Why as two texts and a table of where each entry ends (numbers, not
+/// `&str`s): a table of string slices is a table of pointers, which the
+/// program keeps among its relocated data, 26 KB a language; and its ids
+/// and sources would be thousands of separate constants, scattered among
+/// those a start reads. One language's ids lie together here, so finding
+/// a message touches a page or two. The whole catalogue is kept too, for
+/// the tests that compare languages (`SOURCES`, in test builds only).
 fn catalogues(ui: &Path, rs: &Path) {
     println!("cargo:rerun-if-changed=content/ui");
     // Every folder is a language: adding one is adding a folder (and its
@@ -133,7 +140,13 @@ fn catalogues(ui: &Path, rs: &Path) {
         .collect();
     langs.sort();
     let mut source = String::from(
-        "/// Each language's catalogue: its code, its whole source, and its\n/// entries by id (each entry's own Fluent source, and its text when it is\n/// plain), sorted.\npub const CATALOGUES: &[super::Catalogue] = &[\n",
+        "/// Each language's catalogue: its code and its entries by id (each\n/// entry's own Fluent source, and its text when it is plain), sorted.\npub static CATALOGUES: &[super::Catalogue] = &[\n",
+    );
+    // The whole sources apart, and for the tests only: in the program they
+    // would be some 150 KB of text no command reads, lying among the
+    // constants a start does read (see `start_up_code_together`).
+    let mut wholes = String::from(
+        "/// Each language's whole catalogue source, for the tests.\n#[cfg(test)]\npub const SOURCES: &[(&str, &str)] = &[\n",
     );
     for lang in &langs {
         let dir = ui.join(lang);
@@ -164,17 +177,35 @@ fn catalogues(ui: &Path, rs: &Path) {
             }
         }
         entries.sort();
-        source.push_str(&format!("    ({lang:?}, {whole:?}, &[\n"));
+        wholes.push_str(&format!("    ({lang:?}, {whole:?}),\n"));
+        // The ids one after the other, the sources likewise, and per entry
+        // where each ends and where its plain text lies in its source.
+        let (mut ids, mut sources, mut ends) = (String::new(), String::new(), String::new());
         for (id, entry) in &entries {
-            let plain = match plain_text(entry) {
-                Some(text) => format!("Some({text:?})"),
-                None => "None".to_owned(),
+            ids.push_str(id);
+            let (from, to) = match plain_text(entry) {
+                Some(text) => {
+                    let at = entry
+                        .find(&text)
+                        .expect("the plain text is the entry's own");
+                    (sources.len() + at, sources.len() + at + text.len())
+                }
+                None => (0, 0),
             };
-            source.push_str(&format!("        ({id:?}, {entry:?}, {plain}),\n"));
+            sources.push_str(entry);
+            ends.push_str(&format!(
+                "        [{}, {}, {from}, {to}],\n",
+                ids.len(),
+                sources.len()
+            ));
         }
-        source.push_str("    ]),\n");
+        source.push_str(&format!(
+            "    super::Catalogue {{\n        code: {lang:?},\n        ids: {ids:?},\n        sources: {sources:?},\n        ends: &[\n{ends}        ],\n    }},\n"
+        ));
     }
     source.push_str("];\n");
+    wholes.push_str("];\n");
+    source.push_str(&wholes);
     fs::write(rs, source).expect("OUT_DIR is writable");
 }
 
@@ -333,6 +364,47 @@ fn startup_script(names: &str) -> String {
     // Everything the list does not name joins `.text` after these, where
     // lld puts it anyway (`.init` follows `.text` in its layout).
     script.push_str("  }\n} INSERT BEFORE .init;\n");
+    script.push_str(&startup_data_script(&names));
+    script
+}
+
+/// The read-only data a start reads, together at the start of `.rodata`
+/// for the same reason as the code: the merged constants and C strings,
+/// the tables of the listed functions (their jump tables are named after
+/// them, `.rodata.NAME` and `.rodata..Lswitch.table.NAME…`, exactly and as
+/// patterns), and the named tables a start reads that no function name
+/// gives (the terminal-width tables every wrapped line looks up). Left
+/// where lld puts them, the width and switch tables lay at the end of
+/// `.rodata`, behind the embedded content: a start took a fault there,
+/// and kept the windows around it, for a page or two of tables. The
+/// constants the compiler leaves unnamed (most small ones) cannot be
+/// given here and stay where lld puts them, after these. A stale name
+/// matches nothing.
+fn startup_data_script(names: &[&str]) -> String {
+    let mut script = String::from(
+        "SECTIONS {\n  .rodata : {\n    *(.rodata.cst* .rodata.str*)\n    *(.rodata.*unicode_width*tables*)\n",
+    );
+    let mut seen = std::collections::HashSet::new();
+    let patterns = names.iter().map(|name| section_pattern(name));
+    for pattern in names.iter().map(|name| name.to_string()).chain(patterns) {
+        if seen.insert(pattern.clone()) {
+            let open = if pattern.ends_with('*') { "" } else { "*" };
+            script.push_str(&format!(
+                "    *(.rodata.{pattern} .rodata..Lswitch.table.{pattern}{open})\n"
+            ));
+        }
+    }
+    // `.eh_frame_hdr` follows `.rodata` in lld's layout, and rustc always
+    // asks for it on Linux (`--eh-frame-hdr`).
+    script.push_str("  }\n} INSERT BEFORE .eh_frame_hdr;\n");
+    // Makao's move tables (46 KB) behind all of it: only a game or a
+    // simulation reads them, and among the constants they would push the
+    // embedded content a window further away from the small constants
+    // every start reads. (Not every engine table: dealing a `setup` reads
+    // the shuffle's.)
+    script.push_str(
+        "SECTIONS {\n  .rodata.engines : {\n    *(.rodata._ZN8rulecard6engine5makao5state11GROUP_PLAYS17h*)\n    *(.rodata._ZN8rulecard6engine5makao5state11SLOT_TOTALS17h*)\n  }\n} INSERT AFTER .rodata;\n",
+    );
     script
 }
 

@@ -9,8 +9,8 @@
 # build, per command. Each batch gives a median; the table shows, per
 # command, the median over the rounds of (command / no-op). Instructions
 # come from valgrind's callgrind (perf stat counts none in this
-# container), peak RSS and minor page faults from /usr/bin/time, one start
-# each (all three are steady from run to run).
+# container), one start (steady from run to run); peak RSS and minor page
+# faults from /usr/bin/time, the median of 9 starts.
 #
 #   bash bench/startup.sh                   # this build
 #   bash bench/startup.sh /tmp/old/rulecard # this build and a baseline
@@ -60,7 +60,12 @@ measure() { # BIN ARGS…
   # (A query that finds nothing exits with 2: measured all the same.)
   ir=$(eval "valgrind --tool=callgrind --callgrind-out-file=/dev/null $*" 2>&1 >/dev/null |
     awk '/refs:/ {gsub(",", "", $NF); print $NF}' || true)
-  rss=$(eval "/usr/bin/time -f '%M %R' $*" 2>&1 >/dev/null | grep -E '^[0-9]+ [0-9]+$' || true)
+  # Peak RSS and faults: the median of 9 starts (by RSS). Where the loader
+  # puts libc moves with each start, and with it which 64 KB windows its
+  # pages fall in: one start may be 0.15 MB off either way, the no-op's too.
+  rss=$(for _ in 1 2 3 4 5 6 7 8 9; do
+    eval "/usr/bin/time -f '%M %R' $*" 2>&1 >/dev/null | grep -E '^[0-9]+ [0-9]+$' || true
+  done | sort -n | sed -n 5p)
   echo "$ir $rss"
 }
 if command -v valgrind >/dev/null; then

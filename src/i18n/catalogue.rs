@@ -23,32 +23,73 @@ mod table {
 /// plain (no placeable: nothing to parse or format).
 type Entry = (&'static str, &'static str, Option<&'static str>);
 
-/// A language's catalogue: its code, its whole source, and its entries
-/// sorted by id.
-type Catalogue = (&'static str, &'static str, &'static [Entry]);
+/// A language's catalogue (see `build.rs`): its entries sorted by id, as
+/// their ids one after the other, their sources likewise, and per entry
+/// where its id and its source end and where its plain text lies in
+/// `sources` (`from == to` when it has none).
+struct Catalogue {
+    code: &'static str,
+    ids: &'static str,
+    sources: &'static str,
+    ends: &'static [[u32; 4]],
+}
+
+impl Catalogue {
+    /// Where column `col` (0: the id, 1: the source) of entry `i` lies.
+    fn span(&self, i: usize, col: usize) -> std::ops::Range<usize> {
+        let start = i.checked_sub(1).map_or(0, |j| self.ends[j][col] as usize);
+        start..self.ends[i][col] as usize
+    }
+
+    /// Entry `i`.
+    fn get(&self, i: usize) -> Entry {
+        let [_, _, from, to] = self.ends[i].map(|n| n as usize);
+        (
+            &self.ids[self.span(i, 0)],
+            &self.sources[self.span(i, 1)],
+            (from < to).then(|| &self.sources[from..to]),
+        )
+    }
+
+    /// The entry of message `id`.
+    fn find(&self, id: &str) -> Option<Entry> {
+        let (mut lo, mut hi) = (0, self.ends.len());
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            match self.ids[self.span(mid, 0)].cmp(id) {
+                std::cmp::Ordering::Less => lo = mid + 1,
+                std::cmp::Ordering::Greater => hi = mid,
+                std::cmp::Ordering::Equal => return Some(self.get(mid)),
+            }
+        }
+        None
+    }
+}
 
 fn catalogue(lang: Lang) -> Option<&'static Catalogue> {
-    table::CATALOGUES
-        .iter()
-        .find(|(code, _, _)| *code == lang.code())
+    table::CATALOGUES.iter().find(|c| c.code == lang.code())
 }
 
-/// A whole catalogue's source text (every `content/ui/<lang>/*.ftl`).
+/// A whole catalogue's source text (every `content/ui/<lang>/*.ftl`), for
+/// the tests that compare languages.
+#[cfg(test)]
 pub fn source(lang: Lang) -> &'static str {
-    catalogue(lang).map_or("", |c| c.1)
+    table::SOURCES
+        .iter()
+        .find(|(code, _)| *code == lang.code())
+        .map_or("", |c| c.1)
 }
 
-fn entries(lang: Lang) -> &'static [Entry] {
-    catalogue(lang).map_or(&[], |c| c.2)
+#[cfg(test)]
+fn entries(lang: Lang) -> Vec<Entry> {
+    catalogue(lang).map_or(Vec::new(), |c| {
+        (0..c.ends.len()).map(|i| c.get(i)).collect()
+    })
 }
 
 /// Message `id` of `lang`, if the catalogue has it.
-fn entry(lang: Lang, id: &str) -> Option<&'static Entry> {
-    let table = entries(lang);
-    let at = table
-        .binary_search_by(|(known, _, _)| (*known).cmp(id))
-        .ok()?;
-    Some(&table[at])
+fn entry(lang: Lang, id: &str) -> Option<Entry> {
+    catalogue(lang)?.find(id)
 }
 
 /// A language's bundle, grown one message at a time as they are asked for
@@ -70,7 +111,7 @@ fn ensure(bundle: &mut Bundle, lang: Lang, id: &str) -> bool {
     if bundle.has_message(id) {
         return true;
     }
-    let Some(&(_, source, _)) = entry(lang, id) else {
+    let Some((_, source, _)) = entry(lang, id) else {
         return false;
     };
     let resource = match FluentResource::try_new(source.to_owned()) {
@@ -138,7 +179,7 @@ pub fn message(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
     // Plain text needs no Fluent at all (and most labels are plain).
     for lang in [lang, Lang::En] {
         match entry(lang, id) {
-            Some((_, _, Some(plain))) => return (*plain).to_owned(),
+            Some((_, _, Some(plain))) => return plain.to_owned(),
             Some(_) => break,
             None => continue,
         }
@@ -302,7 +343,7 @@ mod tests {
     fn every_entry_parses_on_its_own() {
         for lang in [Lang::En, Lang::De, Lang::Nl] {
             for (id, source, plain) in entries(lang) {
-                let resource = FluentResource::try_new((*source).to_owned());
+                let resource = FluentResource::try_new(source.to_owned());
                 assert!(resource.is_ok(), "{lang:?} {id} does not parse: {source}");
                 let mut bundle = empty_bundle(lang);
                 assert!(ensure(&mut bundle, lang, id), "{lang:?} {id}");
@@ -312,7 +353,7 @@ mod tests {
                     let mut errors = Vec::new();
                     let formatted =
                         pattern.map(|p| bundle.format_pattern(p, None, &mut errors).into_owned());
-                    assert_eq!(formatted.as_deref(), Some(*plain), "{lang:?} {id}");
+                    assert_eq!(formatted.as_deref(), Some(plain), "{lang:?} {id}");
                 }
             }
             assert!(entries(lang).windows(2).all(|w| w[0].0 < w[1].0));
