@@ -184,12 +184,7 @@ fn catalogues(ui: &Path, rs: &Path) {
         for (id, entry) in &entries {
             ids.push_str(id);
             let (from, to) = match plain_text(entry) {
-                Some(text) => {
-                    let at = entry
-                        .find(&text)
-                        .expect("the plain text is the entry's own");
-                    (sources.len() + at, sources.len() + at + text.len())
-                }
+                Some(value) => (sources.len() + value.start, sources.len() + value.end),
                 None => (0, 0),
             };
             sources.push_str(entry);
@@ -209,17 +204,20 @@ fn catalogues(ui: &Path, rs: &Path) {
     fs::write(rs, source).expect("OUT_DIR is writable");
 }
 
-/// The value of an entry that is plain text on one line (no placeable,
-/// nothing Fluent would change): most labels are. Such a message needs no
-/// parsing at run time, which keeps the lookups' few labels off Fluent.
-fn plain_text(entry: &str) -> Option<String> {
+/// Where in `entry` its value lies, if the entry is plain text on one line
+/// (no placeable, nothing Fluent would change): most labels are. Such a
+/// message needs no parsing at run time, which keeps the lookups' few
+/// labels off Fluent.
+fn plain_text(entry: &str) -> Option<std::ops::Range<usize>> {
     let line = entry.strip_suffix('\n')?;
     if line.contains('\n') || line.contains('{') || line.contains('}') {
         return None;
     }
-    let (_, value) = line.split_once('=')?;
-    let value = value.trim();
-    (!value.is_empty()).then(|| value.to_owned())
+    let after = line.find('=')? + 1;
+    let value = &line[after..];
+    let from = after + (value.len() - value.trim_start().len());
+    let to = from + value.trim().len();
+    (from < to).then_some(from..to)
 }
 
 /// The entries of a Fluent file as (id, source) pairs. An entry starts at a
@@ -348,31 +346,42 @@ fn startup_script(names: &str) -> String {
                 .all(|b| b.is_ascii_alphanumeric() || b"_.$".contains(b))
     };
     let names: Vec<&str> = names.lines().map(str::trim).filter(mangled).collect();
-    let mut seen = std::collections::HashSet::new();
+    let patterns = name_patterns(&names);
     // First the C start files' code (`_start` and its neighbours, all in
     // plain `.text`: Rust's code has a section per function), as the list
     // begins with them.
     let mut script = String::from("SECTIONS {\n  .text : {\n    *(.text)\n");
-    let patterns = names.iter().map(|name| section_pattern(name));
-    for pattern in names.iter().map(|name| name.to_string()).chain(patterns) {
-        if seen.insert(pattern.clone()) {
-            script.push_str(&format!(
-                "    *(.text.{pattern} .text.unlikely.{pattern})\n"
-            ));
-        }
+    for pattern in &patterns {
+        script.push_str(&format!(
+            "    *(.text.{pattern} .text.unlikely.{pattern})\n"
+        ));
     }
     // Everything the list does not name joins `.text` after these, where
     // lld puts it anyway (`.init` follows `.text` in its layout).
     script.push_str("  }\n} INSERT BEFORE .init;\n");
-    script.push_str(&startup_data_script(&names));
+    script.push_str(&startup_data_script(&patterns));
     script
+}
+
+/// The names, each exactly and in the list's order, then each as a
+/// pattern without what changes from build to build (see
+/// [`section_pattern`]), again in order; each pattern once.
+fn name_patterns(names: &[&str]) -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
+    let patterns = names.iter().map(|name| section_pattern(name));
+    names
+        .iter()
+        .map(|name| name.to_string())
+        .chain(patterns)
+        .filter(|pattern| seen.insert(pattern.clone()))
+        .collect()
 }
 
 /// The read-only data a start reads, together at the start of `.rodata`
 /// for the same reason as the code: the merged constants and C strings,
 /// the tables of the listed functions (their jump tables are named after
-/// them, `.rodata.NAME` and `.rodata..Lswitch.table.NAME…`, exactly and as
-/// patterns), and the named tables a start reads that no function name
+/// them, `.rodata.NAME` and `.rodata..Lswitch.table.NAME…`, for each of
+/// [`name_patterns`]), and the named tables a start reads that no function name
 /// gives (the terminal-width tables every wrapped line looks up). Left
 /// where lld puts them, the width and switch tables lay at the end of
 /// `.rodata`, behind the embedded content: a start took a fault there,
@@ -380,19 +389,15 @@ fn startup_script(names: &str) -> String {
 /// constants the compiler leaves unnamed (most small ones) cannot be
 /// given here and stay where lld puts them, after these. A stale name
 /// matches nothing.
-fn startup_data_script(names: &[&str]) -> String {
+fn startup_data_script(patterns: &[String]) -> String {
     let mut script = String::from(
         "SECTIONS {\n  .rodata : {\n    *(.rodata.cst* .rodata.str*)\n    *(.rodata.*unicode_width*tables*)\n",
     );
-    let mut seen = std::collections::HashSet::new();
-    let patterns = names.iter().map(|name| section_pattern(name));
-    for pattern in names.iter().map(|name| name.to_string()).chain(patterns) {
-        if seen.insert(pattern.clone()) {
-            let open = if pattern.ends_with('*') { "" } else { "*" };
-            script.push_str(&format!(
-                "    *(.rodata.{pattern} .rodata..Lswitch.table.{pattern}{open})\n"
-            ));
-        }
+    for pattern in patterns {
+        let open = if pattern.ends_with('*') { "" } else { "*" };
+        script.push_str(&format!(
+            "    *(.rodata.{pattern} .rodata..Lswitch.table.{pattern}{open})\n"
+        ));
     }
     // `.eh_frame_hdr` follows `.rodata` in lld's layout, and rustc always
     // asks for it on Linux (`--eh-frame-hdr`).

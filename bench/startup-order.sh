@@ -57,21 +57,19 @@ done
 # so that the order below can put the lookups' code first. All lookups are
 # one kind: their code then lies in one block, in which what the later
 # kinds share with them comes first.
-kind_names=()
+declare -A kind_of
+kinds=0
 i=0
 for c in "${commands[@]}"; do
   i=$((i + 1))
   read -r word game _ <<<"$c"
   name=$word
   [ "$word" = judge ] && name="$word $game"
-  kind=-1
-  for k in "${!kind_names[@]}"; do
-    [ "${kind_names[$k]}" = "$name" ] && kind=$k
-  done
-  if [ "$kind" -lt 0 ]; then
-    kind=${#kind_names[@]}
-    kind_names+=("$name")
+  if [ ! -v "kind_of[$name]" ]; then
+    kind_of[$name]=$kinds
+    kinds=$((kinds + 1))
   fi
+  kind=${kind_of[$name]}
   eval "valgrind --tool=callgrind --dump-instr=yes --compress-pos=no --compress-strings=no \
     --callgrind-out-file=$work/$kind.$i.cg $bin $c" >/dev/null 2>&1 || true
 done
