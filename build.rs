@@ -350,7 +350,15 @@ fn startup_script(names: &str) -> String {
     // First the C start files' code (`_start` and its neighbours, all in
     // plain `.text`: Rust's code has a section per function), as the list
     // begins with them.
-    let mut script = String::from("SECTIONS {\n  .text : {\n    *(.text)\n");
+    //
+    // The kernel maps a file's pages in windows of 64 KB around each fault
+    // (fault-around), aligned to 64 KB of address. Starting the code at
+    // such a boundary keeps what a start runs in as few windows as its
+    // size allows, whatever the size of the read-only data before it
+    // (which moved the code by a few kilobytes, and a start's code into
+    // two more windows, with each change of the embedded content).
+    let mut script =
+        String::from("SECTIONS {\n  .text : {\n    . = ALIGN(0x10000);\n    *(.text)\n");
     for pattern in &patterns {
         script.push_str(&format!(
             "    *(.text.{pattern} .text.unlikely.{pattern})\n"

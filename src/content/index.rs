@@ -39,6 +39,10 @@ pub struct Index<S, B> {
     /// Where each word of `vocab` ends (little-endian `u32`, in bytes).
     #[serde(serialize_with = "as_bytes")]
     pub vocab_ends: B,
+    /// Per word of `vocab`, its [`Shape`] ([`SHAPE_BYTES`] each), so that a
+    /// query word passes over most of the words without reading them.
+    #[serde(serialize_with = "as_bytes")]
+    pub vocab_shapes: B,
     /// Where each word occurs, word after word: the card's position times
     /// 8 plus the field's position in [`FIELDS`] (little-endian `u16`). A
     /// query word is compared with every word once, and only the few that
@@ -74,6 +78,63 @@ pub struct Index<S, B> {
     pub lengths: B,
 }
 
+/// What a query word needs to know of a word of the vocabulary before
+/// reading it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shape {
+    /// The low six bits of each of its bytes, as a set: a word can hold
+    /// another only if it has all of that one's (most words of a game have
+    /// a letter the query lacks, or lack one it has).
+    pub letters: u64,
+    /// Its length in characters.
+    pub chars: usize,
+    /// Its first byte (0 for an empty word).
+    pub first: u8,
+}
+
+/// How many bytes a [`Shape`] takes in [`Index::vocab_shapes`]: the
+/// letters (little-endian `u64`), the length (`u16`), the first byte.
+pub const SHAPE_BYTES: usize = 11;
+
+impl Shape {
+    /// The shape of `word`, in one pass over its bytes.
+    pub fn of(word: &str) -> Shape {
+        let (mut letters, mut high) = (0u64, 0u8);
+        for b in word.bytes() {
+            letters |= 1 << (b & 63);
+            high |= b;
+        }
+        let chars = if high < 0x80 {
+            word.len()
+        } else {
+            word.chars().count()
+        };
+        let first = word.as_bytes().first().copied().unwrap_or(0);
+        Shape {
+            letters,
+            chars,
+            first,
+        }
+    }
+
+    fn write(self, out: &mut Vec<u8>) {
+        out.extend(self.letters.to_le_bytes());
+        // A word of 65,535 characters is no word of a rule card.
+        out.extend(u16::try_from(self.chars).unwrap_or(u16::MAX).to_le_bytes());
+        out.push(self.first);
+    }
+
+    fn read(b: &[u8]) -> Shape {
+        let mut letters = [0; 8];
+        letters.copy_from_slice(&b[..8]);
+        Shape {
+            letters: u64::from_le_bytes(letters),
+            chars: usize::from(u16::from_le_bytes([b[8], b[9]])),
+            first: b[10],
+        }
+    }
+}
+
 /// The `i`th little-endian `u32` of `list`, or 0 past its end.
 fn u32_at(list: &[u8], i: usize) -> usize {
     list.get(4 * i..4 * i + 4)
@@ -106,6 +167,22 @@ impl<S: AsRef<str>, B: AsRef<[u8]>> Index<S, B> {
             start = end;
             word
         })
+    }
+
+    /// The shapes of the distinct words, in position order.
+    pub fn shapes(&self) -> impl Iterator<Item = Shape> {
+        let shapes = self.vocab_shapes.as_ref().chunks_exact(SHAPE_BYTES);
+        shapes.map(Shape::read)
+    }
+
+    /// The distinct word at `word` (a position in `vocab`).
+    pub fn word(&self, word: usize) -> &str {
+        let ends = self.vocab_ends.as_ref();
+        let start = if word == 0 { 0 } else { u32_at(ends, word - 1) };
+        self.vocab
+            .as_ref()
+            .get(start..u32_at(ends, word))
+            .unwrap_or_default()
     }
 
     /// Where the word at `word` (a position in `vocab`) occurs: pairs of
@@ -177,6 +254,7 @@ impl IndexOwned {
             out.vocab.push_str(&w);
             let end = u32::try_from(out.vocab.len()).unwrap_or(u32::MAX);
             out.vocab_ends.extend(end.to_le_bytes());
+            Shape::of(&w).write(&mut out.vocab_shapes);
             count += list.len();
             out.postings
                 .extend(list.into_iter().flat_map(u16::to_le_bytes));
@@ -198,6 +276,7 @@ impl IndexOwned {
         Index {
             vocab: leak(self.vocab),
             vocab_ends: Box::leak(self.vocab_ends.into_boxed_slice()),
+            vocab_shapes: Box::leak(self.vocab_shapes.into_boxed_slice()),
             postings: Box::leak(self.postings.into_boxed_slice()),
             posting_ends: Box::leak(self.posting_ends.into_boxed_slice()),
             ids: all(self.ids),

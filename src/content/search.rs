@@ -11,7 +11,7 @@
 
 use super::Lang;
 use super::index::{
-    FIELDS, IndexRef, Term, TextLang, card_names, fold, is_stopword, stopwords, terms, words,
+    FIELDS, IndexRef, Shape, Term, TextLang, card_names, fold, is_stopword, stopwords, terms, words,
 };
 use super::model::Game;
 
@@ -37,30 +37,44 @@ fn holds(hay: &str, needle: &str) -> bool {
             .any(|(i, &b)| b == first && hay[i + 1..].starts_with(rest))
 }
 
-/// The length of a word in characters.
-fn char_len(word: &str) -> usize {
-    if word.is_ascii() {
-        word.len()
-    } else {
-        word.chars().count()
+/// Whether [`word_match`] can find anything between words of these shapes
+/// (it may still find nothing). Most of a vocabulary starts with another
+/// letter than the query; of its tests only the two "holds" ones can match
+/// such a word, and only if the word has every letter of the query, or
+/// the query every letter of it. So most words are passed over on their
+/// shapes alone, unread. (Two card terms start alike, with `#`; a card
+/// term meets no word.)
+fn may_match(query: Shape, word: Shape) -> bool {
+    let (qlen, wlen) = (query.chars, word.chars);
+    if query.first == word.first {
+        return true;
     }
+    let query_in_word = qlen >= 4 && wlen > qlen && query.letters & !word.letters == 0;
+    let word_in_query = wlen >= 5 && qlen > wlen && word.letters & !query.letters == 0;
+    (query_in_word || word_in_query) && query.first != b'#' && word.first != b'#'
 }
 
-/// How well one query word matches one card word, from 0 (not at all) to 1.
-/// `qlen` is the query word's length in characters.
-fn word_match(query: &str, qlen: usize, word: &str) -> f64 {
+/// How well one query word matches one card word, from 0 (not at all) to 1,
+/// given the shapes of both.
+fn word_match(query: &str, qshape: Shape, word: &str, wshape: Shape) -> f64 {
+    if !may_match(qshape, wshape) {
+        return 0.0;
+    }
+    grade(query, qshape, word, wshape)
+}
+
+/// [`word_match`] without the look at the shapes first.
+fn grade(query: &str, qshape: Shape, word: &str, wshape: Shape) -> f64 {
+    let (qlen, wlen) = (qshape.chars, wshape.chars);
+    let same_first = qshape.first == wshape.first;
     // A card term meets only card terms: the same card, or a card of the
     // rank or suit asked for.
     if query.starts_with('#') || word.starts_with('#') {
         return card_match(query, word);
     }
-    // Most of a vocabulary starts with another letter; of the tests below
-    // only the two "holds" ones can match such a word.
-    let same_first = query.as_bytes().first() == word.as_bytes().first();
     if same_first && query == word {
         return 1.0;
     }
-    let wlen = char_len(word);
     if same_first && qlen >= 3 && word.starts_with(query) {
         // "gleich" → "gleichstand": the longer the typed part, the surer.
         return 0.6 + 0.3 * (qlen as f64 / wlen as f64);
@@ -345,7 +359,11 @@ pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
     // "Buube") or stop word ("wich"); a word it knows is not ("vielen" is
     // no "vieren").
     for term in terms.iter_mut().filter(|t| !t.word.is_empty()) {
-        if index.vocab().any(|v| term.forms.iter().any(|f| f == v)) {
+        let forms: Vec<Shape> = term.forms.iter().map(|f| Shape::of(f)).collect();
+        let known = index.shapes().enumerate().any(|(w, shape)| {
+            (forms.iter().zip(&term.forms)).any(|(form, f)| *form == shape && index.word(w) == f)
+        });
+        if known {
             continue;
         }
         if let Some(card) = misspelt_card(&term.word) {
@@ -361,26 +379,36 @@ pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
     // once; the terms that match lead to their cards: per query term, per
     // card and field, the best match.
     let cards = index.ids.len();
-    let matches: Vec<Vec<[f64; FIELDS.len()]>> = terms
-        .iter()
-        .map(|term| {
-            let mut best = vec![[0.0f64; FIELDS.len()]; cards];
-            for q in &term.forms {
-                let qlen = char_len(q);
-                for (w, word) in index.vocab().enumerate() {
-                    let m = word_match(q, qlen, word);
-                    if m > 0.0 {
-                        for (card, field) in index.postings(w) {
-                            if let Some(slot) = best.get_mut(card).and_then(|b| b.get_mut(field)) {
-                                *slot = slot.max(m);
-                            }
+    let mut matches: Vec<Vec<[f64; FIELDS.len()]>> = Vec::with_capacity(terms.len());
+    for (j, term) in terms.iter().enumerate() {
+        // "Bube auf Bube", "7 op 7": a term asked again matches as before.
+        if let Some(again) = terms[..j]
+            .iter()
+            .position(|t| t.forms == term.forms)
+            .and_then(|k| matches.get(k))
+        {
+            matches.push(again.clone());
+            continue;
+        }
+        let mut best = vec![[0.0f64; FIELDS.len()]; cards];
+        for q in &term.forms {
+            let qshape = Shape::of(q);
+            for (w, shape) in index.shapes().enumerate() {
+                if !may_match(qshape, shape) {
+                    continue;
+                }
+                let m = word_match(q, qshape, index.word(w), shape);
+                if m > 0.0 {
+                    for (card, field) in index.postings(w) {
+                        if let Some(slot) = best.get_mut(card).and_then(|b| b.get_mut(field)) {
+                            *slot = slot.max(m);
                         }
                     }
                 }
             }
-            best
-        })
-        .collect();
+        }
+        matches.push(best);
+    }
     let weights: Vec<f64> = matches
         .iter()
         .map(|m| {
@@ -786,7 +814,7 @@ mod tests {
     }
 
     fn wm(query: &str, word: &str) -> f64 {
-        word_match(query, char_len(query), word)
+        word_match(query, Shape::of(query), word, Shape::of(word))
     }
 
     #[test]
@@ -852,6 +880,32 @@ mod tests {
         #[test]
         fn within_one_agrees_with_strsim(a in "[abeö]{0,6}", b in "[abeö]{0,6}") {
             proptest::prop_assert_eq!(within_one(&a, &b), strsim::osa_distance(&a, &b) <= 1);
+        }
+
+        /// Words passed over on their shapes are words the full grading
+        /// finds nothing in (few letters, so that they often hold each
+        /// other; `#` and `:` for card terms; `ö` for bytes of one letter).
+        #[test]
+        fn words_passed_over_match_nothing(q in "[abe#:ö]{0,12}", w in "[abe#:ö]{0,12}") {
+            let (qs, ws) = (Shape::of(&q), Shape::of(&w));
+            if !may_match(qs, ws) {
+                proptest::prop_assert_eq!(grade(&q, qs, &w, ws), 0.0);
+            }
+        }
+    }
+
+    #[test]
+    fn every_word_of_an_index_has_its_shape() {
+        for game in crate::content::GameId::ALL {
+            let index = crate::content::Shelf::open(game).unwrap().index;
+            let shapes: Vec<Shape> = index.shapes().collect();
+            let words: Vec<&str> = index.vocab().collect();
+            assert!(words.len() > 100, "{game:?}");
+            assert_eq!(shapes.len(), words.len(), "{game:?}");
+            for (w, (word, shape)) in words.iter().zip(&shapes).enumerate() {
+                assert_eq!(*shape, Shape::of(word), "{game:?}: {word}");
+                assert_eq!(index.word(w), *word);
+            }
         }
     }
 
