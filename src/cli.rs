@@ -247,6 +247,104 @@ pub fn parse_alone(args: &[std::ffi::OsString]) -> Option<Cli> {
     }
 }
 
+/// A lookup (`rulecard rules …`) read word by word, without clap, when its
+/// command line has the plain shape a player types at the table: words,
+/// and the lookup's own options and the global ones, each at most once
+/// (`--variant` as often as wanted), with a value clap takes as it is.
+/// Anything else (help, `--`, any other word that starts with `-`, a value
+/// clap would refuse or might read otherwise, an option given twice) is
+/// `None`, and clap reads the line and gives the usual answer.
+///
+/// Why: a start's cost follows the distinct cache lines of code and data
+/// it touches, and clap's parse, run once per start, was the largest part
+/// of a lookup's (about 1,000 of its 4,300 code lines in callgrind's cache
+/// simulation). `tests/parse.rs` checks that every line read here reads
+/// the same through the whole tree.
+pub fn read_lookup(args: &[std::ffi::OsString]) -> Option<Cli> {
+    let mut args = args.get(1..)?.iter().map(|a| a.to_str());
+    if !matches!(args.next()??, "rules" | "rule") {
+        return None;
+    }
+    let mut words = Vec::new();
+    let (mut lang, mut color, mut json, mut all) = (None, None, false, false);
+    let mut house = HouseArgs::default();
+    while let Some(arg) = args.next() {
+        let arg = arg?;
+        let Some(option) = arg.strip_prefix("--") else {
+            if arg.is_empty() || arg.starts_with('-') {
+                return None;
+            }
+            words.push(arg.to_owned());
+            continue;
+        };
+        let (name, inline) = match option.split_once('=') {
+            Some((name, value)) => (name, Some(value)),
+            None => (option, None),
+        };
+        if let ("json" | "all", None) = (name, inline) {
+            let flag = if name == "json" { &mut json } else { &mut all };
+            if *flag {
+                return None;
+            }
+            *flag = true;
+            continue;
+        }
+        if !matches!(
+            name,
+            "lang" | "color" | "variant" | "hand-size" | "mau-penalty"
+        ) {
+            return None;
+        }
+        let value = match inline {
+            Some(value) => value,
+            None => args.next()??,
+        };
+        if value.is_empty() || value.starts_with('-') {
+            return None;
+        }
+        // Digits alone: what `u32` reads and clap would read alike.
+        let number = || {
+            value
+                .bytes()
+                .all(|b| b.is_ascii_digit())
+                .then(|| value.parse::<u32>().ok())
+                .flatten()
+        };
+        match name {
+            // Exactly as clap's list of values has it ("DE" is refused).
+            "lang" if lang.is_none() => {
+                lang = Some(Lang::ALL.into_iter().find(|l| l.code() == value)?);
+            }
+            "color" if color.is_none() => {
+                color = Some(match value {
+                    "auto" => ColorWhen::Auto,
+                    "always" => ColorWhen::Always,
+                    "never" => ColorWhen::Never,
+                    _ => return None,
+                });
+            }
+            "variant" => house.variants.push(value.to_owned()),
+            "hand-size" if house.hand_size.is_none() => house.hand_size = Some(number()?),
+            "mau-penalty" if house.mau_penalty.is_none() => house.mau_penalty = Some(number()?),
+            _ => return None,
+        }
+    }
+    let mut words = words.into_iter();
+    Some(Cli {
+        globals: Globals {
+            lang,
+            color: color.unwrap_or(ColorWhen::Auto),
+            json,
+        },
+        command: Command::Rules(RulesArgs {
+            game: words.next(),
+            query: words.collect(),
+            all,
+            house,
+        }),
+    })
+}
+
 /// `args` parsed by a command of `A`'s arguments and the global ones.
 fn alone<A: Args + clap::FromArgMatches>(
     name: &'static str,

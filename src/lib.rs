@@ -99,7 +99,7 @@ where
 /// plain success (help, a bad value, a typo) is parsed again by the whole
 /// tree, which gives the usual answer.
 pub fn parse(args: &[OsString]) -> Result<cli::Cli, clap::Error> {
-    if let Some(cli) = cli::parse_alone(args) {
+    if let Some(cli) = cli::read_lookup(args).or_else(|| cli::parse_alone(args)) {
         return Ok(cli);
     }
     let mut command = cli::Cli::command();

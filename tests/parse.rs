@@ -49,9 +49,59 @@ fn lookups_read_alike() {
         &["rules", "-h"],
         &["rules", "makatsu", "tie", "--bogus"],
         &["rules"],
+        &["rules", "makatsu", "tie", "--all", "gleich"],
+        &["rules", "--lang=nl", "makao", "vrouw", "--color=never"],
+        &["rules", "makao", "vrouw", "--lang", "DE"],
+        &["rules", "makao", "vrouw", "--lang", "de", "--lang", "en"],
+        &["rules", "makao", "--all", "--all"],
+        &["rules", "makao", "--json=yes"],
+        &["rules", "maumau", "--hand-size", "+6", "sieben"],
+        &["rules", "maumau", "--hand-size", "99999999999", "sieben"],
+        &[
+            "rules",
+            "maumau",
+            "--mau-penalty=3",
+            "--variant=a=b",
+            "--variant",
+            "none",
+        ],
+        &["rules", "makao", "--lang="],
+        &["rules", "makao", "--lang"],
+        &["rules", "makao", ""],
+        &["rules", "makao", "-", "x"],
+        &["rules", "höchste", "Karte", "♠"],
     ] {
         let (lookup, tree) = both(args);
         assert_eq!(lookup, tree, "{args:?}");
+    }
+}
+
+/// The plain lookups a player types are read without clap at all (what
+/// `lookups_read_alike` checks against the whole tree).
+#[test]
+fn plain_lookups_are_read_word_by_word() {
+    let read = |line: &str| {
+        let args: Vec<OsString> = std::iter::once("rulecard")
+            .chain(line.split(' '))
+            .map(OsString::from)
+            .collect();
+        rulecard::cli::read_lookup(&args).map(|cli| format!("{cli:?}"))
+    };
+    for line in [
+        "rules makatsu gleichstand --lang de",
+        "rule makao vrouw --lang=nl --all",
+        "rules maumau Bube auf Bube --variant no-jack-on-jack --hand-size 6",
+        "rules pesten --json --color never",
+    ] {
+        assert!(read(line).is_some(), "{line}");
+    }
+    for line in [
+        "rules makao --help",
+        "rules -- --all",
+        "judge makao --top 8c",
+        "rules x --lang DE",
+    ] {
+        assert_eq!(read(line), None, "{line}");
     }
 }
 
@@ -148,9 +198,10 @@ proptest! {
                 "makatsu", "makao", "maumau", "mk", "tie", "Sieben", "vrouw", "--all",
                 "--json", "--lang", "de", "nl", "en", "xx", "--color", "never", "auto",
                 "--variant", "seven-stacking", "--hand-size", "5", "7", "--mau-penalty",
-                "--", "-x", "--help",
+                "--", "-x", "--help", "--lang=de", "--color=always", "--hand-size=6",
+                "--variant=none", "--all=x", "", "-5", "08", "DE", "--version", "-h",
             ]),
-            0..7,
+            0..9,
         ),
     ) {
         let mut args = vec![name];
