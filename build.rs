@@ -46,6 +46,9 @@ fn main() {
     let manifest = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets it"));
     let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets it"));
     let out = out_dir.join("content");
+    // rust-embed embeds whatever the folder holds: files of an earlier
+    // build's layout must not linger.
+    let _ = fs::remove_dir_all(&out);
     fs::create_dir_all(&out).expect("OUT_DIR is writable");
     let content = manifest.join("content");
     println!("cargo:rerun-if-changed=content");
@@ -67,13 +70,12 @@ fn main() {
     link_at_a_fixed_address();
     start_up_code_together(&manifest, &out_dir);
     let mut ids = Ids::default();
+    let mut pack = Pack::default();
     for entry in games {
         let dir = entry.path();
         let name = entry.file_name().to_string_lossy().into_owned();
         println!("cargo:rerun-if-changed=content/{name}");
-        let write = |part: &str, bytes: Vec<u8>| {
-            fs::write(out.join(format!("{name}.{part}.bin")), bytes).expect("OUT_DIR is writable");
-        };
+        let mut write = |part: &str, bytes: Vec<u8>| pack.add(&name, part, bytes);
         let bin = |value: &dyn ErasedPart| value.bytes();
         match compile(&dir, &name).and_then(|content| checked(&name, content)) {
             Ok(content) => {
@@ -108,8 +110,70 @@ fn main() {
             }
         }
     }
+    fs::write(out.join(PACK), pack.bytes()).expect("OUT_DIR is writable");
     ids.write(&out.join("..").join("ids.rs"));
     catalogues(&content.join("ui"), &out.join("..").join("ui.rs"));
+}
+
+/// The one file rust-embed embeds: every game's compiled parts, packed.
+const PACK: &str = "content.bin";
+
+/// Every game's compiled parts (`<game>.<part>.bin`) in one file, read by
+/// `content::embedded`: a table of contents (the number of parts as a
+/// little-endian `u32`, then per part its name's length as one byte, the
+/// name, where its bytes start in the file and how many there are, both
+/// `u32`), then the parts, game after game, each game's in the order
+/// commands read them.
+///
+/// Why one file: rust-embed finds a file by a binary search over the
+/// files' names, and places each name beside that file's bytes. Finding
+/// one of 21 files read names beside four or five others, scattered over
+/// 400 KB, and each such read mapped the 64 KB around it (fault-around): a
+/// verdict or a quiz check kept a window of another game's content in
+/// memory for a name. Here the names lie together before the parts.
+#[derive(Default)]
+struct Pack {
+    parts: Vec<(String, Vec<u8>)>,
+}
+
+impl Pack {
+    /// Every command reads the game's own file; a lookup then the index and
+    /// a card; a quiz check a question; the rest less often.
+    const ORDER: [&str; 7] = [
+        "game", "index", "rules", "quiz", "mistakes", "numbers", "sheet",
+    ];
+
+    fn add(&mut self, game: &str, part: &str, bytes: Vec<u8>) {
+        let rank = |name: &str| {
+            let (game, part) = name.split_once('.').unwrap_or((name, ""));
+            let part = part.trim_end_matches(".bin");
+            (game.to_owned(), Self::ORDER.iter().position(|p| *p == part))
+        };
+        self.parts.push((format!("{game}.{part}.bin"), bytes));
+        self.parts.sort_by_key(|(name, _)| rank(name));
+    }
+
+    fn bytes(&self) -> Vec<u8> {
+        let u32_of = |n: usize| u32::try_from(n).expect("content under 4 GB").to_le_bytes();
+        let toc: usize = 4 + self
+            .parts
+            .iter()
+            .map(|(n, _)| 1 + n.len() + 8)
+            .sum::<usize>();
+        let mut out = u32_of(self.parts.len()).to_vec();
+        let mut at = toc;
+        for (name, bytes) in &self.parts {
+            out.push(u8::try_from(name.len()).expect("a short file name"));
+            out.extend(name.as_bytes());
+            out.extend(u32_of(at));
+            out.extend(u32_of(bytes.len()));
+            at += bytes.len();
+        }
+        for (_, bytes) in &self.parts {
+            out.extend(bytes);
+        }
+        out
+    }
 }
 
 /// The interface's catalogues: every `content/ui/<lang>/*.ftl` of a

@@ -18,20 +18,40 @@ pub use model::{
     ContentError, Game, Mistake, NumberRow, Question, Reference, RuleCard, Ruling, Text, Variant,
 };
 
-/// The postcard documents that `build.rs` compiled from `content/<game>/*.yaml`.
+/// The postcard documents that `build.rs` compiled from `content/<game>/*.yaml`,
+/// packed into one file (see `Pack` in `build.rs`).
 #[derive(RustEmbed)]
 #[folder = "$OUT_DIR/content"]
 struct Embedded;
 
-/// The embedded bytes of a file that `build.rs` wrote (`<game>.<part>.bin`),
-/// for the life of the process. rust-embed hands out static data (the
-/// `debug-embed` feature makes that so in debug builds too); should it
-/// ever hand out a copy, the copy is kept.
+/// The embedded bytes of a part that `build.rs` compiled
+/// (`<game>.<part>.bin`), for the life of the process: found in the pack's
+/// table of contents. rust-embed hands out static data (the `debug-embed`
+/// feature makes that so in debug builds too); should it ever hand out a
+/// copy, the copy is kept.
 pub fn embedded(name: &str) -> Option<&'static [u8]> {
-    match Embedded::get(name)?.data {
-        std::borrow::Cow::Borrowed(bytes) => Some(bytes),
-        std::borrow::Cow::Owned(bytes) => Some(Box::leak(bytes.into_boxed_slice())),
+    static PACK: std::sync::OnceLock<Option<&'static [u8]>> = std::sync::OnceLock::new();
+    let pack = (*PACK.get_or_init(|| {
+        Some(match Embedded::get("content.bin")?.data {
+            std::borrow::Cow::Borrowed(bytes) => bytes,
+            std::borrow::Cow::Owned(bytes) => Box::leak(bytes.into_boxed_slice()),
+        })
+    }))?;
+    let u32_at = |at: usize| -> Option<usize> {
+        let b = pack.get(at..at + 4)?;
+        usize::try_from(u32::from_le_bytes([b[0], b[1], b[2], b[3]])).ok()
+    };
+    let mut at = 4;
+    for _ in 0..u32_at(0)? {
+        let len = usize::from(*pack.get(at)?);
+        let part = pack.get(at + 1..at + 1 + len)?;
+        let (start, size) = (u32_at(at + 1 + len)?, u32_at(at + 5 + len)?);
+        if part == name.as_bytes() {
+            return pack.get(start..start.checked_add(size)?);
+        }
+        at += 9 + len;
     }
+    None
 }
 
 /// Which parts of a game's content to read up front. The game's own file
@@ -347,5 +367,40 @@ mod question_tests {
             let none = load_question(game, "no-such-question").expect("embedded content reads");
             assert!(none.quiz.is_empty());
         }
+    }
+}
+
+#[cfg(test)]
+mod pack_tests {
+    use super::*;
+
+    /// Every part of every game is found in the pack, each its own bytes
+    /// (no two overlap), and a name the pack lacks is not.
+    #[test]
+    fn every_part_is_found_on_its_own() {
+        let mut found: Vec<(usize, usize, String)> = Vec::new();
+        for game in GameId::ALL {
+            for part in [
+                "game", "index", "rules", "quiz", "mistakes", "numbers", "sheet",
+            ] {
+                let name = format!("{}.{part}.bin", game.slug());
+                let bytes = embedded(&name).unwrap_or_else(|| panic!("{name} is embedded"));
+                assert!(!bytes.is_empty(), "{name}");
+                let start = bytes.as_ptr() as usize;
+                found.push((start, start + bytes.len(), name));
+            }
+        }
+        found.sort();
+        for pair in found.windows(2) {
+            assert!(
+                pair[0].1 <= pair[1].0,
+                "{} and {} overlap",
+                pair[0].2,
+                pair[1].2
+            );
+        }
+        assert_eq!(embedded("makao.rules"), None);
+        assert_eq!(embedded("content.bin"), None);
+        assert_eq!(embedded(""), None);
     }
 }
