@@ -90,14 +90,12 @@ fn main() {
                 );
                 // Each card on its own, so that a lookup decodes only the
                 // cards it shows (the index has the rest).
-                let cards: Vec<Blob> = content.rules.iter().map(|c| Blob(bin(c))).collect();
-                write("rules", bin(&cards));
+                write("rules", item_list(content.rules.iter().map(|c| bin(c))));
                 write("sheet", bin(&sheet_text(&name, &content)));
                 write("mistakes", bin(&content.mistakes));
                 write("numbers", bin(&content.numbers));
                 // Questions too: `check` decodes only the one it is asked.
-                let questions: Vec<Blob> = content.quiz.iter().map(|q| Blob(bin(q))).collect();
-                write("quiz", bin(&questions));
+                write("quiz", item_list(content.quiz.iter().map(|q| bin(q))));
                 write("game", bin(&Compiled::Content(Box::new(content.game))));
             }
             Err((file, message)) => {
@@ -122,8 +120,10 @@ const PACK: &str = "content.bin";
 /// `content::embedded`: a table of contents (the number of parts as a
 /// little-endian `u32`, then per part its name's length as one byte, the
 /// name, where its bytes start in the file and how many there are, both
-/// `u32`), then the parts, game after game, each game's in the order
-/// commands read them.
+/// `u32`), then the parts: every game's own file, then every game's
+/// questions, then the rest game after game, each game's in the order
+/// commands read them. Every command reads a game's own file, and `stats`
+/// reads every game's questions: these lie together with the table.
 ///
 /// Why one file: rust-embed finds a file by a binary search over the
 /// files' names, and places each name beside that file's bytes. Finding
@@ -137,17 +137,22 @@ struct Pack {
 }
 
 impl Pack {
-    /// Every command reads the game's own file; a lookup then the index and
-    /// a card; a quiz check a question; the rest less often.
+    /// Every command reads the game's own file; `stats` every game's
+    /// questions, a quiz check one; a lookup the index and a card; the rest
+    /// less often.
     const ORDER: [&str; 7] = [
-        "game", "index", "rules", "quiz", "mistakes", "numbers", "sheet",
+        "game", "quiz", "index", "rules", "mistakes", "numbers", "sheet",
     ];
 
     fn add(&mut self, game: &str, part: &str, bytes: Vec<u8>) {
         let rank = |name: &str| {
             let (game, part) = name.split_once('.').unwrap_or((name, ""));
-            let part = part.trim_end_matches(".bin");
-            (game.to_owned(), Self::ORDER.iter().position(|p| *p == part))
+            let part = Self::ORDER
+                .iter()
+                .position(|p| *p == part.trim_end_matches(".bin"));
+            // The own files first, then the questions, of all games.
+            let shared = part.filter(|&p| p < 2);
+            (shared.is_none(), shared, game.to_owned(), part)
         };
         self.parts.push((format!("{game}.{part}.bin"), bytes));
         self.parts.sort_by_key(|(name, _)| rank(name));
@@ -576,14 +581,27 @@ impl<T: serde::Serialize> ErasedPart for T {
     }
 }
 
-/// Bytes that read back as a borrowed `&[u8]` (postcard: length, then the
-/// bytes as they are).
-struct Blob(Vec<u8>);
-
-impl serde::Serialize for Blob {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        index::as_bytes(&self.0, s)
+/// Items each encoded on its own (rule cards, questions), as
+/// `content::items` reads them: how many (a little-endian `u32`), where
+/// each ends (`u32`s, counted from the end of this table), then the items.
+///
+/// Why a table up front: a command finds its one card or question, or
+/// counts them, reading the table alone. With each item's length before
+/// it, finding the items read a little of every page of the part, and
+/// each read mapped the 64 KB around it.
+fn item_list(items: impl Iterator<Item = Vec<u8>>) -> Vec<u8> {
+    let items: Vec<Vec<u8>> = items.collect();
+    let u32_of = |n: usize| u32::try_from(n).expect("content under 4 GB").to_le_bytes();
+    let mut out = u32_of(items.len()).to_vec();
+    let mut end = 0;
+    for item in &items {
+        end += item.len();
+        out.extend(u32_of(end));
     }
+    for item in items {
+        out.extend(item);
+    }
+    out
 }
 
 /// Every game's ids, for shell completion of card ids, question ids and

@@ -50,6 +50,7 @@ for l in de nl en; do
     "mistakes makatsu --lang $l"
     "numbers makao --lang $l"
     "games --lang $l"
+    "stats --lang $l"
   )
 done
 # Each run is named by its kind of command: the subcommand (and for judge,

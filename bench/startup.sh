@@ -48,6 +48,7 @@ commands=(
   "setup makao --players 4 --lang nl"
   "quiz makatsu --list --lang de"
   "sheet makatsu --lang de"
+  "stats --lang en"
 )
 out=$(mktemp -d)
 bins=("$noop")

@@ -145,8 +145,28 @@ fn card_blobs(game: GameId) -> Result<Vec<&'static [u8]>, ContentError> {
 fn blobs(game: GameId, part: &str) -> Result<Vec<&'static [u8]>, ContentError> {
     let bytes = embedded(&format!("{}.{part}.bin", game.slug()))
         .ok_or_else(|| part_error(game, part, "no content is embedded for this part".into()))?;
-    postcard::from_bytes(bytes)
-        .map_err(|e| part_error(game, part, format!("embedded content is unreadable: {e}")))
+    items(bytes).ok_or_else(|| part_error(game, part, "embedded content is unreadable".into()))
+}
+
+/// The items of a list `build.rs` wrote (`item_list` there: their count,
+/// where each ends, then the items), read from the table alone.
+fn items(bytes: &'static [u8]) -> Option<Vec<&'static [u8]>> {
+    let u32_at = |at: usize| -> Option<usize> {
+        let b = bytes.get(at..at + 4)?;
+        usize::try_from(u32::from_le_bytes([b[0], b[1], b[2], b[3]])).ok()
+    };
+    let count = u32_at(0)?;
+    let table = 4usize.checked_add(count.checked_mul(4)?)?;
+    let data = bytes.get(table..)?;
+    let mut start = 0;
+    (0..count)
+        .map(|i| {
+            let end = u32_at(4 + 4 * i)?;
+            let item = data.get(start..end)?;
+            start = end;
+            Some(item)
+        })
+        .collect()
 }
 
 /// The questions whose id `wanted` accepts (all of them for `None`),
@@ -179,6 +199,30 @@ fn questions(
         out.push(postcard::from_bytes(blob).map_err(unreadable)?);
     }
     Ok(out)
+}
+
+/// The ids of a game's questions, in content order, read without decoding
+/// the questions (`stats` counts them and needs nothing else of them).
+pub fn question_ids(game: GameId) -> Result<Vec<&'static str>, ContentError> {
+    /// The first field of a `RawQuestion`, borrowed, as in [`questions`].
+    #[derive(serde::Deserialize)]
+    struct Id<'a> {
+        id: &'a str,
+    }
+    blobs(game, "quiz")?
+        .into_iter()
+        .map(|blob| {
+            postcard::from_bytes::<Id<'static>>(blob)
+                .map(|q| q.id)
+                .map_err(|e| {
+                    part_error(
+                        game,
+                        "quiz",
+                        format!("embedded question is unreadable: {e}"),
+                    )
+                })
+        })
+        .collect()
 }
 
 /// The game's own file and, of its questions, only the one `check` asks
