@@ -37,21 +37,24 @@ pub fn embedded(name: &str) -> Option<&'static [u8]> {
             std::borrow::Cow::Owned(bytes) => Box::leak(bytes.into_boxed_slice()),
         })
     }))?;
-    let u32_at = |at: usize| -> Option<usize> {
-        let b = pack.get(at..at + 4)?;
-        usize::try_from(u32::from_le_bytes([b[0], b[1], b[2], b[3]])).ok()
-    };
+    let number = |at: usize| u32_at(pack, at);
     let mut at = 4;
-    for _ in 0..u32_at(0)? {
+    for _ in 0..number(0)? {
         let len = usize::from(*pack.get(at)?);
         let part = pack.get(at + 1..at + 1 + len)?;
-        let (start, size) = (u32_at(at + 1 + len)?, u32_at(at + 5 + len)?);
+        let (start, size) = (number(at + 1 + len)?, number(at + 5 + len)?);
         if part == name.as_bytes() {
             return pack.get(start..start.checked_add(size)?);
         }
         at += 9 + len;
     }
     None
+}
+
+/// The little-endian `u32` at byte `at` of `bytes`, if it is there.
+fn u32_at(bytes: &[u8], at: usize) -> Option<usize> {
+    let b = bytes.get(at..at.checked_add(4)?)?;
+    usize::try_from(u32::from_le_bytes([b[0], b[1], b[2], b[3]])).ok()
 }
 
 /// Which parts of a game's content to read up front. The game's own file
@@ -151,22 +154,25 @@ fn blobs(game: GameId, part: &str) -> Result<Vec<&'static [u8]>, ContentError> {
 /// The items of a list `build.rs` wrote (`item_list` there: their count,
 /// where each ends, then the items), read from the table alone.
 fn items(bytes: &'static [u8]) -> Option<Vec<&'static [u8]>> {
-    let u32_at = |at: usize| -> Option<usize> {
-        let b = bytes.get(at..at + 4)?;
-        usize::try_from(u32::from_le_bytes([b[0], b[1], b[2], b[3]])).ok()
-    };
-    let count = u32_at(0)?;
+    let count = u32_at(bytes, 0)?;
     let table = 4usize.checked_add(count.checked_mul(4)?)?;
     let data = bytes.get(table..)?;
     let mut start = 0;
     (0..count)
         .map(|i| {
-            let end = u32_at(4 + 4 * i)?;
+            let end = u32_at(bytes, 4 + 4 * i)?;
             let item = data.get(start..end)?;
             start = end;
             Some(item)
         })
         .collect()
+}
+
+/// The first field of a `RawQuestion`, borrowed: postcard reads a struct
+/// field by field, so this reads the id and stops.
+#[derive(serde::Deserialize)]
+struct QuestionId<'a> {
+    id: &'a str,
 }
 
 /// The questions whose id `wanted` accepts (all of them for `None`),
@@ -175,12 +181,6 @@ fn questions(
     game: GameId,
     wanted: Option<&dyn Fn(&str) -> bool>,
 ) -> Result<Vec<raw::RawQuestion>, ContentError> {
-    /// The first field of a `RawQuestion`, borrowed: postcard reads a
-    /// struct field by field, so this reads the id and stops.
-    #[derive(serde::Deserialize)]
-    struct Id<'a> {
-        id: &'a str,
-    }
     let unreadable = |e: postcard::Error| {
         part_error(
             game,
@@ -191,7 +191,7 @@ fn questions(
     let mut out = Vec::new();
     for blob in blobs(game, "quiz")? {
         if let Some(wanted) = wanted {
-            let Id { id } = postcard::from_bytes(blob).map_err(unreadable)?;
+            let QuestionId { id } = postcard::from_bytes(blob).map_err(unreadable)?;
             if !wanted(id) {
                 continue;
             }
@@ -204,15 +204,10 @@ fn questions(
 /// The ids of a game's questions, in content order, read without decoding
 /// the questions (`stats` counts them and needs nothing else of them).
 pub fn question_ids(game: GameId) -> Result<Vec<&'static str>, ContentError> {
-    /// The first field of a `RawQuestion`, borrowed, as in [`questions`].
-    #[derive(serde::Deserialize)]
-    struct Id<'a> {
-        id: &'a str,
-    }
     blobs(game, "quiz")?
         .into_iter()
         .map(|blob| {
-            postcard::from_bytes::<Id<'static>>(blob)
+            postcard::from_bytes::<QuestionId<'static>>(blob)
                 .map(|q| q.id)
                 .map_err(|e| {
                     part_error(
