@@ -75,7 +75,7 @@ fn main() {
         let dir = entry.path();
         let name = entry.file_name().to_string_lossy().into_owned();
         println!("cargo:rerun-if-changed=content/{name}");
-        let mut write = |part: &str, bytes: Vec<u8>| pack.add(&name, part, bytes);
+        let mut write = |part: &'static str, bytes: Vec<u8>| pack.add(&name, part, bytes);
         let bin = |value: &dyn ErasedPart| value.bytes();
         match compile(&dir, &name).and_then(|content| checked(&name, content)) {
             Ok(content) => {
@@ -133,7 +133,8 @@ const PACK: &str = "content.bin";
 /// memory for a name. Here the names lie together before the parts.
 #[derive(Default)]
 struct Pack {
-    parts: Vec<(String, Vec<u8>)>,
+    /// Game, part, bytes, in the order they were compiled.
+    parts: Vec<(String, &'static str, Vec<u8>)>,
 }
 
 impl Pack {
@@ -143,42 +144,45 @@ impl Pack {
     const ORDER: [&str; 7] = [
         "game", "quiz", "index", "rules", "mistakes", "numbers", "sheet",
     ];
+    /// How many parts of [`Self::ORDER`] lie first for all games together.
+    const SHARED: usize = 2;
 
-    fn add(&mut self, game: &str, part: &str, bytes: Vec<u8>) {
-        let rank = |name: &str| {
-            let (game, part) = name.split_once('.').unwrap_or((name, ""));
-            let part = Self::ORDER
-                .iter()
-                .position(|p| *p == part.trim_end_matches(".bin"));
-            // The own files first, then the questions, of all games.
-            let shared = part.filter(|&p| p < 2);
-            (shared.is_none(), shared, game.to_owned(), part)
-        };
-        self.parts.push((format!("{game}.{part}.bin"), bytes));
-        self.parts.sort_by_key(|(name, _)| rank(name));
+    fn add(&mut self, game: &str, part: &'static str, bytes: Vec<u8>) {
+        self.parts.push((game.to_owned(), part, bytes));
     }
 
-    fn bytes(&self) -> Vec<u8> {
-        let u32_of = |n: usize| u32::try_from(n).expect("content under 4 GB").to_le_bytes();
-        let toc: usize = 4 + self
+    fn bytes(mut self) -> Vec<u8> {
+        // The shared parts of all games first, then game by game.
+        self.parts.sort_by_key(|(game, part, _)| {
+            let rank = Self::ORDER.iter().position(|p| p == part);
+            let shared = rank.filter(|&r| r < Self::SHARED);
+            (shared.is_none(), shared, game.clone(), rank)
+        });
+        let names: Vec<String> = self
             .parts
             .iter()
-            .map(|(n, _)| 1 + n.len() + 8)
-            .sum::<usize>();
-        let mut out = u32_of(self.parts.len()).to_vec();
+            .map(|(game, part, _)| format!("{game}.{part}.bin"))
+            .collect();
+        let toc: usize = 4 + names.iter().map(|n| 1 + n.len() + 8).sum::<usize>();
+        let mut out = le_u32(names.len()).to_vec();
         let mut at = toc;
-        for (name, bytes) in &self.parts {
+        for (name, (_, _, bytes)) in names.iter().zip(&self.parts) {
             out.push(u8::try_from(name.len()).expect("a short file name"));
             out.extend(name.as_bytes());
-            out.extend(u32_of(at));
-            out.extend(u32_of(bytes.len()));
+            out.extend(le_u32(at));
+            out.extend(le_u32(bytes.len()));
             at += bytes.len();
         }
-        for (_, bytes) in &self.parts {
+        for (_, _, bytes) in self.parts {
             out.extend(bytes);
         }
         out
     }
+}
+
+/// A length or position in the embedded content, as a little-endian `u32`.
+fn le_u32(n: usize) -> [u8; 4] {
+    u32::try_from(n).expect("content under 4 GB").to_le_bytes()
 }
 
 /// The interface's catalogues: every `content/ui/<lang>/*.ftl` of a
@@ -591,12 +595,11 @@ impl<T: serde::Serialize> ErasedPart for T {
 /// each read mapped the 64 KB around it.
 fn item_list(items: impl Iterator<Item = Vec<u8>>) -> Vec<u8> {
     let items: Vec<Vec<u8>> = items.collect();
-    let u32_of = |n: usize| u32::try_from(n).expect("content under 4 GB").to_le_bytes();
-    let mut out = u32_of(items.len()).to_vec();
+    let mut out = le_u32(items.len()).to_vec();
     let mut end = 0;
     for item in &items {
         end += item.len();
-        out.extend(u32_of(end));
+        out.extend(le_u32(end));
     }
     for item in items {
         out.extend(item);

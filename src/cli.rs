@@ -311,18 +311,9 @@ pub fn read_lookup(args: &[std::ffi::OsString]) -> Option<Cli> {
                 .flatten()
         };
         match name {
-            // Exactly as clap's list of values has it ("DE" is refused).
-            "lang" if lang.is_none() => {
-                lang = Some(Lang::ALL.into_iter().find(|l| l.code() == value)?);
-            }
-            "color" if color.is_none() => {
-                color = Some(match value {
-                    "auto" => ColorWhen::Auto,
-                    "always" => ColorWhen::Always,
-                    "never" => ColorWhen::Never,
-                    _ => return None,
-                });
-            }
+            // Matched by clap's own rule for these values ("DE" is refused).
+            "lang" if lang.is_none() => lang = Some(ValueEnum::from_str(value, false).ok()?),
+            "color" if color.is_none() => color = Some(ValueEnum::from_str(value, false).ok()?),
             "variant" => house.variants.push(value.to_owned()),
             "hand-size" if house.hand_size.is_none() => house.hand_size = Some(number()?),
             "mau-penalty" if house.mau_penalty.is_none() => house.mau_penalty = Some(number()?),

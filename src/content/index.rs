@@ -135,6 +135,13 @@ impl Shape {
     }
 }
 
+/// Where item `i` lies, given where each item ends (little-endian `u32`s):
+/// from the end of the one before to its own (empty past the list's end).
+fn span(ends: &[u8], i: usize) -> std::ops::Range<usize> {
+    let start = if i == 0 { 0 } else { u32_at(ends, i - 1) };
+    start..u32_at(ends, i).max(start)
+}
+
 /// The `i`th little-endian `u32` of `list`, or 0 past its end.
 fn u32_at(list: &[u8], i: usize) -> usize {
     list.get(4 * i..4 * i + 4)
@@ -177,22 +184,15 @@ impl<S: AsRef<str>, B: AsRef<[u8]>> Index<S, B> {
 
     /// The distinct word at `word` (a position in `vocab`).
     pub fn word(&self, word: usize) -> &str {
-        let ends = self.vocab_ends.as_ref();
-        let start = if word == 0 { 0 } else { u32_at(ends, word - 1) };
-        self.vocab
-            .as_ref()
-            .get(start..u32_at(ends, word))
-            .unwrap_or_default()
+        let at = span(self.vocab_ends.as_ref(), word);
+        self.vocab.as_ref().get(at).unwrap_or_default()
     }
 
     /// Where the word at `word` (a position in `vocab`) occurs: pairs of
     /// card and field (a position in [`FIELDS`]).
     pub fn postings(&self, word: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
-        let ends = self.posting_ends.as_ref();
-        let start = if word == 0 { 0 } else { u32_at(ends, word - 1) };
-        let end = u32_at(ends, word).max(start);
         let postings = self.postings.as_ref();
-        (start..end).filter_map(move |i| {
+        span(self.posting_ends.as_ref(), word).filter_map(move |i| {
             let b = postings.get(2 * i..2 * i + 2)?;
             let p = usize::from(u16::from_le_bytes([b[0], b[1]]));
             Some((p / 8, p % 8))

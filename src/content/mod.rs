@@ -181,24 +181,31 @@ fn questions(
     game: GameId,
     wanted: Option<&dyn Fn(&str) -> bool>,
 ) -> Result<Vec<raw::RawQuestion>, ContentError> {
-    let unreadable = |e: postcard::Error| {
-        part_error(
-            game,
-            "quiz",
-            format!("embedded question is unreadable: {e}"),
-        )
-    };
     let mut out = Vec::new();
     for blob in blobs(game, "quiz")? {
-        if let Some(wanted) = wanted {
-            let QuestionId { id } = postcard::from_bytes(blob).map_err(unreadable)?;
-            if !wanted(id) {
-                continue;
-            }
+        if let Some(wanted) = wanted
+            && !wanted(question_id(game, blob)?)
+        {
+            continue;
         }
-        out.push(postcard::from_bytes(blob).map_err(unreadable)?);
+        out.push(postcard::from_bytes(blob).map_err(|e| unreadable_question(game, e))?);
     }
     Ok(out)
+}
+
+/// The id of an embedded question, read without the rest of it.
+fn question_id(game: GameId, blob: &'static [u8]) -> Result<&'static str, ContentError> {
+    postcard::from_bytes::<QuestionId<'static>>(blob)
+        .map(|q| q.id)
+        .map_err(|e| unreadable_question(game, e))
+}
+
+fn unreadable_question(game: GameId, e: postcard::Error) -> ContentError {
+    part_error(
+        game,
+        "quiz",
+        format!("embedded question is unreadable: {e}"),
+    )
 }
 
 /// The ids of a game's questions, in content order, read without decoding
@@ -206,17 +213,7 @@ fn questions(
 pub fn question_ids(game: GameId) -> Result<Vec<&'static str>, ContentError> {
     blobs(game, "quiz")?
         .into_iter()
-        .map(|blob| {
-            postcard::from_bytes::<QuestionId<'static>>(blob)
-                .map(|q| q.id)
-                .map_err(|e| {
-                    part_error(
-                        game,
-                        "quiz",
-                        format!("embedded question is unreadable: {e}"),
-                    )
-                })
-        })
+        .map(|blob| question_id(game, blob))
         .collect()
 }
 
