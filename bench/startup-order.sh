@@ -40,6 +40,7 @@ for l in de nl en; do
     "rules maumau Bube auf Bube --lang $l"
     "rules makao xyzzyq --lang $l"
     "rules maumau --lang $l"
+    "stats --lang $l"
     "check makatsu weisst-du-es-noch Ben --lang $l"
     "setup makao --players 4 --lang $l"
     "quiz makatsu --list --lang $l"
@@ -50,7 +51,6 @@ for l in de nl en; do
     "mistakes makatsu --lang $l"
     "numbers makao --lang $l"
     "games --lang $l"
-    "stats --lang $l"
   )
 done
 # Each run is named by its kind of command: the subcommand (and for judge,
