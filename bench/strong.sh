@@ -4,6 +4,8 @@
 # interval, and the time each decision takes, mean and slowest (Meister
 # Makatsu: mean minus points against the tips seats'). Usage:
 # bash bench/strong.sh [GAMES] [GUESSES-PER-DECISION] [MAKATSU-GUESSES-PER-CARD]
+# Each decision also stops once its play-outs have made `rulecard play`'s
+# number of moves (RULECARD_MOVES changes it, 0 for no limit).
 # The strong seat guesses the other hands from its particle filter (as
 # `rulecard play --opponents strong` does); RULECARD_BELIEF=PARTICLES,
 # MISSING,TIPS,PASS,KEEP,MOVES,GUESS-MOVES changes its settings. Variants
@@ -18,7 +20,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-2000}
-samples=${2:-3000}
+samples=${2:-30000}
 cargo build --release --quiet --example strong_bench
 for game in makao maumau; do
   printf '%-7s ' "$game"

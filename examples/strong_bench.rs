@@ -16,7 +16,10 @@
 //! TRIES-PER-GUESS: hands dealt per seat for one that fits its reads, and
 //! beyond the first per seat on average over a decision). `GAME guesses
 //! GAMES [PLAYS [TRIES-PER-GUESS]]` measures the guesses instead (see
-//! `guesses`). Run by `bench/strong.sh`.
+//! `guesses`). `GAME regret SEEDS [BIG [BUDGET[:MOVES] ...]]` measures
+//! what each budget's decisions lose to chance against a valuation with
+//! BIG guesses (see `regret`); `RULECARD_MOVES` sets the moves limit of
+//! the other modes. Run by `bench/strong.sh`.
 
 use std::time::{Duration, Instant};
 
@@ -26,7 +29,7 @@ use rulecard::engine::Seat;
 use rulecard::engine::french::batch::PickListed;
 use rulecard::engine::french::policy::infer::{Belief, Filter};
 use rulecard::engine::french::policy::{
-    Guesses, Lookahead, Policy, choose_strong, guesses_per_action,
+    Guesses, Lookahead, Policy, choose_strong, guesses_per_action, strong_means,
 };
 use rulecard::engine::french::{
     Action, TipsScore,
@@ -240,6 +243,15 @@ fn guesses<
     }
 }
 
+/// The moves a strong decision plays out at most: `rulecard play`'s
+/// limit, or as `RULECARD_MOVES` gives it (0 for none).
+fn moves_cap() -> u64 {
+    std::env::var("RULECARD_MOVES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(rulecard::play::shedding::STRONG_MOVES)
+}
+
 /// The filter's settings: [`Belief::DEFAULT`], or as `RULECARD_BELIEF`
 /// gives them (PARTICLES,MISSING,TIPS,PASS,KEEP,MOVES,GUESS-MOVES; any left out or
 /// unreadable keep the default), for comparisons.
@@ -271,6 +283,96 @@ fn strong_playouts(budget: u32, legal: usize) -> u64 {
         return 0;
     }
     u64::from(guesses_per_action(budget, legal)) * legal as u64
+}
+
+/// How much each budget's decisions lose to chance: seeded games with
+/// the strong seat on its filter at `budgets[0]`; at each of its choices
+/// every action is valued with `big` guesses (the same filter), and each
+/// budget's choice there (and the tips') is charged what it falls short
+/// of the best so valued. Prints the mean charge per decision and per game.
+fn regret<
+    Q: Copy + PartialEq,
+    P: TipsScore<Action = Action<Q>> + Turns + Determinize + Reading + PickListed + Clone,
+>(
+    deal: impl Fn(&mut Pcg64Mcg) -> P,
+    seeds: std::ops::Range<u64>,
+    budgets: &[(u32, u64)],
+    big: u32,
+) {
+    let belief = belief();
+    let mut legal = Vec::new();
+    // Per budget, then the tips: the summed shortfall.
+    let mut lost = vec![0.0f64; budgets.len() + 1];
+    let (mut decisions, mut wins) = (0u64, 0u64);
+    let games = seeds.end - seeds.start;
+    for g in seeds {
+        let mut rng = Pcg64Mcg::seed_from_u64(g);
+        let mut state = deal(&mut rng);
+        let strong = (g % 4) as usize;
+        let mut filter = Filter::new(&state, strong, belief, g);
+        while let Some(seat) = state.to_move() {
+            if state.turns() >= 1000 {
+                break;
+            }
+            state.legal_actions(&mut legal);
+            let action = if seat == strong && legal.len() > 1 {
+                let mut eval_rng = Pcg64Mcg::seed_from_u64(rng.next_u64() ^ 0x5eed);
+                let means = strong_means(
+                    &state,
+                    &legal,
+                    Lookahead::to_the_end(big),
+                    &filter,
+                    &mut eval_rng,
+                );
+                let best = means.iter().copied().fold(f64::MIN, f64::max);
+                let mut played = None;
+                for (k, &(budget, moves)) in budgets.iter().enumerate() {
+                    let mut own = Pcg64Mcg::seed_from_u64(rng.next_u64());
+                    let a = choose_strong(
+                        &state,
+                        &legal,
+                        Lookahead {
+                            moves,
+                            ..Lookahead::to_the_end(budget)
+                        },
+                        &filter,
+                        &mut own,
+                    );
+                    let i = legal.iter().position(|&x| Some(x) == a).unwrap_or(0);
+                    lost[k] += best - means[i];
+                    played.get_or_insert(a);
+                }
+                let tips = Policy::Tips.choose(&state, &legal, &mut rng);
+                let i = legal.iter().position(|&x| Some(x) == tips).unwrap_or(0);
+                lost[budgets.len()] += best - means[i];
+                decisions += 1;
+                played.flatten()
+            } else {
+                Policy::Tips.choose(&state, &legal, &mut rng)
+            };
+            let Some(action) = action else { break };
+            let before = state.clone();
+            if state.play(action).is_err() {
+                break;
+            }
+            filter.observe(&before, action, &state);
+        }
+        if state.winner() == Some(strong) {
+            wins += 1;
+        }
+    }
+    println!("games {games}  strong wins {wins}  decisions {decisions}  valued with {big} guesses");
+    let names = budgets
+        .iter()
+        .map(|(b, m)| format!("{b}:{m}"))
+        .chain(std::iter::once("tips".to_string()));
+    for (name, l) in names.zip(&lost) {
+        println!(
+            "{name:>6}: lost per decision {:.5}, per game {:.4}",
+            l / decisions.max(1) as f64,
+            l / games.max(1) as f64
+        );
+    }
 }
 
 /// The Wilson score interval at 95 % for `wins` out of `games`.
@@ -387,6 +489,7 @@ fn main() {
     // what a near miss is worth, and `blind`: the strong player reads nothing from the other seats'
     // passes (comparisons on the same seeds).
     let mut look = Lookahead::to_the_end(samples);
+    look.moves = moves_cap();
     if let Some(h) = args.get(4).and_then(|s| s.parse().ok()) {
         look.horizon = h;
     }
@@ -418,6 +521,41 @@ fn main() {
         (Some(a), Some(b)) => a.parse().ok().zip(b.parse().ok()),
         _ => None,
     };
+    if args.get(2).map(String::as_str) == Some("regret") {
+        let seeds = match args.get(3).and_then(|s| s.split_once("..")) {
+            Some((a, b)) => a.parse().unwrap_or(0)..b.parse().unwrap_or(100),
+            None => 0..args.get(3).and_then(|s| s.parse().ok()).unwrap_or(100),
+        };
+        let big = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(60000);
+        // BUDGET or BUDGET:MOVES (the moves played out per decision at most).
+        let budgets: Vec<(u32, u64)> = args[5.min(args.len())..]
+            .iter()
+            .filter_map(|s| match s.split_once(':') {
+                Some((b, m)) => Some((b.parse().ok()?, m.parse().ok()?)),
+                None => Some((s.parse().ok()?, 0)),
+            })
+            .collect();
+        let budgets = if budgets.is_empty() {
+            vec![(3000, 0)]
+        } else {
+            budgets
+        };
+        match game {
+            "makao" => regret(
+                |rng| makao::State::deal(4, 0, rng).unwrap(),
+                seeds,
+                &budgets,
+                big,
+            ),
+            _ => regret(
+                |rng| maumau::State::deal(4, 0, &maumau::HouseRules::SOURCE, rng).unwrap(),
+                seeds,
+                &budgets,
+                big,
+            ),
+        }
+        return;
+    }
     if args.get(2).map(String::as_str) == Some("guesses") {
         let games = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(100);
         let plays = args

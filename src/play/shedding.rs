@@ -345,7 +345,13 @@ pub struct Match<S: Shedding> {
 
 /// Guesses per decision for a strong computer player, shared out among
 /// the legal moves (see `bench/strong.sh` for what they win and cost).
-pub const STRONG_SAMPLES: u32 = 3000;
+pub const STRONG_SAMPLES: u32 = 30_000;
+
+/// Moves a strong computer player's play-outs may make per decision: its
+/// bound on the time a decision takes (the slowest of 300 games took
+/// 0.06 s here; see `bench/strong.sh`), the same on every machine, so a
+/// seeded game replays exactly.
+pub const STRONG_MOVES: u64 = 500_000;
 
 /// Turns after which a game stops without a winner.
 pub const MAX_TURNS: u32 = 2_000;
@@ -444,7 +450,10 @@ impl<S: Shedding> Match<S> {
             Level::Random => Policy::Random.choose(&self.state, &self.legal, &mut self.rng)?,
             Level::Tips => Policy::Tips.choose(&self.state, &self.legal, &mut self.rng)?,
             Level::Strong => {
-                let look = Lookahead::to_the_end(self.samples);
+                let look = Lookahead {
+                    moves: STRONG_MOVES,
+                    ..Lookahead::to_the_end(self.samples)
+                };
                 match self.filters.iter().find(|f| f.seat() == seat) {
                     Some(filter) => {
                         choose_strong(&self.state, &self.legal, look, filter, &mut self.rng)?

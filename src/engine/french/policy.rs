@@ -227,11 +227,57 @@ where
     P: TipsScore + Turns + Determinize + Reading + PickListed + Clone,
     R: Rng + ?Sized,
 {
-    use rand::SeedableRng;
     if legal.len() <= 1 {
         return legal.first().copied();
     }
-    let me = state.to_move()?;
+    let scores = strong_scores(state, legal, look, reads, rng);
+    scores.first().map(|&(i, ..)| legal[i])
+}
+
+/// What [`choose_strong`] makes of each action with `look.halving` off:
+/// the mean value of its play-outs, in the order of `legal` (a benchmark
+/// measures with it how much a decision loses to chance).
+pub fn strong_means<P, R>(
+    state: &P,
+    legal: &[P::Action],
+    look: Lookahead,
+    reads: &impl Guesses<P>,
+    rng: &mut R,
+) -> Vec<f64>
+where
+    P: TipsScore + Turns + Determinize + Reading + PickListed + Clone,
+    R: Rng + ?Sized,
+{
+    let look = Lookahead {
+        halving: false,
+        ..look
+    };
+    let mut means = vec![0.0; legal.len()];
+    for (i, sum, count) in strong_scores(state, legal, look, reads, rng) {
+        means[i] = sum / f64::from(count.max(1));
+    }
+    means
+}
+
+/// The play-outs of [`choose_strong`]: per action left at the end, its
+/// index in `legal`, the sum of its values and how many play-outs made
+/// it, the best sum first (on a tie the first listed). Empty when nobody
+/// is to move.
+fn strong_scores<P, R>(
+    state: &P,
+    legal: &[P::Action],
+    look: Lookahead,
+    reads: &impl Guesses<P>,
+    rng: &mut R,
+) -> Vec<(usize, f64, u32)>
+where
+    P: TipsScore + Turns + Determinize + Reading + PickListed + Clone,
+    R: Rng + ?Sized,
+{
+    use rand::SeedableRng;
+    let Some(me) = state.to_move() else {
+        return Vec::new();
+    };
     let policies = vec![Policy::Tips; state.seats()];
     let samples = guesses_per_action(look.budget, legal.len()) as usize;
     let until = if look.horizon == 0 {
@@ -254,8 +300,12 @@ where
     let mut guesses: Vec<(P, rand_pcg::Pcg64Mcg)> = Vec::with_capacity(samples);
     let mut tries = 0;
     let mut buffer = Vec::with_capacity(64);
-    // Each action left with the sum of its values over the guesses so far.
-    let mut left: Vec<(usize, f64)> = (0..n).map(|i| (i, 0.0)).collect();
+    // Moves played out so far, against `look.moves`.
+    let mut spent = 0u64;
+    let mut spent_out = false;
+    // Each action left with the sum of its values over the guesses so far
+    // and their count.
+    let mut left: Vec<(usize, f64, u32)> = (0..n).map(|i| (i, 0.0, 0)).collect();
     for round in 0..rounds {
         let (done, upto) = (
             guesses.len(),
@@ -267,25 +317,35 @@ where
             let guess = reads.guess(state, me, &mut tries, &mut guess_rng);
             guesses.push((guess, guess_rng));
         }
-        for (i, sum) in &mut left {
-            let action = legal[*i];
-            for (dealt, guess_rng) in &guesses[done..upto] {
+        // Guess by guess, every action left played out on each, so that
+        // when the moves run out all have had the same guesses.
+        for (dealt, guess_rng) in &guesses[done..upto] {
+            if look.moves > 0 && spent >= look.moves {
+                spent_out = true;
+                break;
+            }
+            for (i, sum, count) in &mut left {
                 let mut guess = dealt.clone();
                 let mut guess_rng = guess_rng.clone();
-                if guess.play(action).is_err() {
+                if guess.play(legal[*i]).is_err() {
                     continue;
                 }
                 super::batch::play_out(&mut guess, &policies, until, &mut buffer, &mut guess_rng);
+                spent += u64::from(guess.moves().saturating_sub(dealt.moves()));
                 *sum += look.value(&guess, me);
+                *count += 1;
             }
         }
         // Best first; on a tie the first listed.
         left.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        if spent_out {
+            break;
+        }
         if round + 1 < rounds {
             left.truncate(left.len().div_ceil(2));
         }
     }
-    left.first().map(|&(i, _)| legal[i])
+    left
 }
 
 /// How far and how hard the strong player looks ahead.
@@ -304,6 +364,12 @@ pub struct Lookahead {
     /// Spend the play-outs in rounds, halving the actions left after each
     /// (successive halving), rather than evenly.
     pub halving: bool,
+    /// Moves played out per decision at most, 0 for no limit: once they
+    /// are spent no further guess is played out. Why moves and not time:
+    /// a seeded game must replay exactly on any machine, and the moves
+    /// are what a decision costs (a few long play-outs, a game of many
+    /// reshuffles, would otherwise make one decision many times slower).
+    pub moves: u64,
 }
 
 impl Lookahead {
@@ -315,6 +381,7 @@ impl Lookahead {
             steepness: 0.5,
             near_miss: NEAR_MISS,
             halving: false,
+            moves: 0,
         }
     }
 
@@ -857,6 +924,44 @@ mod tests {
                 "tips: 1 seat(s), won 60.0% (fair share 25.0%)",
                 "random: 3 seat(s), won 30.0% (fair share 75.0%)"
             ]
+        );
+    }
+
+    #[test]
+    fn a_moves_limit_stops_after_the_guess_that_spends_it() {
+        use crate::engine::makao;
+        use rand::SeedableRng;
+        use rand_pcg::Pcg64Mcg;
+        // The first seeded deal whose first seat has a choice.
+        let mut legal = Vec::new();
+        let state = (0..)
+            .map(|seed| makao::State::deal(4, 0, &mut Pcg64Mcg::seed_from_u64(seed)).unwrap())
+            .find(|state| {
+                state.legal_actions(&mut legal);
+                legal.len() > 1
+            })
+            .unwrap();
+        let reads = Reads::new(4);
+        let look = Lookahead::to_the_end(64);
+        let rng = || Pcg64Mcg::seed_from_u64(1);
+        let full = strong_scores(&state, &legal, look, &reads, &mut rng());
+        let each = guesses_per_action(64, legal.len());
+        assert_eq!(full.len(), legal.len());
+        assert!(full.iter().all(|&(.., n)| n == each), "{full:?}");
+        // One move allowed: the first guess is played out for every
+        // action, then nothing more.
+        let capped = Lookahead { moves: 1, ..look };
+        let first = strong_scores(&state, &legal, capped, &reads, &mut rng());
+        assert_eq!(first.len(), legal.len());
+        assert!(first.iter().all(|&(.., n)| n == 1), "{first:?}");
+        // A limit never reached changes nothing.
+        let roomy = Lookahead {
+            moves: u64::MAX,
+            ..look
+        };
+        assert_eq!(
+            strong_scores(&state, &legal, roomy, &reads, &mut rng()),
+            full
         );
     }
 
