@@ -297,7 +297,12 @@ where
     } else {
         1
     };
-    let mut guesses: Vec<(P, rand_pcg::Pcg64Mcg)> = Vec::with_capacity(samples);
+    // Guesses drawn so far: each a seed for the generator that deals it
+    // and plays it out. All of a round's seeds are drawn at its start,
+    // whether or not the moves allow their guesses to be played, so what
+    // the caller's generator gives next does not depend on the limit.
+    let mut drawn = 0;
+    let mut seeds = Vec::with_capacity(samples);
     let mut tries = 0;
     let mut buffer = Vec::with_capacity(64);
     // Moves played out so far, against `look.moves`.
@@ -307,26 +312,24 @@ where
     // and their count.
     let mut left: Vec<(usize, f64, u32)> = (0..n).map(|i| (i, 0.0, 0)).collect();
     for round in 0..rounds {
-        let (done, upto) = (
-            guesses.len(),
-            guesses.len() + (playouts / rounds / left.len()).max(1),
-        );
-        tries += (upto - done) as u32 * reads.tries_per_guess();
-        while guesses.len() < upto {
-            let mut guess_rng = rand_pcg::Pcg64Mcg::seed_from_u64(rng.next_u64());
-            let guess = reads.guess(state, me, &mut tries, &mut guess_rng);
-            guesses.push((guess, guess_rng));
-        }
-        // Guess by guess, every action left played out on each, so that
-        // when the moves run out all have had the same guesses.
-        for (dealt, guess_rng) in &guesses[done..upto] {
+        let upto = drawn + (playouts / rounds / left.len()).max(1);
+        tries += (upto - drawn) as u32 * reads.tries_per_guess();
+        seeds.clear();
+        seeds.extend((drawn..upto).map(|_| rng.next_u64()));
+        drawn = upto;
+        // Guess by guess (each dealt when its turn comes), every action
+        // left played out on each, so that when the moves run out all
+        // have had the same guesses.
+        for &seed in &seeds {
             if look.moves > 0 && spent >= look.moves {
                 spent_out = true;
                 break;
             }
+            let mut dealt_rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
+            let dealt = reads.guess(state, me, &mut tries, &mut dealt_rng);
             for (i, sum, count) in &mut left {
                 let mut guess = dealt.clone();
-                let mut guess_rng = guess_rng.clone();
+                let mut guess_rng = dealt_rng.clone();
                 if guess.play(legal[*i]).is_err() {
                     continue;
                 }
