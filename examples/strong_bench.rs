@@ -48,7 +48,7 @@ fn run<
     plays: usize,
     tries: Option<(u32, u32)>,
 ) {
-    let belief = belief();
+    let belief = belief::<P>();
     let mut wins = 0u64;
     let mut decisions = 0u64;
     // The filter's own cost: time and events it was told of.
@@ -172,7 +172,7 @@ fn guesses<
     let mut legal = Vec::new();
     // Cards right, cards dealt, misfits, guesses, per way of dealing.
     let mut tally = [(0u64, 0u64, 0u64, 0u64); 4];
-    let belief = belief();
+    let belief = belief::<P>();
     for g in 0..games {
         let mut rng = Pcg64Mcg::seed_from_u64(g);
         let mut state = deal(&mut rng);
@@ -252,11 +252,11 @@ fn moves_cap() -> u64 {
         .unwrap_or(rulecard::play::shedding::STRONG_MOVES)
 }
 
-/// The filter's settings: [`Belief::DEFAULT`], or as `RULECARD_BELIEF`
+/// The filter's settings: the game's [`Reading::BELIEF`], or as `RULECARD_BELIEF`
 /// gives them (PARTICLES,MISSING,TIPS,PASS,KEEP,MOVES,GUESS-MOVES; any left out or
 /// unreadable keep the default), for comparisons.
-fn belief() -> Belief {
-    let mut b = Belief::DEFAULT;
+fn belief<P: Reading>() -> Belief {
+    let mut b = P::BELIEF;
     let given = std::env::var("RULECARD_BELIEF").unwrap_or_default();
     let mut parts = given.split(',').map(str::trim);
     if let Some(n) = parts.next().and_then(|s| s.parse().ok()) {
@@ -299,7 +299,7 @@ fn regret<
     budgets: &[(u32, u64)],
     big: u32,
 ) {
-    let belief = belief();
+    let belief = belief::<P>();
     let mut legal = Vec::new();
     // Per budget, then the tips: the summed shortfall.
     let mut lost = vec![0.0f64; budgets.len() + 1];

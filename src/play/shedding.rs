@@ -48,11 +48,13 @@ pub trait Shedding:
 /// The strong player's reading of the table, from what [`Shedding`] says;
 /// `$seen` is the game's own (see [`MakaoSeen`], [`MauMauSeen`]), `$kept`
 /// the cards its tips keep after a draw (its `policy::KEPT_AFTER_DRAW`),
-/// `$laid` the cards of one play.
+/// `$laid` the cards of one play, `$belief` how firmly its strong seats
+/// believe what they read.
 macro_rules! reading_of_shedding {
-    ($state:ty, $seen:ty, $kept:expr, $laid:expr) => {
+    ($state:ty, $seen:ty, $kept:expr, $laid:expr, $belief:expr) => {
         impl Reading for $state {
             type Seen = $seen;
+            const BELIEF: Belief = $belief;
             const KEPT_BY_TIPS: u64 = $kept;
 
             fn may_start(&self, card: Card) -> bool {
@@ -92,13 +94,16 @@ reading_of_shedding!(
     makao::State,
     MakaoSeen,
     makao::policy::KEPT_AFTER_DRAW,
-    |p: makao::Play| p.cards().iter().copied().collect()
+    |p: makao::Play| p.cards().iter().copied().collect(),
+    // The sharper setting brought Makao's guesses no nearer the hands.
+    Belief::DEFAULT
 );
 reading_of_shedding!(
     maumau::State,
     MauMauSeen,
     maumau::policy::KEPT_AFTER_DRAW,
-    |p: maumau::Play| [p.card()].into_iter().collect()
+    |p: maumau::Play| [p.card()].into_iter().collect(),
+    Belief::SHARP
 );
 
 /// What everyone sees of a Makao table when a turn begins: enough to lay
@@ -359,7 +364,7 @@ pub const MAX_TURNS: u32 = 2_000;
 impl<S: Shedding> Match<S> {
     /// A match on a dealt `state`; `seed` drives every computer decision.
     pub fn new(state: S, level: Level, seed: u64) -> Match<S> {
-        Match::believing(state, level, seed, Belief::DEFAULT)
+        Match::believing(state, level, seed, S::BELIEF)
     }
 
     /// The same with strong computer seats believing as `belief` says

@@ -428,6 +428,9 @@ pub trait Reading: HandSizes + Position {
             .filter(|&c| self.may_start(c))
             .fold(0, |m, c| m | c.bit())
     }
+    /// How this game's strong seats weigh what they read (measured per
+    /// game by `bench/strong.sh`).
+    const BELIEF: infer::Belief;
     /// The cards the tips keep after a draw even when they could lay
     /// them (each game's `policy::KEPT_AFTER_DRAW`, where a test ties it
     /// to the tips' scoring), as a mask: a seat that keeps such a card
