@@ -243,6 +243,15 @@ fn guesses<
     }
 }
 
+/// The seeds an argument names: GAMES (0 to GAMES - 1) or FIRST..END;
+/// `games` of them when it is missing, an unreadable bound 0.
+fn seed_range(arg: Option<&String>, games: u64) -> std::ops::Range<u64> {
+    match arg.and_then(|s| s.split_once("..")) {
+        Some((a, b)) => a.parse().unwrap_or(0)..b.parse().unwrap_or(0),
+        None => 0..arg.and_then(|s| s.parse().ok()).unwrap_or(games),
+    }
+}
+
 /// The moves a strong decision plays out at most: `rulecard play`'s
 /// limit, or as `RULECARD_MOVES` gives it (0 for none).
 fn moves_cap() -> u64 {
@@ -479,10 +488,7 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let game = args.get(1).map(String::as_str).unwrap_or("makao");
     // GAMES: seeds 0 to GAMES - 1, or FIRST..END (a long run split).
-    let seeds: std::ops::Range<u64> = match args.get(2).and_then(|s| s.split_once("..")) {
-        Some((a, b)) => a.parse().unwrap_or(0)..b.parse().unwrap_or(0),
-        None => 0..args.get(2).and_then(|s| s.parse().ok()).unwrap_or(200),
-    };
+    let seeds = seed_range(args.get(2), 200);
     let games = seeds.end.saturating_sub(seeds.start);
     let samples: u32 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(3000);
     // Turns looked ahead (0: to the end), the steepness at the horizon,
@@ -522,10 +528,7 @@ fn main() {
         _ => None,
     };
     if args.get(2).map(String::as_str) == Some("regret") {
-        let seeds = match args.get(3).and_then(|s| s.split_once("..")) {
-            Some((a, b)) => a.parse().unwrap_or(0)..b.parse().unwrap_or(100),
-            None => 0..args.get(3).and_then(|s| s.parse().ok()).unwrap_or(100),
-        };
+        let seeds = seed_range(args.get(3), 100);
         let big = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(60000);
         // BUDGET or BUDGET:MOVES (the moves played out per decision at most).
         let budgets: Vec<(u32, u64)> = args[5.min(args.len())..]

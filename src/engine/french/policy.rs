@@ -297,10 +297,12 @@ where
     } else {
         1
     };
-    // Guesses drawn so far: each a seed for the generator that deals it
-    // and plays it out. All of a round's seeds are drawn at its start,
-    // whether or not the moves allow their guesses to be played, so what
-    // the caller's generator gives next does not depend on the limit.
+    // Guesses drawn so far, and the current round's: each a seed for the
+    // generator that deals it and plays it out. All of a round's seeds are
+    // drawn at its start, whether or not the moves allow their guesses to
+    // be played, so with one round (no halving) what the caller's
+    // generator gives next does not depend on the limit; a round after
+    // the moves ran out is not begun.
     let mut drawn = 0;
     let mut seeds = Vec::with_capacity(samples);
     let mut tries = 0;
