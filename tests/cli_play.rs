@@ -288,6 +288,26 @@ fn a_table_too_large_is_refused_clearly() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("9"));
+    // The judge seats more for Mau-Mau (a deck more per four players), but
+    // a table has a name for eight seats only: a ninth seat was once
+    // named "You" too.
+    rulecard()
+        .env("RULECARD_HOME", tempfile::tempdir().unwrap().path())
+        .args([
+            "play",
+            "maumau",
+            "--players",
+            "9",
+            "--seed",
+            "1",
+            "--lang",
+            "en",
+        ])
+        .write_stdin("")
+        .assert()
+        .code(2)
+        .stdout(predicate::str::is_empty())
+        .stderr(predicate::str::contains("played by 2 to 8 players, not 9"));
 }
 
 #[test]

@@ -59,6 +59,15 @@ pub fn run(ctx: &mut Ctx, args: PlayArgs) -> Result<ExitCode, Error> {
         GameId::MauMau => {
             let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
             let rules = crate::judge::maumau::house_rules(&house)?;
+            if players > play::MAX_SEATS {
+                return Err(usage(
+                    players.to_string(),
+                    "2 to 8 players",
+                    Message::new("err-mm-play-count")
+                        .arg("most", play::MAX_SEATS)
+                        .arg("players", players),
+                ));
+            }
             let state = maumau::State::deal(players, 0, &rules, &mut rng)
                 .map_err(|e| usage(players.to_string(), "2 to 8 players", e.message()))?;
             session(ctx, game, Match::new(state, args.level, seed), &args)

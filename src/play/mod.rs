@@ -24,6 +24,11 @@ use crate::i18n::Message;
 /// The computer players' names, seat 1 onwards.
 pub const NAMES: [&str; 7] = ["Sam", "Lea", "Max", "Noa", "Ida", "Tom", "Eva"];
 
+/// The most players a game can seat: you and one computer player per
+/// name (the judge seats more for Mau-Mau, but a table needs a name for
+/// every seat).
+pub const MAX_SEATS: usize = NAMES.len() + 1;
+
 /// How the computer players choose.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -107,6 +107,7 @@ err-turn-refused = Zug { $turn }: { $reason }
 
 err-ma-player-count = Makao wird hier von 2 bis 8 Personen gespielt (4 in der Quelle), nicht von { $players }
 err-mm-player-count = Mau-Mau wird von 2 oder mehr Personen gespielt (die Engine setzt bis zu { $most }), nicht von { $players }
+err-mm-play-count = Mau-Mau am Tisch (rulecard play) spielen 2 bis { $most } Personen, nicht { $players }
 err-mk-player-count = Meister Makatsu wird von 2 bis 6 Personen gespielt, nicht von { $players }
 err-seat-cannot-start = Platz { $seat } kann nicht beginnen: es gibt nur { $players } Personen
 err-hand-size-count = { $given } Handgrößen für { $players } Personen: gib eine pro Person an

@@ -107,6 +107,7 @@ err-turn-refused = turn { $turn }: { $reason }
 
 err-ma-player-count = Makao is played by 2 to 8 players here (4 in the source), not { $players }
 err-mm-player-count = Mau-Mau is played by 2 or more players (the engine seats up to { $most }), not { $players }
+err-mm-play-count = Mau-Mau at the table (rulecard play) is played by 2 to { $most } players, not { $players }
 err-mk-player-count = Meister Makatsu is played by 2 to 6 players, not { $players }
 err-seat-cannot-start = seat { $seat } cannot start: there are only { $players } players
 err-hand-size-count = { $given } hand sizes for { $players } players: give one per player

@@ -107,6 +107,7 @@ err-turn-refused = beurt { $turn }: { $reason }
 
 err-ma-player-count = Makao wordt hier door 2 tot 8 spelers gespeeld (4 in de bron), niet door { $players }
 err-mm-player-count = Mau-Mau wordt door 2 of meer spelers gespeeld (de engine heeft plaats voor { $most }), niet door { $players }
+err-mm-play-count = Mau-Mau aan tafel (rulecard play) speel je met 2 tot { $most } spelers, niet met { $players }
 err-mk-player-count = Meister Makatsu wordt door 2 tot 6 spelers gespeeld, niet door { $players }
 err-seat-cannot-start = plaats { $seat } kan niet beginnen: er zijn maar { $players } spelers
 err-hand-size-count = { $given } handgroottes voor { $players } spelers: geef er één per speler
