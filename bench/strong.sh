@@ -16,7 +16,10 @@
 # What knowing is worth (a yardstick, not a player): `strong_bench GAME
 # GAMES 3000 0 0.5 0.3 hands` (told the other hands) or `oracle` (told
 # everything, the draw pile's order too).
-# A long run splits by seeds (FIRST..END).
+# A long run splits by seeds (FIRST..END). Two settings compared: run
+# both on the same seeds with RULECARD_EACH=1 (a line per game) and give
+# the outputs to bench/paired.py, which counts only the games they differ
+# on.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-2000}

@@ -19,7 +19,8 @@
 //! `guesses`). `GAME regret SEEDS [BIG [BUDGET[:MOVES] ...]]` measures
 //! what each budget's decisions lose to chance against a valuation with
 //! BIG guesses (see `regret`); `RULECARD_MOVES` sets the moves limit of
-//! the other modes. Run by `bench/strong.sh`.
+//! the other modes; with `RULECARD_EACH` set, each game's outcome is
+//! printed as it ends (`seed N won|lost`). Run by `bench/strong.sh`.
 
 use std::time::{Duration, Instant};
 
@@ -49,6 +50,7 @@ fn run<
     tries: Option<(u32, u32)>,
 ) {
     let belief = belief::<P>();
+    let each = std::env::var_os("RULECARD_EACH").is_some();
     let mut wins = 0u64;
     let mut decisions = 0u64;
     // The filter's own cost: time and events it was told of.
@@ -109,8 +111,13 @@ fn run<
                 }
             }
         }
-        if state.winner() == Some(strong) {
-            wins += 1;
+        let won = state.winner() == Some(strong);
+        wins += u64::from(won);
+        // Each game's outcome on its own line, for comparing two settings
+        // game by game (most games of two close settings play alike, so
+        // only the games that differ need counting).
+        if each {
+            println!("seed {g} {}", if won { "won" } else { "lost" });
         }
         // A running tally on stderr, so a long run shows where it stands.
         let played = played as u64 + 1;
