@@ -126,6 +126,11 @@ pub struct Filter<S, A> {
     rng: Pcg64Mcg,
     /// The cards the filter's seat cannot see, as of the last event.
     unseen: CardBag,
+    /// Per card: the event since which the filter's seat has not seen it
+    /// (0: never seen). A card seen on the discard pile or in the seat's
+    /// own hand and shuffled back into the draw pile was in nobody's hand
+    /// before then, so no guess may have a hand hold it from earlier.
+    hidden_since: [u32; Card::COUNT],
 }
 
 impl<S: Clone, A: Copy + PartialEq> Filter<S, A> {
@@ -168,6 +173,7 @@ impl<S: Clone, A: Copy + PartialEq> Filter<S, A> {
             pending: vec![0; seats],
             rng,
             unseen,
+            hidden_since: [0; Card::COUNT],
         }
     }
 
@@ -234,6 +240,11 @@ impl<S: Clone, Q: Copy + PartialEq> Filter<S, Action<Q>> {
             self.pending[mover] = 1;
         }
         let unseen = after.unseen(me);
+        for c in unseen.iter() {
+            if unseen.count(c) > self.unseen.count(c) {
+                self.hidden_since[c.index()] = now;
+            }
+        }
         self.unseen = unseen;
         let told_now = self.told[mover]
             .last()
@@ -256,9 +267,16 @@ impl<S: Clone, Q: Copy + PartialEq> Filter<S, Action<Q>> {
                 }
                 missing += 1;
                 let holder = (0..p.hands.len()).find(|&t| t != mover && p.hands[t].contains(c));
+                // A spare may trade places only where each card was
+                // hidden already when the other came into its hand.
+                let hidden = &self.hidden_since;
                 let spare: Vec<Card> = p.hands[mover]
                     .iter()
-                    .filter(|&x| !laid.contains(x))
+                    .filter(|&x| {
+                        !laid.contains(x)
+                            && hidden[c.index()] <= p.came[x.index()]
+                            && (holder.is_none() || hidden[x.index()] <= p.came[c.index()])
+                    })
                     .collect();
                 if missing <= shown || spare.is_empty() {
                     if let Some(t) = holder {
@@ -489,6 +507,13 @@ impl<S: Clone, A: Copy + PartialEq> Filter<S, A> {
         }
         let (take, holder) = others[random_index(rng, others.len())];
         let (came_give, came_take) = (p.came[give.index()], p.came[take.index()]);
+        // A card goes only where it was hidden already when the card it
+        // replaces came: one seen since (on the discard pile before a
+        // reshuffle, say) cannot have been in a hand then.
+        let hidden = |c: Card| self.hidden_since[c.index()];
+        if hidden(take) > came_give || holder.is_some() && hidden(give) > came_take {
+            return;
+        }
         let from_a = came_give;
         let from_t = came_take;
         let old = self.fit_since::<P>(p, a, from_a, legal)
@@ -596,6 +621,15 @@ mod tests {
                         all.iter().all(|c| all.count(c) <= unseen.count(c)),
                         "seed {seed}"
                     );
+                    // No hand holds a card from before it was hidden.
+                    for c in all.iter() {
+                        assert!(
+                            p.came[c.index()] >= filter.hidden_since[c.index()],
+                            "seed {seed}: {c:?} came at {} but was seen until {}",
+                            p.came[c.index()],
+                            filter.hidden_since[c.index()]
+                        );
+                    }
                 }
             }
         }
