@@ -33,7 +33,7 @@ use rulecard::engine::french::policy::{
     Guesses, Lookahead, Policy, choose_strong, guesses_per_action, strong_means,
 };
 use rulecard::engine::french::{
-    Action, TipsScore,
+    Action, Card, TipsScore,
     policy::{Determinize, Reading, Reads, Turns},
 };
 use rulecard::engine::{makao, maumau};
@@ -165,7 +165,10 @@ fn run<
 /// up to 48 kept, `per_guess` deals beyond the first per guess on
 /// average), `seat` ([`Reads::guess`]: seat by seat). For each: the
 /// share of the other seats' cards the guess puts in the right hand (the
-/// oracle's is 100 %), and the mean misfits of a guess.
+/// oracle's is 100 %), and the mean misfits of a guess. Then the
+/// filter's calibration: whether a card its guesses put in a hand some
+/// share of the time is there that share of the time (too sure shows as
+/// "believed" above "there" in the high rows).
 fn guesses<
     Q: Copy + PartialEq,
     P: TipsScore<Action = Action<Q>> + Turns + Determinize + Reading + PickListed + Clone,
@@ -180,8 +183,17 @@ fn guesses<
     // Cards right, cards dealt, misfits, guesses, per way of dealing.
     let mut tally = [(0u64, 0u64, 0u64, 0u64); 4];
     let belief = belief::<P>();
+    // The filter's calibration: per tenth of the share of its guesses
+    // that put a card in a seat's hand, that share summed, how often the
+    // card was there, and how many (card, seat) pairs; a filter that
+    // believes what the moves show says 30 % where it is right 30 % of
+    // the time.
+    const CALIBRATION_GUESSES: u32 = 100;
+    let mut calibration = [(0.0f64, 0u64, 0u64); 10];
     for g in 0..games {
         let mut rng = Pcg64Mcg::seed_from_u64(g);
+        // Its own generator, so the other figures draw as they did.
+        let mut calibration_rng = Pcg64Mcg::seed_from_u64(!g);
         let mut state = deal(&mut rng);
         let mut reads = Reads::new(state.seats()).reading_plays(plays);
         let me = (g % 4) as usize;
@@ -191,6 +203,27 @@ fn guesses<
                 break;
             }
             if seat == me {
+                let others: Vec<Seat> = (0..state.seats()).filter(|&s| s != me).collect();
+                let mut placed = vec![[0u32; Card::COUNT]; state.seats()];
+                for _ in 0..CALIBRATION_GUESSES {
+                    let guess = filter.guess(&state, &mut calibration_rng);
+                    for &s in &others {
+                        for c in guess.held(s).iter() {
+                            placed[s][c.index()] += 1;
+                        }
+                    }
+                }
+                for &s in &others {
+                    let real = state.held(s);
+                    for c in state.unseen(me).iter() {
+                        let share =
+                            f64::from(placed[s][c.index()]) / f64::from(CALIBRATION_GUESSES);
+                        let bin = &mut calibration[((share * 10.0) as usize).min(9)];
+                        bin.0 += share;
+                        bin.1 += u64::from(real.contains(c));
+                        bin.2 += 1;
+                    }
+                }
                 let blind = Reads::new(state.seats());
                 let mut budget = [PER_TURN * per_guess; 3];
                 for _ in 0..PER_TURN {
@@ -247,6 +280,18 @@ fn guesses<
             100.0 * right as f64 / dealt.max(1) as f64,
             misfits as f64 / n.max(1) as f64
         );
+    }
+    println!("filter calibration (share of guesses with a card in a seat's hand: believed, true)");
+    for (tenth, (believed, there, n)) in calibration.iter().enumerate() {
+        if *n > 0 {
+            println!(
+                "  {:3}-{:3} %  believed {:5.1} %  there {:5.1} %  ({n} cards)",
+                10 * tenth,
+                10 * tenth + 10,
+                100.0 * believed / *n as f64,
+                100.0 * *there as f64 / *n as f64
+            );
+        }
     }
 }
 
