@@ -63,9 +63,11 @@ impl Belief {
     };
 
     /// More particles, believing the tips more firmly, more swaps after a
-    /// resampling: Mau-Mau's setting. There it wins more (bench/strong.sh,
-    /// seeds 0-3999: 34.1 % against 32.5-32.65 % with the defaults); each
-    /// event costs about three times as long to read (8 ms here).
+    /// resampling: Mau-Mau's setting. There it won more (bench/strong.sh,
+    /// seeds 0-3999: 34.1 % against 32.5-32.65 % with the defaults), and
+    /// its guesses are calibrated (`strong_bench maumau guesses`: a card
+    /// they put in a hand half the time is there half the time); each
+    /// event costs about three times as long to read.
     pub const SHARP: Belief = Belief {
         particles: 1000,
         tips: 0.001,
