@@ -213,9 +213,10 @@ fn guesses<
                         }
                     }
                 }
+                let unseen = state.unseen(me);
                 for &s in &others {
                     let real = state.held(s);
-                    for c in state.unseen(me).iter() {
+                    for c in unseen.iter() {
                         let share =
                             f64::from(placed[s][c.index()]) / f64::from(CALIBRATION_GUESSES);
                         let bin = &mut calibration[((share * 10.0) as usize).min(9)];
