@@ -331,6 +331,14 @@ fn odd_input_never_panics() {
             "makatsu",
             "ääääääääääääääääääääääääääääääääääääääää",
         ],
+        // A guest's letters the folding once cut in two (exit 134).
+        vec!["rules", "maumau", "ç"],
+        vec!["rules", "makao", "ñ"],
+        vec!["rules", "makatsu", "ł", "ş"],
+        vec!["rules", "ő"],
+        vec!["rules", "Ā"],
+        vec!["rules", "ж"],
+        vec!["rules", "maumau", "7ç", "--json"],
     ] {
         let out = rulecard().args(&args).output().unwrap();
         assert!(

@@ -294,3 +294,84 @@ proptest::proptest! {
         }
     }
 }
+
+/// The letters of guests' languages that the folding once cut in two (a
+/// French, Polish, Spanish, Turkish, Hungarian, Latvian or Russian first
+/// query): each is answered, alone and inside words, in every game.
+#[test]
+fn letters_of_other_languages_are_answered() {
+    for query in [
+        "ç",
+        "ñ",
+        "ł",
+        "ş",
+        "ő",
+        "Ā",
+        "ж",
+        "ç7",
+        "7ç",
+        "kç",
+        "garçon",
+        "niño",
+        "łódź",
+        "İstanbul",
+        "e\u{301}",
+        "ĳ",
+        "ǅ",
+        "ﬀ",
+        "𝔸",
+        "😀",
+        "ks\u{301}",
+    ] {
+        for game in GameId::ALL {
+            let g = content::load(game).unwrap();
+            let _ = search::search(&g, query);
+            let shelf = content::Shelf::open(game).unwrap();
+            let _ = search::search_index(&shelf.index, query);
+            let _ = search::suggest(&g, query, content::Lang::En, 5);
+        }
+    }
+    // Folded to its base letters, a word with a mark meets the content's
+    // plain word: "dāme" finds what "dame" finds.
+    let g = content::load(GameId::MauMau).unwrap();
+    assert_eq!(
+        search::search(&g, "dāme").first().map(|h| h.card),
+        search::search(&g, "dame").first().map(|h| h.card)
+    );
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
+
+    /// Any Unicode string at all, not only the letters of the content's
+    /// languages, is answered without a panic by the index search, the
+    /// loaded game's search and the suggestions of every game.
+    #[test]
+    fn any_unicode_query_never_panics(query in proptest::prelude::any::<String>()) {
+        for game in GameId::ALL {
+            let g = content::load(game).unwrap();
+            let hits = search::search(&g, &query);
+            for h in &hits {
+                proptest::prop_assert!(h.card < g.rules.len());
+            }
+            let shelf = content::Shelf::open(game).unwrap();
+            let indexed = search::search_index(&shelf.index, &query);
+            proptest::prop_assert_eq!(
+                indexed.first().map(|h| h.card),
+                hits.first().map(|h| h.card)
+            );
+            let _ = search::suggest(&g, &query, content::Lang::De, 5);
+        }
+    }
+
+    /// Short strings of letters that the folding maps, does not map, or
+    /// splits, mixed with card codes and digits: the shapes that reach the
+    /// card reader's splits.
+    #[test]
+    fn short_mixed_words_never_panic(query in "[0-9akqjhdcsçñłşőĀжİĳé\u{301} ]{0,6}") {
+        for game in GameId::ALL {
+            let g = content::load(game).unwrap();
+            let _ = search::search(&g, &query);
+        }
+    }
+}

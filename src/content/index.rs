@@ -299,23 +299,57 @@ pub const FIELDS: [&str; 7] = [
     "id", "title", "keywords", "variant", "body", "rulings", "ref",
 ];
 
-/// Folds a text for matching: lower case, umlauts and accents to their base
-/// letter, `ß` to `ss`, suit symbols to their letters, and the two-letter
-/// spellings `ae`, `oe`, `ue` to the same base letter, so that "Höchste",
-/// "hoechste" and "hochste" meet.
+/// Folds a text for matching: lower case, umlauts, accents and the other
+/// marks of Latin letters to their base letter, `ß` to `ss`, suit symbols
+/// to their letters, and the two-letter spellings `ae`, `oe`, `ue` to the
+/// same base letter, so that "Höchste", "hoechste" and "hochste" meet.
 pub fn fold(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for ch in text.chars().flat_map(char::to_lowercase) {
         let base = match ch {
-            'ä' | 'à' | 'á' | 'â' | 'å' => 'a',
-            'ö' | 'ò' | 'ó' | 'ô' => 'o',
-            'ü' | 'ù' | 'ú' | 'û' => 'u',
-            'ë' | 'è' | 'é' | 'ê' => 'e',
-            'ï' | 'ì' | 'í' | 'î' => 'i',
+            // The Latin letters of Europe's languages (Latin-1 and
+            // Latin Extended-A/B) to their base letter: a French, Polish,
+            // Spanish or Turkish guest's "ç", "ł", "ñ", "ş" meet the
+            // content's plain letters, and nothing is left that a byte
+            // count could cut in two.
+            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'æ' | 'ā' | 'ă' | 'ą' | 'ǎ' | 'ǟ' | 'ǡ' | 'ǻ'
+            | 'ȁ' | 'ȃ' | 'ȧ' => 'a',
+            'ƀ' => 'b',
+            'ç' | 'ć' | 'ĉ' | 'ċ' | 'č' | 'ȼ' => 'c',
+            'ď' | 'đ' => 'd',
+            'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ĕ' | 'ė' | 'ę' | 'ě' | 'ȅ' | 'ȇ' | 'ȩ' | 'ɇ' => {
+                'e'
+            }
+            'ĝ' | 'ğ' | 'ġ' | 'ģ' | 'ǥ' | 'ǧ' | 'ǵ' => 'g',
+            'ĥ' | 'ħ' | 'ȟ' => 'h',
+            'ì' | 'í' | 'î' | 'ï' | 'ĩ' | 'ī' | 'ĭ' | 'į' | 'ı' | 'ǐ' | 'ȉ' | 'ȋ' => {
+                'i'
+            }
+            'ĵ' | 'ǰ' | 'ɉ' => 'j',
+            'ķ' | 'ǩ' => 'k',
+            'ĺ' | 'ļ' | 'ľ' | 'ŀ' | 'ł' | 'ƚ' => 'l',
+            'ñ' | 'ń' | 'ņ' | 'ň' | 'ǹ' => 'n',
+            'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' | 'ŏ' | 'ő' | 'œ' | 'ơ' | 'ǒ' | 'ǫ' | 'ǭ'
+            | 'ȍ' | 'ȏ' | 'ȫ' | 'ȭ' | 'ȯ' | 'ȱ' => 'o',
+            'ŕ' | 'ŗ' | 'ř' | 'ȑ' | 'ȓ' | 'ɍ' => 'r',
+            'ś' | 'ŝ' | 'ş' | 'š' | 'ș' => 's',
+            'ţ' | 'ť' | 'ŧ' | 'ț' => 't',
+            'ù' | 'ú' | 'û' | 'ü' | 'ũ' | 'ū' | 'ŭ' | 'ů' | 'ű' | 'ų' | 'ư' | 'ǔ' | 'ǖ' | 'ǘ'
+            | 'ǚ' | 'ǜ' | 'ȕ' | 'ȗ' => 'u',
+            'ŵ' => 'w',
+            'ý' | 'ÿ' | 'ŷ' | 'ȳ' | 'ɏ' => 'y',
+            'ź' | 'ż' | 'ž' | 'ƶ' | 'ȥ' => 'z',
             'ß' => {
                 out.push_str("ss");
                 continue;
             }
+            'ĳ' => {
+                out.push_str("ij");
+                continue;
+            }
+            // Accents typed as combining marks (decomposed input) go with
+            // the letter they sit on.
+            '\u{300}'..='\u{36f}' => continue,
             '♥' | '♦' | '♣' | '♠' => {
                 let letter = match ch {
                     '♥' => " h ",
@@ -756,9 +790,15 @@ fn suit_letter(word: &str) -> Option<usize> {
 /// digit and "s" is a plural: "7s" are sevens), "schoppenkoning", "herzdame" (suit
 /// and rank in one word).
 fn card_in_word(word: &str) -> Option<CardWord> {
-    if let Some(last) = word.len().checked_sub(1).filter(|&l| (1..=2).contains(&l)) {
+    // The last character is the suit letter: split where it starts, which
+    // is a character boundary whatever the letters are ("ç", "ж").
+    if let Some((last, _)) = word
+        .char_indices()
+        .next_back()
+        .filter(|&(l, _)| (1..=2).contains(&l))
+    {
         let (rank, suit) = word.split_at(last);
-        let digit = rank.as_bytes()[0].is_ascii_digit();
+        let digit = rank.starts_with(|c: char| c.is_ascii_digit());
         if let (Some(r), Some(s)) = (
             RANKS
                 .iter()
@@ -775,8 +815,8 @@ fn card_in_word(word: &str) -> Option<CardWord> {
     }
     SUITS.iter().enumerate().find_map(|(s, (_, names))| {
         let rest = names.iter().find_map(|n| word.strip_prefix(n))?;
-        let rank =
-            rank_of(rest).filter(|_| rest.len() >= 2 || rest.as_bytes()[0].is_ascii_digit())?;
+        let rank = rank_of(rest)
+            .filter(|_| rest.len() >= 2 || rest.starts_with(|c: char| c.is_ascii_digit()))?;
         Some(CardWord {
             rank: Some(rank),
             suit: Some(s),
