@@ -1,6 +1,8 @@
 //! The command line, as clap derive definitions. Help text lives in the
 //! `///` comments, so `--help`, the man page and completions agree.
 
+use std::ffi::OsString;
+
 use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use clap_complete::engine::ArgValueCompleter;
@@ -171,193 +173,76 @@ pub struct CompletionsArgs {
     pub shell: clap_complete::Shell,
 }
 
-/// The command line with the game after `judge` written as its id: a
-/// game is a subcommand of `judge`, and clap matches subcommand names
+/// The command line parsed by clap, with a game after `judge` in any case
+/// or spelling.
+///
+/// A game is a subcommand of `judge`, and clap matches subcommand names
 /// exactly, while everywhere else a game's name or alias is taken in any
-/// case (`Makao`, `MAUMAU`, `Mau-Mau`, `pesten`).
-pub fn normalize_judge_game(args: &mut [std::ffi::OsString]) {
-    // Options that take their value as the next word, before the game.
-    const WITH_VALUE: [&str; 2] = ["--lang", "--color"];
-    let mut positionals = Vec::new();
-    let mut skip_value = false;
-    for (i, arg) in args.iter().enumerate().skip(1) {
-        let Some(word) = arg.to_str() else { return };
-        if skip_value {
-            skip_value = false;
-        } else if word == "--" {
-            return;
-        } else if WITH_VALUE.contains(&word) {
-            skip_value = true;
-        } else if !word.starts_with('-') {
-            positionals.push(i);
-            if positionals.len() == 2 {
-                break;
-            }
-        }
+/// case (`Makao`, `MAUMAU`, `Mau-Mau`, `pesten`). A word clap does not know
+/// there comes back as [`JudgeGame::Other`]; when it names a game, the
+/// rest of the line is parsed again after `judge` and that game's id, and
+/// options given before `judge` still count.
+pub fn parse(args: &[std::ffi::OsString]) -> Result<Cli, clap::Error> {
+    use clap::Parser;
+    let cli = Cli::try_parse_from(args)?;
+    let Command::Judge(JudgeArgs {
+        game: JudgeGame::Other(words),
+    }) = &cli.command
+    else {
+        return Ok(cli);
+    };
+    let Some((word, rest)) = words.split_first() else {
+        return Ok(cli);
+    };
+    let Some(game) = word.to_str().and_then(GameId::from_slug) else {
+        return Err(unknown_judge_game(word));
+    };
+    let again: Vec<std::ffi::OsString> = [
+        std::ffi::OsString::from("rulecard"),
+        "judge".into(),
+        game.slug().into(),
+    ]
+    .into_iter()
+    .chain(rest.iter().cloned())
+    .collect();
+    let mut parsed = Cli::try_parse_from(again)?;
+    let before = &cli.globals;
+    parsed.globals.lang = parsed.globals.lang.or(before.lang);
+    parsed.globals.json |= before.json;
+    if parsed.globals.color == ColorWhen::Auto {
+        parsed.globals.color = before.color;
     }
-    if let [command, game] = positionals[..]
-        && args[command] == "judge"
-        && let Some(id) = args[game].to_str().and_then(GameId::from_slug)
-    {
-        args[game] = id.slug().into();
-    }
+    Ok(parsed)
 }
 
-/// `rulecard COMMAND …` (and `rulecard judge GAME …`) parsed by a command
-/// made of that command's own arguments and the global ones alone, or
-/// `None`: the caller then parses with the whole tree, which gives help,
-/// errors and everything else their usual answer.
-///
-/// Why: building the whole tree (every subcommand, the global arguments
-/// copied into each) was a fifth of a verdict's instructions and most of
-/// its heap, for one subcommand's arguments. The definitions are the same
-/// derive ones, so what parses here parses there to the same values.
-pub fn parse_alone(args: &[std::ffi::OsString]) -> Option<Cli> {
-    let name = args.get(1)?.to_str()?;
-    let rest = args.get(2..)?;
-    match name {
-        "games" => alone("games", rest, |_: NoArgs| Command::Games),
-        "rules" | "rule" => alone("rules", rest, Command::Rules),
-        "mistakes" => alone("mistakes", rest, Command::Mistakes),
-        "numbers" => alone("numbers", rest, Command::Numbers),
-        "setup" => alone("setup", rest, Command::Setup),
-        "simulate" => alone("simulate", rest, Command::Simulate),
-        "check" => alone("check", rest, Command::Check),
-        "quiz" => alone("quiz", rest, Command::Quiz),
-        "play" => alone("play", rest, Command::Play),
-        "review" => alone("review", rest, Command::Review),
-        "stats" => alone("stats", rest, Command::Stats),
-        "sheet" => alone("sheet", rest, Command::Sheet),
-        "config" => alone("config", rest, Command::Config),
-        // The game is a subcommand of `judge`; written as its id (see
-        // `normalize_judge_game`) right after `judge`, it is parsed alone
-        // too. Anything else before it goes to the whole tree.
-        "judge" => {
-            let judge = |game| Command::Judge(JudgeArgs { game });
-            let rest = rest.get(1..)?;
-            match args.get(2)?.to_str()? {
-                "makatsu" => alone("makatsu", rest, |a| judge(JudgeGame::Makatsu(a))),
-                "makao" => alone("makao", rest, |a| judge(JudgeGame::Makao(a))),
-                "maumau" => alone("maumau", rest, |a| judge(JudgeGame::Maumau(a))),
-                _ => None,
-            }
-        }
-        // completions and man print the whole tree anyway.
-        _ => None,
+/// clap's own error for a word after `judge` that is no game, with the
+/// game it is nearest to as its tip.
+pub fn unknown_judge_game(word: &std::ffi::OsStr) -> clap::Error {
+    use clap::CommandFactory;
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let word = word.to_string_lossy().into_owned();
+    let mut command = Cli::command();
+    command.build();
+    let judge = command.find_subcommand("judge").cloned().unwrap_or(command);
+    let mut error = clap::Error::new(ErrorKind::InvalidSubcommand).with_cmd(&judge);
+    let near = GameId::ALL
+        .into_iter()
+        .map(|g| (strsim::jaro(g.slug(), &word.to_lowercase()), g))
+        .filter(|(score, _)| *score > 0.7)
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    error.insert(ContextKind::InvalidSubcommand, ContextValue::String(word));
+    if let Some((_, game)) = near {
+        error.insert(
+            ContextKind::SuggestedSubcommand,
+            ContextValue::Strings(vec![game.slug().to_owned()]),
+        );
     }
+    error.insert(
+        ContextKind::Usage,
+        ContextValue::StyledStr(judge.clone().render_usage()),
+    );
+    error
 }
-
-/// A lookup (`rulecard rules …`) read word by word, without clap, when its
-/// command line has the plain shape a player types at the table: words,
-/// and the lookup's own options and the global ones, each at most once
-/// (`--variant` as often as wanted), with a value clap takes as it is.
-/// Anything else (help, `--`, any other word that starts with `-`, a value
-/// clap would refuse or might read otherwise, an option given twice) is
-/// `None`, and clap reads the line and gives the usual answer.
-///
-/// Why: a start's cost follows the distinct cache lines of code and data
-/// it touches, and clap's parse, run once per start, was the largest part
-/// of a lookup's (about 1,000 of its 4,300 code lines in callgrind's cache
-/// simulation). `tests/parse.rs` checks that every line read here reads
-/// the same through the whole tree.
-pub fn read_lookup(args: &[std::ffi::OsString]) -> Option<Cli> {
-    let mut args = args.get(1..)?.iter().map(|a| a.to_str());
-    if !matches!(args.next()??, "rules" | "rule") {
-        return None;
-    }
-    let mut words = Vec::new();
-    let (mut lang, mut color, mut json, mut all) = (None, None, false, false);
-    let mut house = HouseArgs::default();
-    while let Some(arg) = args.next() {
-        let arg = arg?;
-        let Some(option) = arg.strip_prefix("--") else {
-            if arg.is_empty() || arg.starts_with('-') {
-                return None;
-            }
-            words.push(arg.to_owned());
-            continue;
-        };
-        let (name, inline) = match option.split_once('=') {
-            Some((name, value)) => (name, Some(value)),
-            None => (option, None),
-        };
-        if let ("json" | "all", None) = (name, inline) {
-            let flag = if name == "json" { &mut json } else { &mut all };
-            if *flag {
-                return None;
-            }
-            *flag = true;
-            continue;
-        }
-        if !matches!(
-            name,
-            "lang" | "color" | "variant" | "hand-size" | "mau-penalty"
-        ) {
-            return None;
-        }
-        let value = match inline {
-            Some(value) => value,
-            None => args.next()??,
-        };
-        if value.is_empty() || value.starts_with('-') {
-            return None;
-        }
-        // Digits alone: what `u32` reads and clap would read alike.
-        let number = || {
-            value
-                .bytes()
-                .all(|b| b.is_ascii_digit())
-                .then(|| value.parse::<u32>().ok())
-                .flatten()
-        };
-        match name {
-            // Matched by clap's own rule for these values ("DE" is refused).
-            "lang" if lang.is_none() => lang = Some(ValueEnum::from_str(value, false).ok()?),
-            "color" if color.is_none() => color = Some(ValueEnum::from_str(value, false).ok()?),
-            "variant" => house.variants.push(value.to_owned()),
-            "hand-size" if house.hand_size.is_none() => house.hand_size = Some(number()?),
-            "mau-penalty" if house.mau_penalty.is_none() => house.mau_penalty = Some(number()?),
-            _ => return None,
-        }
-    }
-    let mut words = words.into_iter();
-    Some(Cli {
-        globals: Globals {
-            lang,
-            color: color.unwrap_or(ColorWhen::Auto),
-            json,
-        },
-        command: Command::Rules(RulesArgs {
-            game: words.next(),
-            query: words.collect(),
-            all,
-            house,
-        }),
-    })
-}
-
-/// `args` parsed by a command of `A`'s arguments and the global ones.
-fn alone<A: Args + clap::FromArgMatches>(
-    name: &'static str,
-    args: &[std::ffi::OsString],
-    command: impl FnOnce(A) -> Command,
-) -> Option<Cli> {
-    use clap::FromArgMatches;
-    let built = clap::Command::new(name).no_binary_name(true);
-    let mut built = A::augment_args(Globals::augment_args(built));
-    let mut matches = built.try_get_matches_from_mut(args).ok()?;
-    // The process needs the definition until exit, and taking it down
-    // string by string was a measurable part of a lookup.
-    std::mem::forget(built);
-    Some(Cli {
-        globals: Globals::from_arg_matches_mut(&mut matches).ok()?,
-        command: command(A::from_arg_matches_mut(&mut matches).ok()?),
-    })
-}
-
-/// The arguments of a command that has none of its own (`games`).
-#[derive(Debug, Args)]
-struct NoArgs {}
 
 /// The `--variant` value that switches every house rule off for one run.
 pub const NO_VARIANT: &str = "none";
@@ -452,6 +337,11 @@ pub enum JudgeGame {
     /// `Ah 9h`, `Ah draw`; `mau` announces "Mau-Mau".
     #[command(visible_alias = "mau-mau", after_help = examples::JUDGE_MAUMAU)]
     Maumau(JudgeMaumauArgs),
+
+    /// Any other word after `judge`: a game in another case or spelling
+    /// ("Makao", "PESTEN"), which [`parse`] reads again, or no game.
+    #[command(external_subcommand)]
+    Other(Vec<OsString>),
 }
 
 #[derive(Debug, Args)]

@@ -10,7 +10,6 @@ pub mod config;
 pub mod content;
 pub mod engine;
 pub mod error;
-pub mod float;
 pub mod i18n;
 pub mod judge;
 pub mod play;
@@ -22,8 +21,6 @@ use std::ffi::OsString;
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::{CommandFactory, FromArgMatches};
-
 pub use error::{Error, Failure};
 
 /// Parses the arguments, runs the command, and says how it ended.
@@ -34,11 +31,10 @@ where
 {
     // A shell asking for completions gets them and nothing else.
     commands::completions::answer_shell();
-    let mut args: Vec<OsString> = args.into_iter().map(Into::into).collect();
-    cli::normalize_judge_game(&mut args);
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
     // Known before parsing, so that even a parse error comes out as JSON.
     let json = args.iter().skip(1).any(|a| a == "--json");
-    let cli = match parse(&args) {
+    let cli = match cli::parse(&args) {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => {
             // --help and --version are answers, not errors.
@@ -85,30 +81,4 @@ where
             lang: ctx.ui,
         }
     })
-}
-
-/// Parses the command line.
-///
-/// A command at the table (a lookup, a verdict, the numbers) should cost
-/// little more than starting the process, and building the whole command
-/// tree (every subcommand with its arguments, the global ones copied into
-/// each) cost more than most commands themselves: a fifth of their
-/// instructions and most of their heap. So the command named first is
-/// parsed by a command made of just its own arguments and the global ones
-/// ([`cli::parse_alone`]); anything that command does not accept as a
-/// plain success (help, a bad value, a typo) is parsed again by the whole
-/// tree, which gives the usual answer.
-pub fn parse(args: &[OsString]) -> Result<cli::Cli, clap::Error> {
-    if let Some(cli) = cli::read_lookup(args).or_else(|| cli::parse_alone(args)) {
-        return Ok(cli);
-    }
-    let mut command = cli::Cli::command();
-    let parsed = command
-        .try_get_matches_from_mut(args)
-        .and_then(|mut matches| cli::Cli::from_arg_matches_mut(&mut matches))
-        .map_err(|e| e.format(&mut command));
-    // The process needs the definition until exit, and taking it down
-    // string by string was a measurable part of a lookup.
-    std::mem::forget(command);
-    parsed
 }

@@ -678,7 +678,7 @@ pub fn cli_args(data: &[u8]) -> Option<Vec<OsString>> {
                 .map(|a| OsString::from_vec(a.to_vec())),
         );
     }
-    let Ok(cli) = rulecard::parse(&args) else {
+    let Ok(cli) = rulecard::cli::parse(&args) else {
         return Some(args); // the error is what is tested
     };
     runnable(&cli).then_some(args)

@@ -10,7 +10,6 @@ use crate::content::GameId;
 use crate::error::Error;
 use crate::i18n::{Msg, t};
 use crate::render::table;
-use crate::render::wrap::{Wrap, fill};
 
 pub fn run(ctx: &mut Ctx) -> Result<ExitCode, Error> {
     let lang = ctx.ui;
@@ -95,8 +94,9 @@ pub fn run(ctx: &mut Ctx) -> Result<ExitCode, Error> {
             t(ctx.ui, Msg::Variants),
             ids.join(", ")
         );
-        let wrap = Wrap::textwrap(ctx.width).hyphens(false);
-        writeln!(ctx.out, "{}", fill(&line, wrap))?;
+        let wrap =
+            textwrap::Options::new(ctx.width).word_splitter(textwrap::WordSplitter::NoHyphenation);
+        writeln!(ctx.out, "{}", textwrap::fill(&line, wrap))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -15,6 +15,12 @@ pub fn run(ctx: &mut Ctx, args: JudgeArgs) -> Result<ExitCode, Error> {
         JudgeGame::Makatsu(a) => makatsu(ctx, a),
         JudgeGame::Makao(a) => makao(ctx, a),
         JudgeGame::Maumau(a) => maumau(ctx, a),
+        // `cli::parse` reads a game named otherwise again; what is left
+        // names no game.
+        JudgeGame::Other(words) => {
+            let word = words.first().map(std::ffi::OsString::as_os_str);
+            Err(crate::cli::unknown_judge_game(word.unwrap_or_default()).into())
+        }
     }
 }
 

@@ -10,7 +10,6 @@ use crate::content::GameId;
 use crate::error::Error;
 use crate::i18n::{Msg, t};
 use crate::render::markdown;
-use crate::render::wrap::{Wrap, fill};
 
 pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
     let game = super::load_only(id, |p| p.mistakes = true)?;
@@ -70,10 +69,11 @@ pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
             game.id.slug(),
             m.rule
         );
-        let wrap = Wrap::textwrap(ctx.width)
-            .indents("   ", "     ")
-            .hyphens(false);
-        writeln!(ctx.out, "{}", style.dim(&fill(&meta, wrap)))?;
+        let wrap = textwrap::Options::new(ctx.width)
+            .initial_indent("   ")
+            .subsequent_indent("     ")
+            .word_splitter(textwrap::WordSplitter::NoHyphenation);
+        writeln!(ctx.out, "{}", style.dim(&textwrap::fill(&meta, wrap)))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -20,7 +20,6 @@ use crate::judge::InputError;
 use crate::quiz::progress::Progress;
 use crate::quiz::session::{self, Item, Outcome, QuizIo, Reply, Selection, Settings, SystemClock};
 use crate::quiz::{self, AnswerKind};
-use crate::render::wrap::{Wrap, fill};
 use crate::render::{Style, markdown};
 
 /// A word of the quiz (`quiz-<key>` in `content/ui/<lang>/quiz.ftl`).
@@ -116,7 +115,11 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
                 .collect();
             if !marked.is_empty() {
                 let text = format!("{}: {}", say(ctx.ui, "marked"), marked.join(", "));
-                writeln!(ctx.out, "{}", fill(&text, Wrap::textwrap(ctx.width)))?;
+                writeln!(
+                    ctx.out,
+                    "{}",
+                    textwrap::fill(&text, textwrap::Options::new(ctx.width))
+                )?;
             }
         }
     } else {
@@ -164,14 +167,11 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang) -> Result<ExitCode, Error> {
         )?;
         // First fit, as a lookup's card: optimal fit cost two thirds of
         // the listing's start, for a layout no reader tells apart.
-        let wrap = crate::render::wrap::Wrap::new(ctx.width)
-            .indents("  ", "  ")
-            .hyphens(true);
-        writeln!(
-            ctx.out,
-            "{}",
-            crate::render::wrap::fill(q.prompt.get(lang), wrap)
-        )?;
+        let wrap = crate::render::wrap::first_fit(ctx.width)
+            .initial_indent("  ")
+            .subsequent_indent("  ")
+            .word_splitter(textwrap::WordSplitter::HyphenSplitter);
+        writeln!(ctx.out, "{}", textwrap::fill(q.prompt.get(lang), wrap))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -189,7 +189,11 @@ fn write_question(
 ) -> std::io::Result<()> {
     let head = format!("{} {n}/{total} · {}", say(ui, "question"), item.reference);
     writeln!(out, "\n{}", style.heading(&head))?;
-    writeln!(out, "{}", fill(&item.prompt, Wrap::textwrap(width)))
+    writeln!(
+        out,
+        "{}",
+        textwrap::fill(&item.prompt, textwrap::Options::new(width))
+    )
 }
 
 fn write_answer(
@@ -262,9 +266,9 @@ fn write_answer(
         writeln!(
             ctx.out,
             "{}",
-            style.dim(&fill(
+            style.dim(&textwrap::fill(
                 &format!("{label}: {}", others.join(", ")),
-                Wrap::textwrap(ctx.width)
+                textwrap::Options::new(ctx.width)
             ))
         )?;
     }

@@ -15,7 +15,6 @@ use crate::content::{Game, GameId, Lang, RuleCard, Shelf};
 use crate::error::Error;
 use crate::i18n::{Message, Msg, t};
 use crate::render::markdown;
-use crate::render::wrap::{Wrap, fill};
 
 /// The longest query searched: several words, far more than any lookup
 /// needs.
@@ -218,8 +217,8 @@ fn show(
             ctx.style.dim(t(ctx.ui, Msg::OtherMatches)),
             others.join(", ")
         );
-        let wrap = crate::render::wrap::Wrap::new(ctx.width);
-        writeln!(ctx.out, "\n{}", crate::render::wrap::fill(&line, wrap))?;
+        let wrap = crate::render::wrap::first_fit(ctx.width);
+        writeln!(ctx.out, "\n{}", textwrap::fill(&line, wrap))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -380,8 +379,10 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang, house: &HouseRules) -> Result<()
     }
     writeln!(ctx.out, "{}", ctx.style.heading(game.name(lang)))?;
     if let Some(line) = house_line(game, lang, house) {
-        let wrap = Wrap::textwrap(ctx.width).indents("", "  ");
-        writeln!(ctx.out, "{}", ctx.style.dim(&fill(&line, wrap)))?;
+        let wrap = textwrap::Options::new(ctx.width)
+            .initial_indent("")
+            .subsequent_indent("  ");
+        writeln!(ctx.out, "{}", ctx.style.dim(&textwrap::fill(&line, wrap)))?;
     }
     let id_w = game.rules.iter().map(|c| c.id.len()).max().unwrap_or(0);
     let ref_w = game

@@ -10,7 +10,6 @@ use crate::engine::makatsu;
 use crate::error::Error;
 use crate::i18n::Worded;
 use crate::i18n::{message, word};
-use crate::render::wrap::{Wrap, fill};
 
 pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
     let players = args.players.unwrap_or(4);
@@ -84,8 +83,10 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
                 ),
             ];
             for l in lines {
-                let wrap = Wrap::textwrap(ctx.width).indents("", "  ");
-                writeln!(ctx.out, "{}", fill(&l, wrap))?;
+                let wrap = textwrap::Options::new(ctx.width)
+                    .initial_indent("")
+                    .subsequent_indent("  ");
+                writeln!(ctx.out, "{}", textwrap::fill(&l, wrap))?;
             }
             for p in passes {
                 writeln!(ctx.out, "    {p}")?;
@@ -205,7 +206,12 @@ fn makao(ctx: &mut Ctx, players: Option<usize>) -> Result<ExitCode, Error> {
 /// A heading (the first line) and bullet lines, wrapped under themselves.
 fn write_lines(ctx: &mut Ctx, lines: &[String]) -> Result<ExitCode, Error> {
     for (i, l) in lines.iter().enumerate() {
-        let text = fill(l, Wrap::textwrap(ctx.width).indents("", "  "));
+        let text = textwrap::fill(
+            l,
+            textwrap::Options::new(ctx.width)
+                .initial_indent("")
+                .subsequent_indent("  "),
+        );
         if i == 0 {
             writeln!(ctx.out, "{}", ctx.style.heading(&text))?;
         } else {

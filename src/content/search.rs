@@ -334,9 +334,7 @@ fn index_langs(index: &IndexRef) -> Vec<TextLang> {
 /// twenty. Never quite nothing, so a query of common words still finds.
 fn rarity(cards: usize, with_word: usize) -> f64 {
     let (n, k) = (cards as f64, with_word as f64);
-    // (`libm::log`, not `f64::ln`: the latter would need the system's
-    // shared libm, see `crate::float`.)
-    libm::log(1.0 + (n - k + 0.5) / (k + 0.5)).max(0.2)
+    (1.0 + (n - k + 0.5) / (k + 0.5)).ln().max(0.2)
 }
 
 /// [`search`] on the index alone (a lookup has not decoded the cards yet):

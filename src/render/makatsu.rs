@@ -6,7 +6,6 @@
 use comfy_table::{Cell, ContentArrangement, Table, presets};
 
 use super::Style;
-use super::wrap::{Wrap, fill};
 use crate::content::{Game, Lang};
 use crate::engine::RuleRef;
 use crate::engine::makatsu::{Card, Colour, DecidedBy, PlayKind};
@@ -92,7 +91,12 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
         .map(|p| format!("{}. {} {}", p.number, r.name(p.seat), card(lang, p.card)))
         .collect();
     let order_line = format!("{}: {}", text(lang, "mk-order"), order.join(" · "));
-    out.push_str(&fill(&order_line, Wrap::textwrap(width).indents("", "  ")));
+    out.push_str(&textwrap::fill(
+        &order_line,
+        textwrap::Options::new(width)
+            .initial_indent("")
+            .subsequent_indent("  "),
+    ));
     out.push('\n');
     out.push_str(&style.dim(&rule_line(game, lang, crate::engine::makatsu::rules::ORDER)));
     out.push('\n');
@@ -210,7 +214,12 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
                 ],
             )
         };
-        out.push_str(&fill(&reason, Wrap::textwrap(width).indents("  ", "  ")));
+        out.push_str(&textwrap::fill(
+            &reason,
+            textwrap::Options::new(width)
+                .initial_indent("  ")
+                .subsequent_indent("  "),
+        ));
         out.push('\n');
         out.push_str(&style.dim(&format!("  {}", rule_line(game, lang, c.rule))));
         out.push('\n');
@@ -244,7 +253,7 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
             ("next", r.name(v.next_starter).into()),
         ],
     );
-    out.push_str(&fill(&meister, Wrap::textwrap(width)));
+    out.push_str(&textwrap::fill(&meister, textwrap::Options::new(width)));
     out.push('\n');
     let rule = if v.meister_moved || purple_awarded {
         crate::engine::makatsu::rules::NEXT_START
@@ -260,9 +269,9 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
         .map(|(n, p)| format!("{n} {p}"))
         .collect();
     let label = text(lang, "mk-round-points");
-    out.push_str(&fill(
+    out.push_str(&textwrap::fill(
         &format!("{label}: {}", totals.join(" · ")),
-        Wrap::textwrap(width),
+        textwrap::Options::new(width),
     ));
     out.push('\n');
     out
@@ -278,9 +287,9 @@ pub fn final_result(game: &Game, lang: Lang, style: Style, width: usize, f: &Fin
         .zip(&v.points)
         .map(|(n, p)| format!("{n} {p}"))
         .collect();
-    out.push_str(&fill(
+    out.push_str(&textwrap::fill(
         &format!("{}: {}", text(lang, "mk-points-label"), totals.join(" · ")),
-        Wrap::textwrap(width),
+        textwrap::Options::new(width),
     ));
     out.push('\n');
     let winner = f.name(v.winner);
@@ -298,7 +307,7 @@ pub fn final_result(game: &Game, lang: Lang, style: Style, width: usize, f: &Fin
         args.push(("tied", and_list(lang, &tied).into()));
     }
     let reason = message(lang, id, &args);
-    out.push_str(&fill(&reason, Wrap::textwrap(width)));
+    out.push_str(&textwrap::fill(&reason, textwrap::Options::new(width)));
     out.push('\n');
     out.push_str(&style.dim(&rule_line(game, lang, v.rule)));
     out.push('\n');
@@ -340,7 +349,7 @@ pub fn quiz_reason(
             };
             let text = message(lang, id, &args);
             let how = message(lang, "mk-ask-how", &[("players", (*players).into())]);
-            let mut out = fill(&format!("{text} {how}"), Wrap::textwrap(width));
+            let mut out = textwrap::fill(&format!("{text} {how}"), textwrap::Options::new(width));
             out.push('\n');
             let page = game.card_reference(ask.rule()).unwrap_or("");
             let label = crate::i18n::text(lang, "mk-rule-card");

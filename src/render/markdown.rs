@@ -127,11 +127,15 @@ impl Renderer {
         };
         // First fit is the way people wrap by hand, and several times
         // cheaper than optimal fit on a lookup's path.
-        let lines = &mut self.lines;
-        super::wrap::Wrap::new(self.width)
-            .indents(&first, &rest)
-            .break_words(false)
-            .each_line(text, |line| lines.push(line.trim_end().to_owned()));
+        let options = crate::render::wrap::first_fit(self.width)
+            .initial_indent(&first)
+            .subsequent_indent(&rest)
+            .break_words(false);
+        self.lines.extend(
+            textwrap::wrap(text, options)
+                .iter()
+                .map(|l| l.trim_end().to_owned()),
+        );
     }
 
     fn close_span(&mut self, kind: Span) {

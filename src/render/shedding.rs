@@ -4,7 +4,6 @@
 
 use serde_json::Value;
 
-use super::wrap::{Wrap, fill};
 use super::{Style, refusal};
 use crate::content::{Game, Lang};
 use crate::engine::RuleRef;
@@ -75,7 +74,12 @@ pub fn legal<R: CardReason>(
             style.bad("✗")
         };
         let text = format!("{mark} {} {}", card(*c), refusal::reason(lang, r));
-        out.push_str(&fill(&text, Wrap::textwrap(width).indents("", "      ")));
+        out.push_str(&textwrap::fill(
+            &text,
+            textwrap::Options::new(width)
+                .initial_indent("")
+                .subsequent_indent("      "),
+        ));
         out.push('\n');
         out.push_str(&style.dim(&format!("      {}", rule_line(game, lang, r.rule()))));
         out.push('\n');
@@ -162,7 +166,7 @@ pub fn table(lang: Lang, style: Style, width: usize, t: &TableReport) -> String 
         out.push_str(&format!("{}: {waiting}\n", say(lang, "waiting")));
     }
     let hands = format!("{}: {}", say(lang, "hands"), counts(&t.hand_sizes, false));
-    out.push_str(&fill(&hands, Wrap::textwrap(width)));
+    out.push_str(&textwrap::fill(&hands, textwrap::Options::new(width)));
     out.push('\n');
     out
 }
@@ -187,7 +191,7 @@ pub fn illegal(game: &Game, lang: Lang, style: Style, width: usize, t: &IllegalT
         .map(|c| c.title.get(lang))
         .unwrap_or_default();
     let why = format!("{title}: {}", t.reason.say(lang));
-    out.push_str(&fill(&why, Wrap::textwrap(width)));
+    out.push_str(&textwrap::fill(&why, textwrap::Options::new(width)));
     out.push('\n');
     out.push_str(&style.dim(&rule_line(game, lang, t.rule)));
     out.push_str("\n\n");

@@ -729,14 +729,13 @@ fn meta(l: &Line, lang: Lang) -> String {
 // ---------------------------------------------------------------- text
 
 fn wrap_into(out: &mut String, text: &str, width: usize, first: &str, rest: &str) {
-    // First fit, as a lookup's card: optimal fit was two fifths of a
-    // sheet's start.
-    super::wrap::Wrap::new(width)
-        .indents(first, rest)
-        .each_line(text, |line| {
-            out.push_str(line.trim_end());
-            out.push('\n');
-        });
+    let options = crate::render::wrap::first_fit(width)
+        .initial_indent(first)
+        .subsequent_indent(rest);
+    for line in textwrap::wrap(text, options) {
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
 }
 
 fn text_heading(out: &mut String, heading: &str) {
