@@ -2,7 +2,7 @@
 # Meister Makatsu simulation speed: a million random 4-player games (every
 # player picks a uniformly random ordered pair of hand cards each round),
 # and the measured report. Prints games per second, then nanoseconds per
-# random move on one thread (examples/makatsu_bench.rs; the target
+# random move on one thread (crates/core/examples/makatsu_bench.rs; the target
 # is 30 ns; compare builds interleaved, and by callgrind instructions).
 #
 #   bash bench/makatsu.sh            # 1,000,000 games

@@ -12,7 +12,7 @@
 # and `pip install open_spiel` runs there.
 #
 # What runs:
-#   rulecard  examples/maumau_bench GAMES PLAYERS SEED --variant
+#   rulecard  crates/core/examples/maumau_bench GAMES PLAYERS SEED --variant
 #             seven-stacking --max-turns 1000 --random-only --machine
 #   OpenSpiel pyspiel.load_game("crazy_eights", {players, max_draw_cards: 1,
 #             use_special_cards: True, reshuffle: True, max_turns: 1000}),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Mau-Mau simulation speed: a million random 4-player games through the
-# engine (examples/maumau_bench.rs), then the tips player against three
+# engine (crates/core/examples/maumau_bench.rs), then the tips player against three
 # random players. Prints games/s and moves/s; the engine itself has no
 # clock, the example times it. Not part of CI.
 #

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Start-up speed of every command against a program that does nothing
-# (examples/noop.rs, built with the same release profile: fat LTO, one
+# (crates/cli/examples/noop.rs, built with the same release profile: fat LTO, one
 # codegen unit, panic=abort, strip; both ordinary position-independent
 # executables linked against the system's libraries).
 #

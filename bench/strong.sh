@@ -11,7 +11,7 @@
 # MISSING,TIPS,PASS,KEEP,MOVES,GUESS-MOVES changes its settings. Variants
 # (horizon, near miss, the older reads instead of the filter: `read`, or
 # none: `blind`, plays read, deals per seat): run the example directly,
-# see the head of examples/strong_bench.rs; how well the guesses know the
+# see the head of crates/core/examples/strong_bench.rs; how well the guesses know the
 # other hands: `strong_bench GAME guesses GAMES [PLAYS [DEALS-PER-GUESS]]`.
 # What knowing is worth (a yardstick, not a player): `strong_bench GAME
 # GAMES 3000 0 0.5 0.3 hands` (told the other hands) or `oracle` (told

@@ -60,7 +60,7 @@ def put(target, items, cap=80):
 
 def scenarios(game):
     out = []
-    for path in sorted(glob.glob(os.path.join(root, "tests", "data", game, "*.scn"))):
+    for path in sorted(glob.glob(os.path.join(root, "crates", "core", "tests", "data", game, "*.scn"))):
         chunk = []
         for line in open(path, encoding="utf-8"):
             if line.startswith("scenario:") and chunk:
@@ -80,7 +80,8 @@ def literals(text):
     return [bytes(s, "utf-8").decode("unicode_escape").encode("latin-1").decode("utf-8")
             for s in re.findall(r'"((?:[^"\\]|\\.)*)"', text)]
 
-tests = {p: open(p, encoding="utf-8").read() for p in glob.glob(os.path.join(root, "tests", "*.rs"))}
+tests = {os.path.basename(p): open(p, encoding="utf-8").read()
+         for p in glob.glob(os.path.join(root, "crates", "*", "tests", "it", "*.rs"))}
 readme = open(os.path.join(root, "README.md"), encoding="utf-8").read()
 
 # Command lines: every `.args([...])` / `json(&[...])` of the tests and
@@ -100,11 +101,11 @@ put("cli", ["\0".join(a) for a in lines], cap=140)
 
 # Queries: the search tests' queries, the README's, and every card id.
 queries = []
-for m in re.finditer(r'\(\s*"([^"]*)",\s*"[a-z0-9-]+"\s*\)', tests.get(os.path.join(root, "tests", "search.rs"), "")):
+for m in re.finditer(r'\(\s*"([^"]*)",\s*"[a-z0-9-]+"\s*\)', tests.get("search.rs", "")):
     queries.append(m.group(1))
 for m in re.finditer(r'^\s*\$ rulecard rules \S+ (.*?)(?:\s+(?:--|#).*)?$', readme, re.M):
     queries.append(m.group(1))
-ids = open(os.path.join(root, "tests", "data", "ruling-ids.txt"), encoding="utf-8").read().split()
+ids = open(os.path.join(root, "crates", "core", "tests", "data", "ruling-ids.txt"), encoding="utf-8").read().split()
 for path in glob.glob(os.path.join(root, "content", "*", "rules.yaml")):
     queries += re.findall(r'^- id: (\S+)', open(path, encoding="utf-8").read(), re.M)
 put("search", queries)
@@ -113,7 +114,7 @@ put("search", queries)
 answers = ["Ben", "Zoe", "6", "-6", "+6", "99999999999999999999", "nobody", "niemand",
            "geen", "-", "none", "7c 9h", "9h,7c", "Jd", "10h", "K♠", "qs", "clockwise",
            "h", "♥", "7", "Anna", "", " "]
-for text in [tests.get(os.path.join(root, "tests", n), "") for n in ("cli_quiz.rs", "cli_makatsu.rs", "cli_makao.rs", "cli_maumau.rs")]:
+for text in [tests.get(n, "") for n in ("cli_quiz.rs", "cli_makatsu.rs", "cli_makao.rs", "cli_maumau.rs")]:
     for m in re.finditer(r'\["check",(.*?)\]', text, re.S):
         args = literals(m.group(1))
         answers += [a for a in args[2:] if not a.startswith("--")]

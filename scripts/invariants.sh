@@ -1,5 +1,5 @@
 #!/bin/sh
-# The whole-game invariant harness (examples/invariants.rs) in a release
+# The whole-game invariant harness (crates/core/examples/invariants.rs) in a release
 # build: GAMES seeded games (default 200000) per engine and variant set,
 # checked after every action against the rules and the judge. Prints the
 # games, actions, judged positions, replayed turns, findings and seconds

@@ -20,20 +20,21 @@ use std::sync::OnceLock;
 
 use chrono::{DateTime, TimeZone, Utc};
 use rulecard::cli::{Cli, Command};
-use rulecard::content::{self, Game, GameId, Lang, search};
-use rulecard::engine::french::{
+use rulecard::store::{OnUnreadable, Store, StoreError};
+use rulecard::{Failure, config};
+use rulecard_core::content::{self, Game, GameId, Lang, search};
+use rulecard_core::engine::french::{
     CardReason, LegalVerdict, SequenceError, TableReport, parse_card, parse_cards,
 };
-use rulecard::judge::{self, InputError, LegalInput, SequenceInput};
-use rulecard::quiz::progress::{OnUnreadable, Progress, Store, StoreError};
-use rulecard::quiz::session::{self, Selection};
-use rulecard::quiz::{self, AnswerKind};
-use rulecard::render::{self, Style};
-use rulecard::{Failure, config};
+use rulecard_core::judge::{self, InputError, LegalInput, SequenceInput};
+use rulecard_core::quiz::progress::Progress;
+use rulecard_core::quiz::session::{self, Selection};
+use rulecard_core::quiz::{self, AnswerKind};
+use rulecard_core::render::{self, Style};
 
 /// A game's whole content, loaded once: every input is judged against the
 /// same content, and a static keeps it reachable for the leak checker.
-pub fn game(id: GameId) -> &'static Game {
+pub(super) fn game(id: GameId) -> &'static Game {
     static GAMES: OnceLock<Vec<Game>> = OnceLock::new();
     let games = GAMES.get_or_init(|| {
         GameId::ALL
@@ -102,7 +103,7 @@ fn clear(e: &InputError) {
 /// Meister Makatsu: a round (`pass:`, `holder:`, `play: NAME FIRST SECOND`
 /// or `entry: NAME=FIRST,SECOND`) or, with `final: NAME=POINTS …`, the end
 /// of a game; judged and rendered as `rulecard judge makatsu` does.
-pub fn judge_makatsu(data: &[u8]) {
+pub(super) fn judge_makatsu(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
@@ -324,7 +325,7 @@ fn judge_form<R: CardReason>(
 /// Makao: the legal-plays form (`top:`, `hand:`, one of `penalty:`,
 /// `wait:`, `demand-value:`, `demand-suit:`) or the sequence form
 /// (`players:`, `hand-sizes:`, `top:`, `turns:`).
-pub fn judge_makao(data: &[u8]) {
+pub(super) fn judge_makao(data: &[u8]) {
     let Some((_, s, width, lang)) = shedding_scenario(data) else {
         return;
     };
@@ -340,7 +341,7 @@ pub fn judge_makao(data: &[u8]) {
 
 /// Mau-Mau: as Makao, under the house rules of its `variant: ID` and
 /// `option: ID=N` lines, checked as the flags are.
-pub fn judge_maumau(data: &[u8]) {
+pub(super) fn judge_maumau(data: &[u8]) {
     let Some((fields, s, width, lang)) = shedding_scenario(data) else {
         return;
     };
@@ -378,7 +379,7 @@ pub fn judge_maumau(data: &[u8]) {
             _ => {}
         }
     }
-    let rules = match judge::maumau::house_rules(&house) {
+    let rules = match house.maumau() {
         Ok(rules) => rules,
         Err(e) => return clear(&e),
     };
@@ -393,7 +394,7 @@ pub fn judge_maumau(data: &[u8]) {
 
 /// A scratch directory of the fuzz process, kept (libFuzzer exits without
 /// unwinding, and the system's temporary directory is cleaned anyway).
-pub fn scratch(prefix: &str) -> std::path::PathBuf {
+pub(super) fn scratch(prefix: &str) -> std::path::PathBuf {
     match tempfile::Builder::new().prefix(prefix).tempdir() {
         Ok(dir) => dir.keep(),
         Err(e) => panic!("no scratch directory: {e}"),
@@ -402,7 +403,7 @@ pub fn scratch(prefix: &str) -> std::path::PathBuf {
 
 /// Empties `dir` (files only), so that nothing one input saved carries
 /// over into the next.
-pub fn empty(dir: &Path) {
+pub(super) fn empty(dir: &Path) {
     if let Ok(entries) = std::fs::read_dir(dir) {
         for entry in entries.flatten() {
             let _ = std::fs::remove_file(entry.path());
@@ -414,7 +415,7 @@ pub fn empty(dir: &Path) {
 /// `$RULECARD_HOME/config.toml` (the caller sets `RULECARD_HOME` to
 /// `home`) and read for every game. What reads must save and read back the
 /// same; what does not must say which file and line.
-pub fn config(data: &[u8], home: &Path) {
+pub(super) fn config(data: &[u8], home: &Path) {
     let file = home.join("config.toml");
     if let Err(e) = std::fs::write(&file, data) {
         panic!("cannot write {}: {e}", file.display());
@@ -459,7 +460,7 @@ pub fn config(data: &[u8], home: &Path) {
 
 /// The time every progress input is read and updated at: fixed, so that a
 /// finding replays the same.
-pub fn fuzz_now() -> DateTime<Utc> {
+pub(super) fn fuzz_now() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 1, 1, 12, 0, 0)
         .single()
         .unwrap_or(DateTime::<Utc>::MIN_UTC)
@@ -469,7 +470,7 @@ pub fn fuzz_now() -> DateTime<Utc> {
 /// read it, the quiz's questions picked from it, and one answer per game
 /// recorded (right for one game, wrong for the next) through the FSRS
 /// schedule. What `update` saves must read back without a warning.
-pub fn progress(data: &[u8], dir: &Path) {
+pub(super) fn progress(data: &[u8], dir: &Path) {
     let store = Store::at(dir);
     let file = store.file::<Progress>();
     if let Err(e) = std::fs::write(&file, data) {
@@ -534,7 +535,7 @@ fn same_counts(a: &Progress, b: &Progress) {
             ga.rules, gb.rules,
             "{id}: rule records read back differently"
         );
-        let q = |g: &rulecard::quiz::progress::GameProgress| {
+        let q = |g: &rulecard_core::quiz::progress::GameProgress| {
             g.questions
                 .iter()
                 .map(|(k, r)| {
@@ -556,7 +557,7 @@ fn same_counts(a: &Progress, b: &Progress) {
 /// index; the cards found are decoded; with nothing found, near misses are
 /// suggested (in a language picked by the query's length, so that each is
 /// met) and the loaded game searched, as "in another game" does.
-pub fn search(data: &[u8]) {
+pub(super) fn search(data: &[u8]) {
     // A query comes from the command line, which clap takes as UTF-8.
     let Ok(query) = std::str::from_utf8(data) else {
         return;
@@ -645,7 +646,7 @@ fn answer_kinds() -> &'static [(GameId, AnswerKind)] {
 
 /// A typed answer, read against every kind of answer. One that reads must
 /// read the same when written back as the quiz shows it.
-pub fn answer(data: &[u8]) {
+pub(super) fn answer(data: &[u8]) {
     let Ok(input) = std::str::from_utf8(data) else {
         return;
     };
@@ -670,7 +671,7 @@ pub fn answer(data: &[u8]) {
 /// for a run that would rightly take long or write a file of the
 /// caller's choosing: `simulate` of more than 20 games or 2000 turns,
 /// generated quiz questions beyond 50, `sheet -o`.
-pub fn cli_args(data: &[u8]) -> Option<Vec<OsString>> {
+pub(super) fn cli_args(data: &[u8]) -> Option<Vec<OsString>> {
     let mut args = vec![OsString::from("rulecard")];
     if !data.is_empty() {
         args.extend(
@@ -696,7 +697,7 @@ fn runnable(cli: &Cli) -> bool {
 /// What `rulecard::run` must give: a verdict, or an error that says
 /// something, with an exit code other than 3 (3 is broken embedded
 /// content: a bug, whatever the input).
-pub fn cli_outcome(result: Result<ExitCode, Failure>) {
+pub(super) fn cli_outcome(result: Result<ExitCode, Failure>) {
     if let Err(failure) = result {
         let e = &failure.error;
         assert_ne!(e.exit_code(), 3, "broken content reported: {e}");

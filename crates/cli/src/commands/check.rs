@@ -1,0 +1,175 @@
+//! `rulecard check GAME QUESTION-ID ANSWER`: is the answer right? The
+//! engine computes the right answer from the question's situation and
+//! explains it.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::Ctx;
+use crate::cli::CheckArgs;
+use crate::error::Error;
+use rulecard_core::content::{Game, Lang, Question};
+use rulecard_core::i18n::text;
+use rulecard_core::quiz::{self, Answer, Evaluated};
+use rulecard_core::render;
+
+pub fn run(ctx: &mut Ctx, args: CheckArgs) -> Result<ExitCode, Error> {
+    let game = super::load_question(args.game, &args.question)?;
+    let lang = ctx.lang_for(game);
+    let question = game.question(&args.question).ok_or_else(|| {
+        let ids: Vec<&str> = game.quiz.iter().map(|q| q.id.as_str()).collect();
+        let near: Vec<&str> = ids
+            .iter()
+            .copied()
+            .filter(|id| strsim::jaro_winkler(id, &args.question) > 0.8)
+            .collect();
+        let near = (!near.is_empty()).then(|| near.join(", "));
+        let message = rulecard_core::i18n::Message::new("err-no-question")
+            .arg("game", game.name(lang))
+            .arg("question", args.question.as_str())
+            .arg(
+                "near",
+                rulecard_core::i18n::message::did_you_mean(near.as_deref()),
+            )
+            .arg("slug", game.id.slug());
+        Error::Usage {
+            token: args.question.clone(),
+            expected: ids.join(", "),
+            message,
+        }
+    })?;
+    let house = args.house.resolve(game)?;
+    let evaluated = quiz::evaluate_under(game, question, &house.variants).map_err(|e| {
+        Error::Content(rulecard_core::content::ContentError {
+            file: format!("content/{}/quiz.yaml", game.id.slug()),
+            item: e.question,
+            field: "situation".into(),
+            problem: e.problem,
+        })
+    })?;
+    let given = quiz::parse_answer(&evaluated.kind, &args.answer.join(" "), &|w| {
+        card_code(game, w)
+    })?;
+    let correct = given == evaluated.expected;
+    if ctx.json {
+        ctx.write_json(&json!({
+            "game": game.id.slug(),
+            "question": question.id,
+            "correct": correct,
+            "expected": evaluated.expected,
+            "given": given,
+            "rules": question.rules,
+            "ref": question.reference,
+            "explanation": explanation(game, ctx.ui, ctx.style.color, ctx.width, &evaluated),
+        }))?;
+    } else {
+        write_result(ctx, game, lang, question, &evaluated, &given, correct)?;
+    }
+    Ok(if correct {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// A card as its canonical code, for answers that are sets of cards.
+pub fn card_code(game: &Game, word: &str) -> Option<String> {
+    match game.id {
+        rulecard_core::content::GameId::Makatsu => None,
+        _ => quiz::shedding::card_code(word),
+    }
+}
+
+/// The engine's reasoning for this very situation, as text in the
+/// interface language: a verdict is interface words throughout (card
+/// notation, rule ids and pages aside).
+pub fn explanation(game: &Game, ui: Lang, color: bool, width: usize, e: &Evaluated) -> String {
+    let style = render::Style { color };
+    match &e.reason {
+        quiz::Reason::Makatsu(r) => render::makatsu::quiz_reason(game, ui, style, width, r),
+        quiz::Reason::Shedding(quiz::shedding::Reason::MakaoLegal(top, v)) => {
+            render::shedding::legal(game, ui, style, width, *top, v)
+        }
+        quiz::Reason::Shedding(quiz::shedding::Reason::MauMauLegal(top, v)) => {
+            render::shedding::legal(game, ui, style, width, *top, v)
+        }
+        quiz::Reason::Shedding(quiz::shedding::Reason::Table(t)) => {
+            render::shedding::table(ui, style, width, t)
+        }
+        quiz::Reason::Shedding(quiz::shedding::Reason::Illegal(t)) => {
+            render::shedding::illegal(game, ui, style, width, t)
+        }
+    }
+}
+
+fn write_result(
+    ctx: &mut Ctx,
+    game: &Game,
+    lang: Lang,
+    question: &Question,
+    evaluated: &Evaluated,
+    given: &Answer,
+    correct: bool,
+) -> Result<(), Error> {
+    let s = ctx.style;
+    let ui = ctx.ui;
+    let [right, wrong, answer_word, yours] =
+        ["check-right", "check-wrong", "check-answer", "check-yours"].map(|id| text(ui, id));
+    if correct {
+        writeln!(ctx.out, "{}", s.good(right))?;
+    } else {
+        writeln!(
+            ctx.out,
+            "{} {}: {} ({yours}: {})",
+            s.bad(wrong),
+            answer_word,
+            s.bold(&shown(ui, &evaluated.kind, &evaluated.expected)),
+            shown(ui, &evaluated.kind, given)
+        )?;
+    }
+    writeln!(ctx.out)?;
+    write!(
+        ctx.out,
+        "{}",
+        explanation(game, ctx.ui, s.color, ctx.width, evaluated)
+    )?;
+    for id in &question.rules {
+        if let Some(card) = game.card(id) {
+            writeln!(ctx.out)?;
+            super::rules::show_card(ctx, game, card, lang)?;
+        }
+    }
+    Ok(())
+}
+
+/// An answer as the reader says it: "niemand" for nobody in German,
+/// "gegen den Uhrzeigersinn" for counterclockwise, and
+/// cards as the question writes them (`5♣`), in the order of the hand.
+pub fn shown(lang: Lang, kind: &quiz::AnswerKind, answer: &Answer) -> String {
+    match answer {
+        Answer::Text(t) => quiz::answer_word(lang, t).unwrap_or_else(|| t.clone()),
+        Answer::Cards(cards) if !cards.is_empty() => {
+            let hand: &[String] = match kind {
+                quiz::AnswerKind::Cards { hand } => hand,
+                _ => &[],
+            };
+            let mut cards: Vec<&String> = cards.iter().collect();
+            cards.sort_by_key(|c| hand.iter().position(|h| h == *c).unwrap_or(usize::MAX));
+            cards
+                .into_iter()
+                .map(|c| card_symbol(c))
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
+        other => other.to_string(),
+    }
+}
+
+/// A card code as players read it (`5c` → `5♣`).
+pub fn card_symbol(code: &str) -> String {
+    rulecard_core::engine::french::parse_card(code)
+        .map(|c| rulecard_core::engine::french::Symbolic(c).to_string())
+        .unwrap_or_else(|_| code.to_owned())
+}

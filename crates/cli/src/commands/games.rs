@@ -1,0 +1,102 @@
+//! `rulecard games`: what the tool knows.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::Ctx;
+use crate::error::Error;
+use rulecard_core::content::GameId;
+use rulecard_core::i18n::{Msg, t};
+use rulecard_core::render::table;
+
+pub fn run(ctx: &mut Ctx) -> Result<ExitCode, Error> {
+    let lang = ctx.ui;
+    let games = GameId::ALL
+        .iter()
+        .map(|&id| super::load_meta(id))
+        .collect::<Result<Vec<_>, _>>()?;
+    if ctx.json {
+        let list: Vec<_> = games
+            .iter()
+            .map(|g| {
+                let names: serde_json::Map<_, _> = g
+                    .languages
+                    .iter()
+                    .map(|&l| (l.code().to_owned(), json!(g.name(l))))
+                    .collect();
+                json!({
+                    "id": g.id.slug(),
+                    "name": g.name(if g.has_lang(lang) { lang } else { g.source_lang() }),
+                    "names": names,
+                    "players": { "min": g.min_players, "max": g.max_players },
+                    "languages": g.languages.iter().map(|l| l.code()).collect::<Vec<_>>(),
+                    "source": {
+                        "title": g.source.title,
+                        "publisher": g.source.publisher,
+                        "edition": g.source.edition,
+                    },
+                    "variants": g.variants.iter().map(|v| v.id.as_str()).collect::<Vec<_>>(),
+                    "cards": g.index.ids.len(),
+                })
+            })
+            .collect();
+        ctx.write_json(&json!({ "games": list }))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let header = [
+        Msg::Id,
+        Msg::Game,
+        Msg::Players,
+        Msg::Languages,
+        Msg::Source,
+    ]
+    .iter()
+    .map(|&m| t(ctx.ui, m).to_owned())
+    .collect::<Vec<_>>();
+    let rows = games
+        .iter()
+        .map(|g| {
+            let l = if g.has_lang(lang) {
+                lang
+            } else {
+                g.source_lang()
+            };
+            let players = match g.max_players {
+                Some(max) => format!("{}–{max}", g.min_players),
+                None => format!("{}+", g.min_players),
+            };
+            let name = g.name(l).to_owned();
+            let source = match &g.source.publisher {
+                Some(p) => format!("{} ({p}, {})", g.source.title, g.source.edition),
+                None => format!("{} ({})", g.source.title, g.source.edition),
+            };
+            let langs: Vec<_> = g.languages.iter().map(|l| l.code()).collect();
+            vec![
+                g.id.slug().to_owned(),
+                name,
+                players,
+                langs.join(", "),
+                source,
+            ]
+        })
+        .collect::<Vec<_>>();
+    let drawn = table::draw(&header, &rows, ctx.width);
+    writeln!(ctx.out, "{drawn}")?;
+    // House rules below the table, one line per game that has them: in a
+    // column they squeezed the game's name.
+    for g in games.iter().filter(|g| !g.variants.is_empty()) {
+        let ids: Vec<_> = g.variants.iter().map(|v| v.id.as_str()).collect();
+        let line = format!(
+            "{} · {} (--variant): {}",
+            g.id.slug(),
+            t(ctx.ui, Msg::Variants),
+            ids.join(", ")
+        );
+        let wrap =
+            textwrap::Options::new(ctx.width).word_splitter(textwrap::WordSplitter::NoHyphenation);
+        writeln!(ctx.out, "{}", textwrap::fill(&line, wrap))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,79 @@
+//! `rulecard mistakes GAME`: what players get wrong, and the right rule.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::Ctx;
+use crate::error::Error;
+use rulecard_core::content::GameId;
+use rulecard_core::i18n::{Msg, t};
+use rulecard_core::render::markdown;
+
+pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
+    let game = super::load_only(id, |p| p.mistakes = true)?;
+    let lang = ctx.lang_for(game);
+    if ctx.json {
+        let list: Vec<_> = game
+            .mistakes
+            .iter()
+            .map(|m| {
+                json!({
+                    "id": m.id,
+                    "ref": m.reference,
+                    "rule": m.rule,
+                    "wrong": m.wrong.get(lang),
+                    "right": m.right.get(lang),
+                    "facts": m.facts,
+                })
+            })
+            .collect();
+        ctx.write_json(&json!({
+            "game": game.id.slug(),
+            "lang": lang.code(),
+            "mistakes": list,
+        }))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let style = ctx.style;
+    writeln!(ctx.out, "{}", style.heading(game.name(lang)))?;
+    for (i, m) in game.mistakes.iter().enumerate() {
+        writeln!(ctx.out)?;
+        let title = game.card_title(&m.rule, lang).unwrap_or_default();
+        writeln!(ctx.out, "{}. {}", i + 1, style.bold(title))?;
+        let wrong = format!(
+            "{} {}",
+            style.bad(&format!("✗ {}:", t(ctx.ui, Msg::Wrong))),
+            m.wrong.get(lang)
+        );
+        let right = format!(
+            "{} {}",
+            style.good(&format!("✓ {}:", t(ctx.ui, Msg::Right))),
+            m.right.get(lang)
+        );
+        write!(
+            ctx.out,
+            "{}",
+            markdown::render(&wrong, ctx.width, "   ", style)
+        )?;
+        write!(
+            ctx.out,
+            "{}",
+            markdown::render(&right, ctx.width, "   ", style)
+        )?;
+        let meta = format!(
+            "{} · {}: rulecard rules {} {}",
+            m.reference,
+            t(ctx.ui, Msg::Rule),
+            game.id.slug(),
+            m.rule
+        );
+        let wrap = textwrap::Options::new(ctx.width)
+            .initial_indent("   ")
+            .subsequent_indent("     ")
+            .word_splitter(textwrap::WordSplitter::NoHyphenation);
+        writeln!(ctx.out, "{}", style.dim(&textwrap::fill(&meta, wrap)))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}

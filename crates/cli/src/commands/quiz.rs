@@ -1,0 +1,597 @@
+//! `rulecard quiz GAME`: "Weißt du's noch?" — one question at a time,
+//! checked by the engine, remembered for next time.
+//!
+//! On a terminal the questions are asked with dialoguer (a list for
+//! choices, several picks for "which cards", typed input for numbers); when
+//! stdin is not a terminal one answer per line is read, so the quiz can be
+//! scripted and tested. Every answer is saved as it is given.
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::Ctx;
+use crate::cli::QuizArgs;
+use crate::error::Error;
+use rulecard_core::content::{Game, Lang};
+use rulecard_core::i18n::Message;
+use rulecard_core::judge::InputError;
+use rulecard_core::quiz::progress::Progress;
+use rulecard_core::quiz::session::{self, Item, Outcome, QuizIo, Reply, Selection, Settings};
+use rulecard_core::quiz::{self, AnswerKind};
+use rulecard_core::render::{Style, markdown};
+
+/// A word of the quiz (`quiz-<key>` in `content/ui/<lang>/quiz.ftl`).
+fn say(lang: Lang, key: &str) -> &'static str {
+    rulecard_core::i18n::text(lang, &format!("quiz-{key}"))
+}
+
+/// How many never-asked questions a session without `--count` adds to
+/// the due ones.
+const SESSION_NEW: usize = 10;
+
+pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
+    let game = super::load_only(args.game, |p| p.quiz = true)?;
+    let lang = ctx.lang_for(game);
+    if args.list {
+        return list(ctx, game, lang);
+    }
+    super::refuse_json(
+        ctx,
+        "quiz",
+        rulecard_core::i18n::Message::new("err-no-json-quiz"),
+    )?;
+    let store = crate::store::data()?;
+    let (progress, warning) = store.peek::<Progress>();
+    // The first answer saved reads the file again and reports what it
+    // finds (kept aside, repaired, newer): say it here only when nothing
+    // will be saved, so one problem is told once.
+    if let Some(w) = warning.filter(|_| args.cram) {
+        ctx.warn(&w.message());
+    }
+    let house = args.house.resolve(game)?;
+    let selection = Selection {
+        house: house.variants.clone(),
+        due: args.due,
+        new: args.new,
+        count: args.count,
+        // Without a count or a filter, a session: what is due, then a few
+        // new ones, not all 25 to 42 questions of the game at once.
+        session_new: (args.count.is_none() && !args.due && !args.new).then_some(SESSION_NEW),
+        generated: args.generated,
+        seed: args
+            .seed
+            .unwrap_or_else(|| chrono::Utc::now().timestamp() as u64),
+    };
+    let empty = Default::default();
+    let game_progress = progress.games.get(game.id.slug()).unwrap_or(&empty);
+    let mut plan = session::select(game, game_progress, &selection, lang, chrono::Utc::now())
+        .map_err(|e| content_error(game, e))?;
+    if plan.is_empty() {
+        writeln!(ctx.out, "{}", say(ctx.ui, "none"))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    ctx.out.flush()?;
+    let interactive = std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
+    let parse_card = |w: &str| super::check::card_code(game, w);
+    let settings = Settings {
+        store: Some(&store),
+        cram: args.cram,
+        reveal: args.reveal,
+        clock: &crate::term::SystemClock,
+        parse_card: &parse_card,
+    };
+    let summary = if interactive {
+        let mut io = TerminalIo::new(ctx, game, lang);
+        session::run(game, &mut plan, &settings, &mut io)
+    } else {
+        let stdin = std::io::stdin();
+        let mut io = LineIo {
+            ctx,
+            game,
+            lang,
+            input: stdin.lock(),
+        };
+        session::run(game, &mut plan, &settings, &mut io)
+    }
+    .map_err(|e| match e {
+        session::RunError::Io(e) => Error::Io(e),
+        session::RunError::Quiz(e) => content_error(game, e),
+    })?;
+    writeln!(ctx.out)?;
+    let line = format!(
+        "{} / {} {}",
+        summary.correct,
+        summary.asked,
+        say(ctx.ui, "score")
+    );
+    writeln!(ctx.out, "{}", ctx.style.heading(&line))?;
+    if summary.saved {
+        let (after, _) = store.peek::<Progress>();
+        if let Some(g) = after.games.get(game.id.slug()) {
+            let marked: Vec<String> = g
+                .rules
+                .iter()
+                .filter(|(_, r)| r.marked)
+                .filter_map(|(id, _)| Some((id, game.card_reference(id)?)))
+                .map(|(id, page)| format!("{id} ({page})"))
+                .collect();
+            if !marked.is_empty() {
+                let text = format!("{}: {}", say(ctx.ui, "marked"), marked.join(", "));
+                writeln!(
+                    ctx.out,
+                    "{}",
+                    textwrap::fill(&text, textwrap::Options::new(ctx.width))
+                )?;
+            }
+        }
+    } else {
+        writeln!(ctx.out, "{}", ctx.style.dim(say(ctx.ui, "unsaved")))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn content_error(game: &Game, e: quiz::QuizError) -> Error {
+    Error::Content(rulecard_core::content::ContentError {
+        file: format!("content/{}/quiz.yaml", game.id.slug()),
+        item: e.question,
+        field: "situation".into(),
+        problem: e.problem,
+    })
+}
+
+fn list(ctx: &mut Ctx, game: &Game, lang: Lang) -> Result<ExitCode, Error> {
+    if ctx.json {
+        let questions: Vec<_> = game
+            .quiz
+            .iter()
+            .map(|q| {
+                json!({
+                    "id": q.id,
+                    "ref": q.reference,
+                    "rules": q.rules,
+                    "variants": q.variants,
+                    "prompt": q.prompt.get(lang),
+                })
+            })
+            .collect();
+        ctx.write_json(
+            &json!({"game": game.id.slug(), "lang": lang.code(), "questions": questions}),
+        )?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    writeln!(ctx.out, "{}", ctx.style.heading(game.name(lang)))?;
+    for q in &game.quiz {
+        writeln!(
+            ctx.out,
+            "\n{} {}",
+            ctx.style.bold(&q.id),
+            ctx.style.dim(&format!("· {}", q.reference))
+        )?;
+        // First fit, as a lookup's card: optimal fit cost two thirds of
+        // the listing's start, for a layout no reader tells apart.
+        let wrap = rulecard_core::render::wrap::first_fit(ctx.width)
+            .initial_indent("  ")
+            .subsequent_indent("  ")
+            .word_splitter(textwrap::WordSplitter::HyphenSplitter);
+        writeln!(ctx.out, "{}", textwrap::fill(q.prompt.get(lang), wrap))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// What both ways of asking print: the question, and after it the verdict,
+/// the engine's reasoning and the rule card.
+fn write_question(
+    out: &mut dyn Write,
+    style: Style,
+    width: usize,
+    ui: Lang,
+    item: &Item,
+    n: usize,
+    total: usize,
+) -> std::io::Result<()> {
+    let head = format!("{} {n}/{total} · {}", say(ui, "question"), item.reference);
+    writeln!(out, "\n{}", style.heading(&head))?;
+    writeln!(
+        out,
+        "{}",
+        textwrap::fill(&item.prompt, textwrap::Options::new(width))
+    )
+}
+
+fn write_answer(
+    ctx: &mut Ctx,
+    game: &Game,
+    lang: Lang,
+    item: &Item,
+    outcome: Option<&Outcome>,
+) -> std::io::Result<()> {
+    let style = ctx.style;
+    let kind = &item.evaluated.kind;
+    let expected = super::check::shown(ctx.ui, kind, &item.evaluated.expected);
+    match outcome {
+        Some(o) if o.correct => writeln!(ctx.out, "{}", style.good(say(ctx.ui, "right")))?,
+        Some(o) => {
+            let yours = o
+                .given
+                .as_ref()
+                .map(|g| {
+                    format!(
+                        " ({}: {})",
+                        say(ctx.ui, "yours"),
+                        super::check::shown(ctx.ui, kind, g)
+                    )
+                })
+                .unwrap_or_default();
+            writeln!(
+                ctx.out,
+                "{} {}{yours}",
+                style.bad(say(ctx.ui, "wrong")),
+                style.bold(&expected)
+            )?
+        }
+        None => writeln!(
+            ctx.out,
+            "{}: {}",
+            say(ctx.ui, "answer"),
+            style.bold(&expected)
+        )?,
+    }
+    writeln!(ctx.out)?;
+    write!(
+        ctx.out,
+        "{}",
+        super::check::explanation(game, ctx.ui, style.color, ctx.width, &item.evaluated)
+    )?;
+    if let Some(card) = item.rules.first().and_then(|id| game.card(id)) {
+        writeln!(ctx.out)?;
+        writeln!(
+            ctx.out,
+            "{} {}",
+            style.bold(card.title.get(lang)),
+            style.dim(&format!("({} · {})", card.id, card.reference))
+        )?;
+        write!(
+            ctx.out,
+            "{}",
+            markdown::render(card.body.get(lang), ctx.width, "", style)
+        )?;
+    }
+    let others: Vec<String> = item
+        .rules
+        .iter()
+        .skip(1)
+        .filter_map(|id| Some((id, game.card_reference(id)?)))
+        .map(|(id, page)| format!("{id} ({page})"))
+        .collect();
+    if !others.is_empty() {
+        let label = rulecard_core::i18n::t(lang, rulecard_core::i18n::Msg::SeeAlso);
+        writeln!(
+            ctx.out,
+            "{}",
+            style.dim(&textwrap::fill(
+                &format!("{label}: {}", others.join(", ")),
+                textwrap::Options::new(ctx.width)
+            ))
+        )?;
+    }
+    ctx.out.flush()
+}
+
+/// Questions on a terminal, with dialoguer.
+struct TerminalIo<'c> {
+    ctx: &'c mut Ctx,
+    game: &'c Game,
+    lang: Lang,
+    theme: Box<dyn dialoguer::theme::Theme>,
+    _cursor: CursorGuard,
+    /// The question being asked and how many there are.
+    at: (usize, usize),
+    /// The player said stop while reading an explanation.
+    stop: bool,
+}
+
+/// Shows the cursor when the quiz leaves the terminal, however it leaves
+/// (an error, an early return): a prompt that hid it must not leave the
+/// player's shell without one.
+struct CursorGuard;
+
+impl Drop for CursorGuard {
+    fn drop(&mut self) {
+        show_cursor();
+    }
+}
+
+fn show_cursor() {
+    let _ = dialoguer::console::Term::stderr().show_cursor();
+}
+
+impl<'c> TerminalIo<'c> {
+    fn new(ctx: &'c mut Ctx, game: &'c Game, lang: Lang) -> Self {
+        // Ctrl-C at a prompt: dialoguer's terminal layer raises SIGINT
+        // itself, which would end the process with the cursor it hid
+        // still hidden. Every answer is saved as it is given, so leaving
+        // at once is safe; it only has to leave the terminal as it was.
+        // (A second quiz in one process cannot happen, so the handler is
+        // set once; if it cannot be, Ctrl-C still ends the quiz.)
+        let _ = ctrlc::set_handler(|| {
+            show_cursor();
+            std::process::exit(130);
+        });
+        let theme: Box<dyn dialoguer::theme::Theme> = if ctx.style.color {
+            Box::new(dialoguer::theme::ColorfulTheme::default())
+        } else {
+            Box::new(dialoguer::theme::SimpleTheme)
+        };
+        TerminalIo {
+            ctx,
+            game,
+            lang,
+            theme,
+            _cursor: CursorGuard,
+            at: (0, 0),
+            stop: false,
+        }
+    }
+
+    /// Waits for a key before the next question, so that the explanation
+    /// stays on the screen until it is read. `q`, Esc or Ctrl-C stop.
+    fn pause(&mut self) -> std::io::Result<()> {
+        let (n, total) = self.at;
+        if n >= total {
+            return Ok(());
+        }
+        let term = dialoguer::console::Term::stderr();
+        term.write_line(&self.ctx.style.dim(say(self.ctx.ui, "next")))?;
+        let key = term.read_key();
+        term.clear_last_lines(1)?;
+        use dialoguer::console::Key;
+        match key {
+            Ok(Key::Char('q' | 'Q') | Key::Escape | Key::CtrlC) => self.stop = true,
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => self.stop = true,
+            Err(e) => return Err(e),
+        }
+        Ok(())
+    }
+}
+
+/// Esc, `q` and Ctrl-C in a prompt all mean: stop here.
+fn interrupted(e: dialoguer::Error) -> std::io::Result<Reply> {
+    // dialoguer hides the cursor while a list is up and returns early on
+    // Ctrl-C without showing it again.
+    show_cursor();
+    let dialoguer::Error::IO(e) = e;
+    if e.kind() == std::io::ErrorKind::Interrupted {
+        Ok(Reply::Quit)
+    } else {
+        Err(e)
+    }
+}
+
+impl QuizIo for TerminalIo<'_> {
+    fn ask(&mut self, item: &Item, n: usize, total: usize, reveal: bool) -> std::io::Result<Reply> {
+        if self.stop {
+            return Ok(Reply::Quit);
+        }
+        self.at = (n, total);
+        let lang = self.lang;
+        write_question(
+            &mut self.ctx.out,
+            self.ctx.style,
+            self.ctx.width,
+            self.ctx.ui,
+            item,
+            n,
+            total,
+        )?;
+        self.ctx.out.flush()?;
+        let theme = self.theme.as_ref();
+        if reveal {
+            let shown = dialoguer::Input::<String>::with_theme(theme)
+                .with_prompt(say(self.ctx.ui, "reveal"))
+                .allow_empty(true)
+                .interact_text();
+            if let Err(e) = shown {
+                return interrupted(e);
+            }
+            write_answer(self.ctx, self.game, lang, item, None)?;
+            let pick = dialoguer::Select::with_theme(theme)
+                .items([say(self.ctx.ui, "knew"), say(self.ctx.ui, "didnt")])
+                .default(0)
+                .interact_opt();
+            return match pick {
+                Ok(Some(i)) => Ok(Reply::Graded { knew: i == 0 }),
+                Ok(None) => Ok(Reply::Quit),
+                Err(e) => interrupted(e),
+            };
+        }
+        let kind = &item.evaluated.kind;
+        match kind {
+            AnswerKind::Player { .. } | AnswerKind::Choice { .. } => {
+                let choices = quiz::choices(&item.evaluated.kind).unwrap_or_default();
+                let labels: Vec<String> = choices
+                    .iter()
+                    .map(|c| super::check::shown(lang, kind, &quiz::Answer::Text(c.clone())))
+                    .collect();
+                // With a prompt, dialoguer repeats the pick after Enter.
+                match dialoguer::Select::with_theme(theme)
+                    .with_prompt(say(self.ctx.ui, "answer"))
+                    .items(&labels)
+                    .default(0)
+                    .interact_opt()
+                {
+                    Ok(Some(i)) => Ok(Reply::Answer(choices[i].clone())),
+                    Ok(None) => Ok(Reply::Quit),
+                    Err(e) => interrupted(e),
+                }
+            }
+            AnswerKind::Cards { hand } => {
+                // In the question's notation: 5♣, not 5c.
+                let labels: Vec<String> =
+                    hand.iter().map(|c| super::check::card_symbol(c)).collect();
+                match dialoguer::MultiSelect::with_theme(theme)
+                    .with_prompt(say(self.ctx.ui, "pick"))
+                    .items(&labels)
+                    .interact_opt()
+                {
+                    Ok(Some(picked)) => {
+                        let cards: Vec<&str> = picked.iter().map(|&i| hand[i].as_str()).collect();
+                        Ok(Reply::Answer(if cards.is_empty() {
+                            "-".into()
+                        } else {
+                            cards.join(" ")
+                        }))
+                    }
+                    Ok(None) => Ok(Reply::Quit),
+                    Err(e) => interrupted(e),
+                }
+            }
+            AnswerKind::Number => {
+                match dialoguer::Input::<String>::with_theme(theme)
+                    .with_prompt(say(self.ctx.ui, "answer"))
+                    .interact_text()
+                {
+                    Ok(text) => Ok(Reply::Answer(text)),
+                    Err(e) => interrupted(e),
+                }
+            }
+        }
+    }
+
+    fn invalid(&mut self, _item: &Item, error: &InputError) -> std::io::Result<()> {
+        let message =
+            rulecard_core::render::echo::message(&error.message.say(self.ctx.ui), &[&error.token]);
+        eprintln!("{}", self.ctx.style.bad(&message));
+        Ok(())
+    }
+
+    fn feedback(&mut self, item: &Item, outcome: &Outcome) -> std::io::Result<()> {
+        // In reveal mode the answer was shown before the self-grade.
+        if outcome.given.is_some() {
+            write_answer(self.ctx, self.game, self.lang, item, Some(outcome))?;
+        }
+        self.pause()
+    }
+
+    fn warn(&mut self, message: &Message) -> std::io::Result<()> {
+        self.ctx.warn(message);
+        Ok(())
+    }
+}
+
+/// Questions from a script: one answer per line on stdin.
+struct LineIo<'c, R: BufRead> {
+    ctx: &'c mut Ctx,
+    game: &'c Game,
+    lang: Lang,
+    input: R,
+}
+
+/// A line of input: text, bytes that are no text, or the end.
+enum Line {
+    Text(String),
+    NotText,
+    End,
+}
+
+impl<R: BufRead> LineIo<'_, R> {
+    /// The next line. Bytes that are not UTF-8 are a bad answer like any
+    /// other, not the end of the quiz.
+    fn line(&mut self) -> std::io::Result<Line> {
+        let mut bytes = Vec::new();
+        if self.input.read_until(b'\n', &mut bytes)? == 0 {
+            return Ok(Line::End);
+        }
+        Ok(match String::from_utf8(bytes) {
+            Ok(text) => Line::Text(text.trim().to_owned()),
+            Err(_) => Line::NotText,
+        })
+    }
+
+    /// The next line that is text (saying so after each one that is not),
+    /// or `None` at the end of input.
+    fn text_line(&mut self) -> std::io::Result<Option<String>> {
+        loop {
+            match self.line()? {
+                Line::Text(text) => return Ok(Some(text)),
+                Line::End => return Ok(None),
+                Line::NotText => {
+                    writeln!(self.ctx.out)?;
+                    self.ctx.out.flush()?;
+                    eprintln!("rulecard: {}", say(self.ctx.ui, "not-utf8"));
+                    write!(self.ctx.out, "{}: ", say(self.ctx.ui, "answer"))?;
+                    self.ctx.out.flush()?;
+                }
+            }
+        }
+    }
+}
+
+impl<R: BufRead> QuizIo for LineIo<'_, R> {
+    fn ask(&mut self, item: &Item, n: usize, total: usize, reveal: bool) -> std::io::Result<Reply> {
+        let lang = self.lang;
+        write_question(
+            &mut self.ctx.out,
+            self.ctx.style,
+            self.ctx.width,
+            self.ctx.ui,
+            item,
+            n,
+            total,
+        )?;
+        if reveal {
+            write_answer(self.ctx, self.game, lang, item, None)?;
+            writeln!(self.ctx.out, "{}", say(self.ctx.ui, "grade"))?;
+            self.ctx.out.flush()?;
+            return Ok(match self.text_line()? {
+                None => Reply::Quit,
+                Some(l) => Reply::Graded {
+                    knew: matches!(
+                        l.to_lowercase().as_str(),
+                        "y" | "yes" | "j" | "ja" | "1" | "knew" | "gewusst" | "geweten"
+                    ),
+                },
+            });
+        }
+        if let Some(choices) = quiz::choices(&item.evaluated.kind) {
+            let shown: Vec<String> = choices
+                .iter()
+                .map(|c| {
+                    super::check::shown(lang, &item.evaluated.kind, &quiz::Answer::Text(c.clone()))
+                })
+                .collect();
+            writeln!(self.ctx.out, "[{}]", shown.join(" | "))?;
+        }
+        write!(self.ctx.out, "{}: ", say(self.ctx.ui, "answer"))?;
+        self.ctx.out.flush()?;
+        Ok(match self.text_line()? {
+            None => Reply::Quit,
+            Some(l) => Reply::Answer(l),
+        })
+    }
+
+    fn invalid(&mut self, _item: &Item, error: &InputError) -> std::io::Result<()> {
+        writeln!(self.ctx.out)?;
+        self.ctx.out.flush()?;
+        let message =
+            rulecard_core::render::echo::message(&error.message.say(self.ctx.ui), &[&error.token]);
+        eprintln!("rulecard: {message}");
+        Ok(())
+    }
+
+    fn feedback(&mut self, item: &Item, outcome: &Outcome) -> std::io::Result<()> {
+        writeln!(self.ctx.out)?;
+        if outcome.given.is_some() {
+            write_answer(self.ctx, self.game, self.lang, item, Some(outcome))?;
+        }
+        Ok(())
+    }
+
+    fn warn(&mut self, message: &Message) -> std::io::Result<()> {
+        self.ctx.out.flush()?;
+        self.ctx.warn(message);
+        Ok(())
+    }
+}

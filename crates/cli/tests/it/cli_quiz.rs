@@ -1,0 +1,314 @@
+//! The quiz as a script drives it (answers on stdin), and what it leaves:
+//! marked cards in `rules` and `review`, numbers in `stats`.
+
+use crate::common::{json_in, rulecard};
+use predicates::prelude::*;
+
+fn home() -> tempfile::TempDir {
+    tempfile::tempdir().unwrap()
+}
+
+#[test]
+fn a_piped_quiz_reads_one_answer_per_line_and_remembers() {
+    let home = home();
+    // The first question of a fresh progress is the first in quiz.yaml.
+    let first = json_in(
+        home.path(),
+        &["quiz", "makatsu", "--list", "--json", "--lang", "de"],
+    );
+    assert_eq!(first["questions"][0]["id"], "weisst-du-es-noch");
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makatsu", "--count", "2", "--lang", "de"])
+        .write_stdin("Ben\nniemand\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Richtig!"))
+        .stdout(predicate::str::contains("Leider falsch"))
+        .stdout(predicate::str::contains("1 / 2 richtig"));
+    let stats = json_in(home.path(), &["stats", "makatsu", "--json"]);
+    assert_eq!(stats["answered"], 2);
+    assert_eq!(stats["correct"], 1);
+    assert!(stats["due"].is_u64());
+    assert_eq!(stats["games"][0]["streak"], 0);
+    let review = json_in(home.path(), &["review", "--json", "--lang", "de"]);
+    let marked = review["marked"].as_array().unwrap();
+    assert!(
+        !marked.is_empty(),
+        "the missed question's rule cards are marked"
+    );
+    assert!(
+        marked
+            .iter()
+            .all(|m| m["ref"].is_string() && m["game"] == "makatsu")
+    );
+    let rules = json_in(home.path(), &["rules", "makatsu", "--json"]);
+    let flagged: Vec<&str> = rules["cards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["marked"] == true)
+        .map(|c| c["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(flagged.len(), marked.len());
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["rules", "makatsu", "--lang", "de"])
+        .assert()
+        .stdout(predicate::str::contains("⚑"));
+}
+
+#[test]
+fn a_missed_question_comes_back_first() {
+    let home = home();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makatsu", "--count", "1"])
+        .write_stdin("Anna\n")
+        .assert()
+        .success();
+    // Missed: due again at once (FSRS "again"), so --due finds it.
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makatsu", "--due", "--lang", "en"])
+        .write_stdin("Ben\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Anna and Ben").or(predicate::str::contains("blue 6")))
+        .stdout(predicate::str::contains("1 / 1 right"));
+}
+
+#[test]
+fn cram_mode_leaves_no_trace() {
+    let home = home();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makatsu", "--count", "1", "--cram"])
+        .write_stdin("Anna\n")
+        .assert()
+        .success();
+    assert!(!home.path().join("progress.json").exists());
+}
+
+#[test]
+fn reveal_mode_grades_honestly() {
+    let home = home();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args([
+            "quiz", "makatsu", "--count", "1", "--reveal", "--lang", "de",
+        ])
+        .write_stdin("n\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Antwort: Ben"))
+        .stdout(predicate::str::contains("0 / 1 richtig"));
+}
+
+#[test]
+fn generated_questions_are_reproducible() {
+    let run = || {
+        let home = home();
+        let out = rulecard()
+            .env("RULECARD_HOME", home.path())
+            .args([
+                "quiz",
+                "makatsu",
+                "--generated",
+                "--new",
+                "--count",
+                "3",
+                "--seed",
+                "5",
+                "--lang",
+                "en",
+            ])
+            .write_stdin("0\n0\n0\n")
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let a = run();
+    assert!(a.contains("Question 1/3"));
+    assert_eq!(a, run());
+}
+
+#[test]
+fn an_unwritable_home_warns_and_the_quiz_runs() {
+    let dir = home();
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, "x").unwrap();
+    rulecard()
+        .env("RULECARD_HOME", file.join("below"))
+        .args(["quiz", "makatsu", "--count", "1", "--lang", "en"])
+        .write_stdin("Ben\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Right!"))
+        .stderr(predicate::str::contains("a-file"));
+}
+
+#[test]
+fn a_corrupt_progress_file_is_kept_aside_with_a_warning() {
+    let home = home();
+    std::fs::write(home.path().join("progress.json"), "{broken").unwrap();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makatsu", "--count", "1"])
+        .write_stdin("Ben\n")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("progress.json"));
+    let kept: Vec<_> = std::fs::read_dir(home.path())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("progress.json.unreadable-")
+        })
+        .collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(std::fs::read_to_string(kept[0].path()).unwrap(), "{broken");
+}
+
+#[test]
+fn list_and_empty_states() {
+    let home = home();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makatsu", "--due", "--lang", "en"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("No questions match"));
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["review", "--lang", "en"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Nothing is marked"));
+    let v = json_in(home.path(), &["stats", "--json"]);
+    assert_eq!(v["answered"], 0);
+    assert_eq!(v["games"].as_array().unwrap().len(), 3);
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_asked_again() {
+    let home = home();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makatsu", "--count", "1", "--lang", "en"])
+        .write_stdin(&b"\xff\xfe\nBen\n"[..])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("1 / 1 right"))
+        .stderr(predicate::str::contains("not UTF-8"));
+}
+
+#[test]
+fn without_count_a_quiz_is_a_session_of_the_due_and_ten_new() {
+    let home = home();
+    // A fresh progress: nothing due, so the first ten new questions.
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makatsu", "--lang", "en"])
+        .write_stdin("Ben\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Question 1/10 "));
+    // --count still asks that many of the whole game.
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makatsu", "--count", "12", "--cram", "--lang", "en"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Question 1/12 "));
+}
+
+#[test]
+fn a_card_answer_is_shown_in_the_questions_notation_and_hand_order() {
+    let home = home();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makao", "--count", "1", "--lang", "en"])
+        .write_stdin("Jc\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "the answer is 5♣, 8♥, Q♦, J♣ (yours: J♣)",
+        ));
+}
+
+#[test]
+fn seed_needs_generated_and_list_lists_the_games_own() {
+    rulecard()
+        .args(["quiz", "makao", "--seed", "3"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--generated"));
+    rulecard()
+        .args(["quiz", "makao", "--generated", "--list"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("cannot be used with"));
+}
+
+#[test]
+fn variant_none_switches_the_saved_house_rules_off_for_one_run() {
+    let home = home();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["config", "maumau", "--variant", "seven-stacking"])
+        .assert()
+        .success();
+    let judge = |extra: &[&str]| {
+        let mut cmd = rulecard();
+        cmd.env("RULECARD_HOME", home.path())
+            .args([
+                "judge",
+                "maumau",
+                "--top",
+                "7h",
+                "--penalty",
+                "2",
+                "--hand",
+                "7c",
+            ])
+            .args(["--lang", "en"])
+            .args(extra);
+        cmd
+    };
+    judge(&[])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("May be played now: 7♣"));
+    judge(&["--variant", "none"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("House rules: none"))
+        .stdout(predicate::str::contains("May be played now: no card"));
+    judge(&["--variant", "none", "--variant", "eight-stacking"])
+        .assert()
+        .code(2)
+        .stdout("");
+    for args in [
+        &["rules", "maumau", "--variant", "none"][..],
+        &["quiz", "maumau", "--list", "--variant", "none"],
+        &["sheet", "maumau", "--variant", "none"],
+        &["setup", "maumau", "--variant", "none"],
+        &["simulate", "maumau", "--games", "5", "--variant", "none"],
+        &["check", "maumau", "herz-neun", "7h", "--variant", "none"],
+    ] {
+        let out = rulecard()
+            .env("RULECARD_HOME", home.path())
+            .args(args)
+            .output()
+            .unwrap();
+        assert_ne!(
+            out.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}

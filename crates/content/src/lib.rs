@@ -1,0 +1,25 @@
+//! rulecard's content model: what `content/<game>/*.yaml` holds, checked.
+//!
+//! - [`raw`] mirrors the YAML files;
+//! - [`model`] holds the domain types and every check content must pass;
+//! - [`index`] is the search index of a game's rule cards, built once and
+//!   read back from its compact form;
+//! - [`digest`] is what a cheat sheet prints of the content (one line per
+//!   card, from its Markdown by the rules of `summary`);
+//! - [`compile`] (feature `compile`, for the core's build script) reads
+//!   the YAML, runs the checks and lays everything out for embedding.
+//!
+//! Content is checked here, when the core is built: a content error fails
+//! the build, naming the file, the item and the problem.
+
+#[cfg(feature = "compile")]
+pub mod compile;
+pub mod digest;
+mod ids;
+pub mod index;
+pub mod model;
+pub mod raw;
+pub mod summary;
+
+pub use ids::{GameId, Lang};
+pub use model::ContentError;

@@ -1,0 +1,385 @@
+//! Play statistics: per game and computer level, games, wins, points,
+//! streaks, abandoned games, and a ranking of the best wins. Kept in
+//! `stats.json` by the shared [`crate::store`], like the quiz progress:
+//! locked, written whole, an unreadable file kept aside, a newer format
+//! never overwritten, unknown fields kept.
+
+use std::collections::BTreeMap;
+
+use std::cmp::Ordering;
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
+
+use super::Level;
+use crate::document::{Decoded, Document, Problem};
+
+const VERSION: u32 = 1;
+
+/// How many wins the ranking keeps per game.
+pub const RANKING: usize = 10;
+
+/// Everything recorded about play.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct PlayStats {
+    #[serde(default = "first_version")]
+    pub version: u32,
+    /// Per game id, per computer level.
+    #[serde(default)]
+    pub games: BTreeMap<String, BTreeMap<Level, Record>>,
+    /// Per game id: the best wins, best first.
+    #[serde(default)]
+    pub ranking: BTreeMap<String, Vec<Win>>,
+    /// Per game id and computer level: the player's Glicko-2 rating.
+    #[serde(default)]
+    pub ratings: BTreeMap<String, BTreeMap<Level, Rating>>,
+    #[serde(flatten)]
+    pub extra: BTreeMap<String, Value>,
+}
+
+fn first_version() -> u32 {
+    VERSION
+}
+
+/// One game and level's counts.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Record {
+    #[serde(default)]
+    pub games: u32,
+    #[serde(default)]
+    pub wins: u32,
+    #[serde(default)]
+    pub abandoned: u32,
+    /// Points over all wins.
+    #[serde(default)]
+    pub points: u64,
+    /// Wins in a row, up to the last finished game.
+    #[serde(default)]
+    pub streak: u32,
+    #[serde(default)]
+    pub best_streak: u32,
+    /// The quickest win, in seconds.
+    #[serde(default)]
+    pub fastest_win: Option<u64>,
+}
+
+/// A Glicko-2 rating: the number, how sure it is (the deviation), and how
+/// much it moves (the volatility).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Rating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+}
+
+impl Default for Rating {
+    fn default() -> Self {
+        Rating::from(Glicko2Rating::new())
+    }
+}
+
+impl From<Glicko2Rating> for Rating {
+    fn from(r: Glicko2Rating) -> Self {
+        Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
+}
+
+impl From<Rating> for Glicko2Rating {
+    fn from(r: Rating) -> Self {
+        Glicko2Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
+}
+
+impl Rating {
+    fn is_sound(&self) -> bool {
+        self.rating.is_finite()
+            && self.deviation.is_finite()
+            && self.volatility.is_finite()
+            && self.deviation > 0.0
+            && self.deviation <= 350.0
+            && self.volatility > 0.0
+    }
+}
+
+/// What a computer level stands for on the rating scale: fixed, so that a
+/// player's number says how they fare against that level. Tips play sits
+/// at Glicko's usual starting point; random play well below it, the
+/// look-ahead player above.
+pub fn level_rating(level: Level) -> Rating {
+    Rating {
+        rating: match level {
+            Level::Random => 1200.0,
+            Level::Tips => 1500.0,
+            Level::Strong => 1700.0,
+        },
+        deviation: 60.0,
+        volatility: 0.06,
+    }
+}
+
+/// How the player placed against each computer player: `Less` = ahead of
+/// them, `Equal` = level, `Greater` = behind. A game of four is three
+/// such results, so a second place still beats two players.
+pub type Standing = Vec<Ordering>;
+
+/// A win in the ranking.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Win {
+    pub points: u32,
+    pub seconds: u64,
+    pub date: DateTime<Utc>,
+    pub seed: u64,
+    pub players: usize,
+    pub level: Level,
+}
+
+/// How a finished or left game is recorded.
+#[derive(Debug, Clone, PartialEq)]
+pub enum GameResult {
+    Won(Win),
+    Lost,
+    /// Left before the end: counts as a game, never as a win or a loss of
+    /// the streak's best.
+    Abandoned,
+}
+
+impl PlayStats {
+    /// Records one game of `game` against `level`: the counts, the
+    /// ranking, and the rating from how the player placed against each
+    /// computer player (a left game counts as behind all of them).
+    pub fn record(&mut self, game: &str, level: Level, result: &GameResult, standing: &[Ordering]) {
+        let results: Vec<(Glicko2Rating, Outcomes)> = standing
+            .iter()
+            .map(|o| {
+                let outcome = match (result, o) {
+                    (GameResult::Abandoned, _) => Outcomes::LOSS,
+                    (_, Ordering::Less) => Outcomes::WIN,
+                    (_, Ordering::Equal) => Outcomes::DRAW,
+                    (_, Ordering::Greater) => Outcomes::LOSS,
+                };
+                (level_rating(level).into(), outcome)
+            })
+            .collect();
+        let rating = self
+            .ratings
+            .entry(game.to_owned())
+            .or_default()
+            .entry(level)
+            .or_default();
+        let next = Rating::from(glicko2_rating_period(
+            &(*rating).into(),
+            &results,
+            &Glicko2Config::new(),
+        ));
+        // The scale is Glicko's own; a number it could not compute is
+        // not recorded (the old one stays).
+        if next.is_sound() {
+            *rating = next;
+        }
+        let bump = |n: &mut u32| *n = n.saturating_add(1);
+        let r = self
+            .games
+            .entry(game.to_owned())
+            .or_default()
+            .entry(level)
+            .or_default();
+        bump(&mut r.games);
+        match result {
+            GameResult::Won(win) => {
+                bump(&mut r.wins);
+                bump(&mut r.streak);
+                r.best_streak = r.best_streak.max(r.streak);
+                r.points = r.points.saturating_add(u64::from(win.points));
+                r.fastest_win = Some(r.fastest_win.map_or(win.seconds, |f| f.min(win.seconds)));
+                let ranking = self.ranking.entry(game.to_owned()).or_default();
+                ranking.push(win.clone());
+                // The best score first (most points; in Meister Makatsu,
+                // whose points are minus points, the fewest); among equal
+                // scores the quicker win.
+                let fewer_is_better = game == "makatsu";
+                ranking.sort_by(|a, b| {
+                    let by_points = if fewer_is_better {
+                        a.points.cmp(&b.points)
+                    } else {
+                        b.points.cmp(&a.points)
+                    };
+                    by_points.then(a.seconds.cmp(&b.seconds))
+                });
+                ranking.truncate(RANKING);
+            }
+            GameResult::Lost => r.streak = 0,
+            GameResult::Abandoned => {
+                bump(&mut r.abandoned);
+                r.streak = 0;
+            }
+        }
+    }
+}
+
+impl Document for PlayStats {
+    const FILE: &'static str = "stats.json";
+    const WHAT: &'static str = "play statistics";
+    const LIMIT: u64 = 4 << 20;
+    const VERSION: u32 = VERSION;
+
+    fn empty() -> Self {
+        PlayStats {
+            version: VERSION,
+            ..PlayStats::default()
+        }
+    }
+
+    fn decode(bytes: &[u8]) -> Result<Decoded<Self>, Problem> {
+        let mut stats: PlayStats = serde_json::from_slice(bytes).map_err(|e| {
+            let message = e.to_string();
+            let message = message.split(" at line ").next().unwrap_or(&message);
+            Problem::at((e.line() > 0).then_some(e.line()), message)
+        })?;
+        let mut repairs = Vec::new();
+        for (game, levels) in &mut stats.games {
+            for (level, r) in levels {
+                if r.wins.saturating_add(r.abandoned) > r.games {
+                    repairs.push(format!(
+                        "{game} {level}: {} wins and {} abandoned in {} games",
+                        r.wins, r.abandoned, r.games
+                    ));
+                    r.games = r.wins.saturating_add(r.abandoned);
+                }
+                if r.streak > r.wins || r.best_streak < r.streak {
+                    repairs.push(format!("{game} {level}: streak {} out of range", r.streak));
+                    r.streak = r.streak.min(r.wins);
+                    r.best_streak = r.best_streak.max(r.streak);
+                }
+            }
+        }
+        for (game, levels) in &mut stats.ratings {
+            for (level, r) in levels {
+                if !r.is_sound() {
+                    repairs.push(format!(
+                        "{game} {level}: rating out of range, started afresh"
+                    ));
+                    *r = Rating::default();
+                }
+            }
+        }
+        let version = stats.version;
+        Ok(Decoded {
+            doc: stats,
+            version,
+            repairs,
+        })
+    }
+
+    fn encode(&self) -> Result<Vec<u8>, String> {
+        if self
+            .ratings
+            .values()
+            .flat_map(|l| l.values())
+            .any(|r| !r.is_sound())
+        {
+            return Err("a rating is not a finite number in range".into());
+        }
+        let mut out = self.clone();
+        out.version = VERSION;
+        serde_json::to_vec_pretty(&out).map_err(|e| e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn win(points: u32, seconds: u64) -> GameResult {
+        GameResult::Won(Win {
+            points,
+            seconds,
+            date: DateTime::from_timestamp(0, 0).unwrap(),
+            seed: 1,
+            players: 4,
+            level: Level::Tips,
+        })
+    }
+
+    #[test]
+    fn wins_streaks_and_the_ranking() {
+        let mut s = PlayStats::empty();
+        for r in [
+            win(40, 90),
+            win(80, 120),
+            GameResult::Lost,
+            win(80, 60),
+            GameResult::Abandoned,
+        ] {
+            s.record("makao", Level::Tips, &r, &[]);
+        }
+        let r = &s.games["makao"][&Level::Tips];
+        assert_eq!((r.games, r.wins, r.abandoned), (5, 3, 1));
+        assert_eq!((r.streak, r.best_streak, r.points), (0, 2, 200));
+        assert_eq!(r.fastest_win, Some(60));
+        let ranked: Vec<(u32, u64)> = s.ranking["makao"]
+            .iter()
+            .map(|w| (w.points, w.seconds))
+            .collect();
+        assert_eq!(ranked, [(80, 60), (80, 120), (40, 90)]);
+        for _ in 0..20 {
+            s.record("makao", Level::Tips, &win(10, 10), &[]);
+        }
+        assert_eq!(s.ranking["makao"].len(), RANKING);
+        // Minus points: the fewest rank first.
+        for r in [win(30, 50), win(12, 70), win(12, 40)] {
+            s.record("makatsu", Level::Tips, &r, &[]);
+        }
+        let ranked: Vec<(u32, u64)> = s.ranking["makatsu"]
+            .iter()
+            .map(|w| (w.points, w.seconds))
+            .collect();
+        assert_eq!(ranked, [(12, 40), (12, 70), (30, 50)]);
+    }
+
+    #[test]
+    fn the_rating_rises_with_wins_and_falls_with_losses() {
+        use std::cmp::Ordering::{Greater, Less};
+        let mut s = PlayStats::empty();
+        let start = Rating::default().rating;
+        s.record("makao", Level::Tips, &win(40, 60), &[Less, Less, Less]);
+        let after_win = s.ratings["makao"][&Level::Tips];
+        assert!(after_win.rating > start);
+        assert!(after_win.deviation < 350.0);
+        s.record(
+            "makao",
+            Level::Tips,
+            &GameResult::Lost,
+            &[Greater, Greater, Less],
+        );
+        assert!(s.ratings["makao"][&Level::Tips].rating < after_win.rating);
+        // Leaving counts as behind everyone.
+        let before = s.ratings["makao"][&Level::Tips].rating;
+        s.record(
+            "makao",
+            Level::Tips,
+            &GameResult::Abandoned,
+            &[Less, Less, Less],
+        );
+        assert!(s.ratings["makao"][&Level::Tips].rating < before);
+    }
+
+    #[test]
+    fn counts_that_disagree_are_repaired() {
+        let text = r#"{"version":1,"games":{"makao":{"tips":{"games":1,"wins":5,"streak":9}}}}"#;
+        let d = PlayStats::decode(text.as_bytes()).unwrap();
+        let r = &d.doc.games["makao"][&Level::Tips];
+        assert_eq!((r.games, r.streak, r.best_streak), (5, 5, 5));
+        assert_eq!(d.repairs.len(), 2);
+    }
+}

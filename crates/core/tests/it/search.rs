@@ -1,0 +1,290 @@
+//! Search: what players type mid-game finds the card they mean, in the
+//! game's source language and in English, misspelt or not, in the game
+//! named or in every game.
+
+use rulecard_core::content::{self, GameId, search};
+
+/// Asserts that `query` puts `card` first.
+fn top(game: GameId, query: &str, card: &str) {
+    let g = content::load(game).unwrap();
+    let hits = search::search(&g, query);
+    let got: Vec<&str> = hits
+        .iter()
+        .take(3)
+        .map(|h| g.rules[h.card].id.as_str())
+        .collect();
+    assert_eq!(
+        got.first().copied(),
+        Some(card),
+        "{game}: \"{query}\" found {got:?}"
+    );
+}
+
+#[test]
+fn makatsu_german() {
+    for (q, card) in [
+        ("Gleichstand", "tie-later-card"),
+        ("gleichstnd", "tie-later-card"),
+        ("hoechste", "highest-card"),
+        ("hochste", "highest-card"),
+        ("höchste Karte", "highest-card"),
+        ("Ninja-Ablage", "ninja-ablage"),
+        ("wer fängt an", "who-starts"),
+        ("dritter Durchgang", "third-pass"),
+        ("Vorrat", "chip-supply"),
+        ("Chips tauschen", "chip-supply"),
+        ("Lila", "chip-colours"),
+        ("Spielreihenfolge", "play-order"),
+        ("Anna Ben", "quiz-blue-six"),
+    ] {
+        top(GameId::Makatsu, q, card);
+    }
+}
+
+#[test]
+fn makatsu_english() {
+    for (q, card) in [
+        ("tie", "tie-later-card"),
+        ("ninja pile", "ninja-ablage"),
+        ("who starts", "who-starts"),
+        ("chip value", "chip-value"),
+        ("third pass", "third-pass"),
+        ("exchange chips", "chip-supply"),
+        ("play order", "play-order"),
+        ("winner", "game-end"),
+        ("purple", "chip-colours"),
+        ("how many players", "player-count"),
+    ] {
+        top(GameId::Makatsu, q, card);
+    }
+}
+
+#[test]
+fn makao_dutch() {
+    for (q, card) in [
+        ("vrouw", "queen-fits-all"),
+        ("boer", "jack-demand"),
+        ("aas", "ace-suit"),
+        ("schoppenheer", "attack-cards"),
+        ("pakken", "drawing"),
+        ("straf", "taking-the-penalty"),
+        ("verdedigen", "defending-attacks"),
+        ("wachten", "four-wait"),
+        ("vier", "four-wait"),
+        ("punten", "scoring"),
+        ("eerste kaart", "first-card"),
+        ("meerdere kaarten", "several-cards"),
+        ("makao roepen", "makao-call"),
+    ] {
+        top(GameId::Makao, q, card);
+    }
+}
+
+#[test]
+fn makao_english() {
+    for (q, card) in [
+        ("queen", "queen-fits-all"),
+        ("jack demand", "jack-demand"),
+        ("ace suit", "ace-suit"),
+        ("K♠", "attack-cards"),
+        ("score", "scoring"),
+        ("first card", "first-card"),
+        ("several cards", "several-cards"),
+        ("skip", "four-wait"),
+        ("joker", "no-jokers-no-runs"),
+        ("tips", "tips"),
+    ] {
+        top(GameId::Makao, q, card);
+    }
+}
+
+#[test]
+fn maumau_german() {
+    for (q, card) in [
+        ("Sieben", "seven"),
+        ("7 auf 7", "variant-seven-stacking"),
+        ("Bube", "jack"),
+        ("Bube auf Bube", "variant-no-jack-on-jack"),
+        ("wünschen", "jack"),
+        ("aussetzen", "eight"),
+        ("Dame", "queen"),
+        ("Richtung", "start-and-direction"),
+        ("Ass", "ace"),
+        ("Mau-Mau sagen", "mau-mau-call"),
+        ("Nachziehstapel leer", "empty-draw-pile"),
+        ("zwei Decks", "deck-count"),
+    ] {
+        top(GameId::MauMau, q, card);
+    }
+}
+
+#[test]
+fn maumau_english() {
+    for (q, card) in [
+        ("draw two", "seven"),
+        ("skip", "eight"),
+        ("reverse", "queen"),
+        ("jack wish", "jack-wish"),
+        ("ace last card", "ace-last-card"),
+        ("how many decks", "deck-count"),
+        ("announce", "mau-mau-call"),
+        ("eight stacking", "variant-eight-stacking"),
+        ("empty draw pile", "empty-draw-pile"),
+        ("who wins", "winning"),
+    ] {
+        top(GameId::MauMau, q, card);
+    }
+}
+
+#[test]
+fn every_name_of_a_card_finds_it() {
+    for q in [
+        "K♠",
+        "Ks",
+        "schoppenkoning",
+        "king of spades",
+        "Schoppenheer",
+    ] {
+        top(GameId::Makao, q, "attack-cards");
+    }
+    for q in ["zwei ziehen", "2 ziehen", "draw two", "draw 2"] {
+        top(GameId::MauMau, q, "seven");
+    }
+}
+
+#[test]
+fn a_question_finds_what_its_words_find() {
+    top(GameId::Makao, "Wat doet een vier?", "four-wait");
+    top(GameId::MauMau, "Was passiert bei einer Acht?", "eight");
+    top(GameId::Makatsu, "Who starts the round?", "who-starts");
+}
+
+/// A home of its own for each test that saves a default game.
+#[test]
+fn an_exact_id_always_wins() {
+    top(GameId::Makatsu, "game-end", "game-end");
+    top(GameId::Makao, "plain-kings", "plain-kings");
+    top(
+        GameId::MauMau,
+        "VARIANT-SEVEN-STACKING",
+        "variant-seven-stacking",
+    );
+}
+
+#[test]
+fn nonsense_finds_nothing_but_gets_suggestions() {
+    let g = content::load(GameId::Makatsu).unwrap();
+    assert!(search::search(&g, "xyzzy qwert").is_empty());
+    let g = content::load(GameId::MauMau).unwrap();
+    assert!(search::search(&g, "zzzzzz").is_empty());
+    let s = search::suggest(&g, "Buube", rulecard_core::content::Lang::De, 5);
+    assert!(!s.is_empty(), "a near miss gets suggestions");
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    /// Whatever a player types (any letters, umlauts, suit symbols,
+    /// punctuation), the search answers without panicking, and the card a
+    /// lookup decodes on its own is the card of the fully loaded content.
+    #[test]
+    fn any_query_is_answered_alike(query in "[a-zäöüßéè♥♣ A-Z0-9.,'-]{0,24}") {
+        for game in GameId::ALL {
+            let g = content::load(game).unwrap();
+            let hits = search::search(&g, &query);
+            if let Some(best) = hits.first() {
+                let taken = content::Shelf::open(game).unwrap().take(&[best.card]).unwrap();
+                let card = &g.rules[best.card];
+                proptest::prop_assert_eq!(&taken.rules[0].id, &card.id);
+                proptest::prop_assert_eq!(taken.rules[0].body.get(content::Lang::En), card.body.get(content::Lang::En));
+                for id in &card.related {
+                    proptest::prop_assert_eq!(
+                        taken.card_title(id, content::Lang::En),
+                        Some(g.card(id).unwrap().title.get(content::Lang::En))
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The letters of guests' languages that the folding once cut in two (a
+/// French, Polish, Spanish, Turkish, Hungarian, Latvian or Russian first
+/// query): each is answered, alone and inside words, in every game.
+#[test]
+fn letters_of_other_languages_are_answered() {
+    for query in [
+        "ç",
+        "ñ",
+        "ł",
+        "ş",
+        "ő",
+        "Ā",
+        "ж",
+        "ç7",
+        "7ç",
+        "kç",
+        "garçon",
+        "niño",
+        "łódź",
+        "İstanbul",
+        "e\u{301}",
+        "ĳ",
+        "ǅ",
+        "ﬀ",
+        "𝔸",
+        "😀",
+        "ks\u{301}",
+    ] {
+        for game in GameId::ALL {
+            let g = content::load(game).unwrap();
+            let _ = search::search(&g, query);
+            let shelf = content::Shelf::open(game).unwrap();
+            let _ = search::search_index(&shelf.index, query);
+            let _ = search::suggest(&g, query, content::Lang::En, 5);
+        }
+    }
+    // Folded to its base letters, a word with a mark meets the content's
+    // plain word: "dāme" finds what "dame" finds.
+    let g = content::load(GameId::MauMau).unwrap();
+    assert_eq!(
+        search::search(&g, "dāme").first().map(|h| h.card),
+        search::search(&g, "dame").first().map(|h| h.card)
+    );
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
+
+    /// Any Unicode string at all, not only the letters of the content's
+    /// languages, is answered without a panic by the index search, the
+    /// loaded game's search and the suggestions of every game.
+    #[test]
+    fn any_unicode_query_never_panics(query in proptest::prelude::any::<String>()) {
+        for game in GameId::ALL {
+            let g = content::load(game).unwrap();
+            let hits = search::search(&g, &query);
+            for h in &hits {
+                proptest::prop_assert!(h.card < g.rules.len());
+            }
+            let shelf = content::Shelf::open(game).unwrap();
+            let indexed = search::search_index(&shelf.index, &query);
+            proptest::prop_assert_eq!(
+                indexed.first().map(|h| h.card),
+                hits.first().map(|h| h.card)
+            );
+            let _ = search::suggest(&g, &query, content::Lang::De, 5);
+        }
+    }
+
+    /// Short strings of letters that the folding maps, does not map, or
+    /// splits, mixed with card codes and digits: the shapes that reach the
+    /// card reader's splits.
+    #[test]
+    fn short_mixed_words_never_panic(query in "[0-9akqjhdcsçñłşőĀжİĳé\u{301} ]{0,6}") {
+        for game in GameId::ALL {
+            let g = content::load(game).unwrap();
+            let _ = search::search(&g, &query);
+        }
+    }
+}

@@ -1,0 +1,103 @@
+//! The players' query set: its shape is what the issue asked for, every
+//! card it names exists, and the search ranks it well enough for the table.
+
+mod set;
+
+use rulecard_core::content::{self, GameId};
+
+#[test]
+fn the_set_is_what_players_ask() {
+    let queries = set::parse(set::TEXT).unwrap();
+    assert!(queries.len() >= 150, "{} queries", queries.len());
+    for game in GameId::ALL {
+        let of_game: Vec<_> = queries.iter().filter(|q| q.game == game).collect();
+        assert!(of_game.len() >= 50, "{game}: {} queries", of_game.len());
+        let mut langs: Vec<&str> = of_game.iter().map(|q| q.lang.as_str()).collect();
+        langs.sort_unstable();
+        langs.dedup();
+        assert!(langs.len() >= 2, "{game}: languages {langs:?}");
+        let loaded = content::load(game).unwrap();
+        for q in &of_game {
+            assert!(
+                loaded.has_lang(content::Lang::from_code(&q.lang).unwrap()),
+                "line {}: {game} has no language {}",
+                q.line,
+                q.lang
+            );
+            for card in &q.cards {
+                assert!(
+                    loaded.card(card).is_some(),
+                    "line {}: {game} has no card {card}",
+                    q.line
+                );
+            }
+        }
+    }
+    let questions = queries.iter().filter(|q| q.text.ends_with('?')).count();
+    assert!(
+        2 * questions >= queries.len(),
+        "{questions} of {} are questions",
+        queries.len()
+    );
+}
+
+#[test]
+fn players_find_their_card() {
+    let queries = set::parse(set::TEXT).unwrap();
+    let ranked = set::rank_all(&queries);
+    let q = set::quality(&ranked);
+    assert!(
+        q.top1 >= 0.95,
+        "top-1 {:.1} % (< 95 %); misses:\n{}",
+        q.top1 * 100.0,
+        listed(&ranked, |r| r.rank != Some(1))
+    );
+    let below_three = listed(&ranked, |r| r.rank.is_none_or(|k| k > 3));
+    assert!(below_three.is_empty(), "below top-3:\n{below_three}");
+}
+
+/// The set the ranking was not tuned on: every card it names exists, and
+/// the search holds a bar there too, lower than on the tuned set (what a
+/// new player's words meet), so a change that only helps the tuned set
+/// shows.
+#[test]
+fn players_find_their_card_in_queries_not_tuned_on() {
+    let queries = set::parse(set::HELD_OUT).unwrap();
+    assert!(queries.len() >= 80, "{} queries", queries.len());
+    for game in GameId::ALL {
+        let loaded = content::load(game).unwrap();
+        for q in queries.iter().filter(|q| q.game == game) {
+            for card in &q.cards {
+                assert!(
+                    loaded.card(card).is_some(),
+                    "line {}: {game} has no card {card}",
+                    q.line
+                );
+            }
+        }
+    }
+    let ranked = set::rank_all(&queries);
+    let q = set::quality(&ranked);
+    assert!(
+        q.top1 >= 0.8 && q.top3 >= 0.9,
+        "top-1 {:.1} %, top-3 {:.1} % (bars 80 %, 90 %); misses:\n{}",
+        q.top1 * 100.0,
+        q.top3 * 100.0,
+        listed(&ranked, |r| r.rank != Some(1))
+    );
+}
+
+/// The ranked queries `keep` picks, a line each, for a failure message.
+fn listed(ranked: &[set::Ranked], keep: impl Fn(&set::Ranked) -> bool) -> String {
+    ranked
+        .iter()
+        .filter(|r| keep(r))
+        .map(|r| {
+            format!(
+                "line {}: {} \"{}\" wants {:?}, ranked {:?}, top {:?}",
+                r.query.line, r.query.game, r.query.text, r.query.cards, r.rank, r.top
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
