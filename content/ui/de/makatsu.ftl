@@ -30,7 +30,7 @@ mk-second-card = 2. Karte
 mk-play-number = { $player } ({ $number }.)
 mk-and = {" und "}
 mk-tie = Gleich hoch ({ $card }): es trifft die zuletzt gespielte Karte – { $winner } nach { $losers }.
-mk-second-after-first = Jede zweite Karte liegt später als alle ersten.
+mk-second-after-first = Eine zweite Karte folgt stets auf alle ersten.
 mk-highest = 
     Höchster Wert in { $inline }: { $card } von { $player }. { $name } bringt { $chips }{ $meister ->
         [yes] { " und Meister Makatsu" }

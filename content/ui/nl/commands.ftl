@@ -3,7 +3,7 @@
 check-right = Goed!
 check-wrong = Helaas fout.
 check-answer = Goed antwoord
-check-yours = jouw
+check-yours = uw
 judge-no-house-rules = geen
 review-nothing-marked = Niets gemarkeerd om na te lezen.
 stats-quiz-line = { $answered } beantwoord, { $correct } goed ({ $percent } %), reeks { $streak } (beste { $best }), { $due } te herhalen, { $new } nieuw

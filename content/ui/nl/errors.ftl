@@ -40,7 +40,7 @@ err-config-not-a-variant = "{ $name }" is geen variant van { $game } (bekend: { 
 err-config-no-option = { $game } heeft geen optie { $option }
 err-config-not-allowed = { $option } = { $value } is niet toegestaan (toegestaan: { $allowed })
 err-config-not-a-game = game = "{ $name }" is geen spel (bekend: { $known })
-err-did-you-mean = ; bedoel je { $name }?
+err-did-you-mean = ; bedoelt u { $name }?
 err-variant-none = { $game } heeft geen huisregelvarianten; --variant { $name } is niet van toepassing
 err-variant-unknown = "{ $name }" is geen variant van { $game } (bekend: { $known }){ $near }
 err-option-none = { $game } heeft geen optie --{ $option }
@@ -92,13 +92,13 @@ err-no-json-completions = het schrijft een shellscript
 err-no-json-man = het schrijft handleidingpagina's in roff
 err-cannot-write = kan { $path } niet schrijven: { $problem }
 err-sheet-format = kan het formaat van "{ $path }" niet afleiden uit de extensie ".{ $ext }": de spiekbrief wordt geschreven als .txt, .md, .html of .htm; geef er een daarvan, of --format text|md|html
-err-no-game = "{ $word }" is geen spel (makatsu, makao, maumau); bedoel je { $game }?
+err-no-game = "{ $word }" is geen spel (makatsu, makao, maumau); bedoelt u { $game }?
 err-query-too-long = de zoekvraag "{ $query }" is { $chars } tekens lang; een zoekvraag is een kaart-id of een paar woorden (hoogstens { $most } tekens)
 err-which-game = welk spel? `rulecard rules makatsu` toont de kaarten ervan, `rulecard rules ZOEKVRAAG` doorzoekt alle spellen, en `rulecard config --game makao` bewaart een standaardspel
 err-no-match-anywhere = geen regelkaart van enig spel ({ $games }) past bij "{ $query }"
     `rulecard rules SPEL` toont de kaarten van een spel.
 err-no-match = Geen regelkaart past bij "{ $query }" ({ $game })
-err-no-match-suggest = Bedoel je: { $list }
+err-no-match-suggest = Bedoelt u: { $list }
 err-no-match-elsewhere = Gevonden in { $game }: { $id } ({ $title }) – rulecard rules { $slug } { $id }
 err-no-match-list = `rulecard rules { $slug }` toont alle kaarten.
 err-turn-refused = beurt { $turn }: { $reason }
@@ -107,7 +107,7 @@ err-turn-refused = beurt { $turn }: { $reason }
 
 err-ma-player-count = Makao wordt hier door 2 tot 8 spelers gespeeld (4 in de bron), niet door { $players }
 err-mm-player-count = Mau-Mau wordt door 2 of meer spelers gespeeld (de engine heeft plaats voor { $most }), niet door { $players }
-err-mm-play-count = Mau-Mau aan tafel (rulecard play) speel je met 2 tot { $most } spelers, niet met { $players }
+err-mm-play-count = Mau-Mau aan tafel (rulecard play) speelt u met 2 tot { $most } spelers, niet met { $players }
 err-mk-player-count = Meister Makatsu wordt door 2 tot 6 spelers gespeeld, niet door { $players }
 err-seat-cannot-start = plaats { $seat } kan niet beginnen: er zijn maar { $players } spelers
 err-hand-size-count = { $given } handgroottes voor { $players } spelers: geef er één per speler

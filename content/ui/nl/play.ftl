@@ -3,32 +3,32 @@
 
 ## Spelen
 
-play-you = Jij
-play-heading = { $game } · jij en { $others ->
+play-you = U
+play-heading = { $game } · u en { $others ->
     [one] één computerspeler
    *[other] { $others } computerspelers
   } ({ $level })
 play-to-move = { $who ->
-    [you] Jij bent aan de beurt
+    [you] U bent aan de beurt
    *[other] { $name } is aan de beurt
   }
-play-your-hand = Je hand
-play-may-play = Je mag
-play-prompt = Jouw zet (kaarten als 7h of 7h 7c, draw, take, wait, keep; ? toont wat mag, r toont de regelkaart, q stopt)
+play-your-hand = Uw hand
+play-may-play = U mag
+play-prompt = Uw zet (kaarten als 7h of 7h 7c, draw, take, wait, keep; ? toont wat mag, r toont de regelkaart, q stopt)
 play-plays = { $who ->
-    [you] Je speelt { $cards }
+    [you] U speelt { $cards }
    *[other] { $name } speelt { $cards }
   }
 play-draws = { $who ->
-    [you] Je pakt een kaart
+    [you] U pakt een kaart
    *[other] { $name } pakt een kaart
   }
 play-keeps = { $who ->
-    [you] Je houdt de gepakte kaart
+    [you] U houdt de gepakte kaart
    *[other] { $name } houdt de gepakte kaart
   }
 play-takes = { $who ->
-    [you] Je pakt { $count ->
+    [you] U pakt { $count ->
         [one] één kaart
        *[other] { $count } kaarten
       }
@@ -38,11 +38,11 @@ play-takes = { $who ->
       }
   }
 play-waits = { $who ->
-    [you] Je slaat een beurt over
+    [you] U slaat een beurt over
    *[other] { $name } slaat een beurt over
   }
 play-must-take = { $who ->
-    [you] je moet { $count ->
+    [you] u moet { $count ->
         [one] één kaart
        *[other] { $count } kaarten
       } pakken
@@ -52,7 +52,7 @@ play-must-take = { $who ->
       } pakken
   }
 play-must-wait = { $who ->
-    [you] je moet { $count ->
+    [you] u moet { $count ->
         [one] één beurt
        *[other] { $count } beurten
       } overslaan
@@ -65,16 +65,16 @@ play-demands-value = gevraagd: { $value }
 play-demands-suit = gevraagd: { $suit }
 play-one-card = { $name }: { $call }
 play-not-a-move = "{ $input }" is geen zet: schrijf kaarten als 7h of 7h 7c, of draw, take, wait, keep
-play-not-held = Je hebt { $card } niet in je hand.
+play-not-held = U hebt { $card } niet in uw hand.
 play-cannot-start = { $card } mag nu niet: { $reason }
-play-with-card = Met { $card } mag je: { $options }
+play-with-card = Met { $card } mag u: { $options }
 play-word-closed = "{ $word }" kan nu niet. Wel: { $options }
 play-legal-head = Nu toegestaan
 play-rule-card = Regelkaart { $card } ({ $page }): { $title }
 play-rule-ruling = Uitspraak { $ruling }
 play-no-rule = Er is nu geen regelkaart open.
 play-won = { $name } heeft gewonnen
-play-you-won = Je hebt gewonnen: { $points ->
+play-you-won = U hebt gewonnen: { $points ->
     [one] één punt
    *[other] { $points } punten
   } in { $time }
@@ -84,10 +84,10 @@ play-points-note = { $points ->
   } (10 voor elke kaart die de anderen nog hebben)
 play-points-ours = telling van dit programma, zoals bij Makao: 10 voor elke kaart die de anderen nog hebben
 play-seed = Startgetal { $seed }: `--seed { $seed }` deelt dit spel opnieuw
-play-left = Je hebt het spel verlaten; het telt als afgebroken.
+play-left = U hebt het spel verlaten; het telt als afgebroken.
 play-confirm-leave = Spel verlaten? Het telt als afgebroken (j/n)
 play-unfinished = Het spel stopte na { $turns } beurten zonder winnaar.
-play-tried = Regels waar je tegenaan liep: { $cards }. `rulecard review` toont ze met de leeslijst van de quiz.
+play-tried = Regels waar u tegenaan liep: { $cards }. `rulecard review` toont ze met de leeslijst van de quiz.
 play-stats-head = Spelen
 play-stats-line = { $level }: { $games ->
     [one] één spel
@@ -97,7 +97,7 @@ play-stats-line = { $level }: { $games ->
    *[other] { $wins } overwinningen
   } ({ $rate }), beste reeks { $best }, { $abandoned } afgebroken
 play-fastest = snelste overwinning { $time }
-play-ranking-head = Je beste overwinningen
+play-ranking-head = Uw beste overwinningen
 play-rating = Rating tegen { $level }: { $rating } (± { $deviation })
 play-not-saved = Statistiek niet opgeslagen: { $reason }
 
@@ -112,19 +112,19 @@ mk-seat = { $name }: { $points ->
    *[other] { $points } minpunten
   } · fiches blauw { $blue }, geel { $yellow }, paars { $purple } · stapel { $deck } · Ninja-kaarten { $ninja }
 mk-holder = { $who ->
-    [you] jij hebt Meister Makatsu
+    [you] u hebt Meister Makatsu
    *[other] { $name } heeft Meister Makatsu
   }
 mk-on-table = Op tafel
 mk-none-yet = nog niets
 mk-first = eerste
 mk-second = tweede
-mk-prompt = Je { $kind ->
+mk-prompt = Uw { $kind ->
     [first] eerste
    *[second] tweede
   } kaart (als B6, Y3, P8; r toont de regelkaart, q stopt)
 mk-plays = { $who ->
-    [you] Je speelt { $card } als { $kind ->
+    [you] U speelt { $card } als { $kind ->
         [first] eerste
        *[second] tweede
       } kaart
@@ -134,7 +134,7 @@ mk-plays = { $who ->
       } kaart
   }
 mk-takes = { $who ->
-    [you] Je krijgt { $chips ->
+    [you] U krijgt { $chips ->
         [one] één { $colour } fiche
        *[other] { $chips } { $colour } fiches
       } ({ $points } min)
@@ -145,16 +145,16 @@ mk-takes = { $who ->
   }
 mk-nobody = niemand speelde { $colour }
 mk-meister-moves = { $who ->
-    [you] Je hebt nu Meister Makatsu
+    [you] U hebt nu Meister Makatsu
    *[other] { $name } heeft nu Meister Makatsu
   }
-mk-not-held = Je hebt { $card } niet in je hand; je hand: { $hand }
+mk-not-held = U hebt { $card } niet in uw hand; uw hand: { $hand }
 mk-not-a-card = "{ $input }" is geen kaart: schrijf de kleurletter en de waarde, zoals B6, Y3 of P8
 mk-result = { $name }: { $points ->
     [one] één minpunt
    *[other] { $points } minpunten
   }
-mk-you-won = Je wint met de minste minpunten ({ $points }) in { $time }
+mk-you-won = U wint met de minste minpunten ({ $points }) in { $time }
 mk-won = { $name } wint met de minste minpunten ({ $points })
 mk-colour = { $colour ->
     [blue] blauw

@@ -3,7 +3,7 @@
 quiz-question = Vraag
 quiz-right = Goed!
 quiz-wrong = Helaas fout – het goede antwoord is
-quiz-yours = jouw
+quiz-yours = uw
 quiz-reveal = Denk eerst zelf na – Enter toont het antwoord
 quiz-answer = Antwoord
 quiz-knew = Geweten

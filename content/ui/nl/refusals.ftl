@@ -41,15 +41,15 @@ refusal-ma-hand-too-small = { $player } heeft { $holds ->
 refusal-ma-already-played = { $player } kan { $card } niet spelen: die ligt al op de aflegstapel, en één spel kaarten bevat hem maar één keer ({ $rule })
 refusal-ma-mixed-values = { $player } kan { $other } niet samen met { $first } spelen: in één beurt alleen kaarten van één waarde, en reeksen bestaan niet ({ $rule })
 refusal-ma-same-card-twice = { $player } legt { $card } twee keer in één beurt, maar één spel kaarten bevat hem maar één keer ({ $rule })
-refusal-ma-mixed-kings = { $player } kan { $attacking } en { $plain } niet samen spelen: aanvallende heren (K♥, K♠) en gewone heren (K♦, K♣) worden nooit in één beurt gespeeld ({ $rule })
-refusal-ma-choice-jack = een boer vraagt een waarde van 5 tot 10 of niets, geschreven na de laatste kaart (Jd>9, Jd>-)
+refusal-ma-mixed-kings = { $player } kan { $attacking } en { $plain } niet samen spelen: aanvallende koningen (K♥, K♠) en gewone koningen (K♦, K♣) worden nooit in één beurt gespeeld ({ $rule })
+refusal-ma-choice-jack = een boer vraagt een waarde (5 tot en met 10) of niets, geschreven na de laatste kaart (Jd>9, Jd>-)
 refusal-ma-choice-ace = een aas noemt een kleur, geschreven na de laatste kaart (Ac>h)
 refusal-ma-choice-other = alleen een boer of een aas neemt een keuze na `>`
 refusal-ma-missing-choice = { $player } speelt { $card } zonder keuze: { $why } ({ $rule })
 refusal-ma-wrong-choice = { $player } kan { $card }>{ $choice } niet spelen: { $why } ({ $rule })
 refusal-ma-cannot-start = { $player } kan { $card }{ $under } niet op { $top } spelen: { $reason } ({ $rule })
 refusal-ma-draw-under-penalty = { $player } kan bij een open aanval van { $penalty } kaarten geen losse kaart pakken: verdedig met een aanvalskaart of neem alle { $penalty } ({ $rule })
-refusal-ma-draw-under-wait = { $player } kan bij een open wachtbeurt niet pakken: alleen een 4 verdedigt, anders wacht je, en wie wacht speelt en pakt niet ({ $rule })
+refusal-ma-draw-under-wait = { $player } kan bij een open wachtbeurt niet pakken: alleen een 4 verdedigt, anders wacht die speler, en wie wacht speelt en pakt niet ({ $rule })
 refusal-ma-must-meet-demand = { $player } kan{ $under } niet pakken: { $player } heeft { $card }, die eraan voldoet, en alleen wie niet aan een vraag kan voldoen pakt ({ $rule })
 refusal-ma-nothing-to-take = { $player } heeft geen straf te nemen: er staat geen aanval open ({ $rule })
 refusal-ma-nothing-to-wait = { $player } kan niet wachten: er staat geen 4 open, en alleen een 4 laat wachten ({ $rule })
@@ -91,7 +91,7 @@ refusal-mm-must-take = { $player } kan bij een open 7 niet { $action }: er moete
     [yes] neem ze of verdedig met een 7
    *[no] neem ze (daarna mag één kaart volgen die op de 7 past)
   } ({ $rule })
-refusal-mm-skipped = { $player } kan niet { $action }: een 8 slaat je over, en wie overgeslagen wordt doet niets{ $stacking ->
+refusal-mm-skipped = { $player } kan niet { $action }: een 8 slaat die speler over, en wie overgeslagen wordt doet niets{ $stacking ->
     [yes] {" "}behalve verdedigen met een 8 of wachten (wait)
    *[no] {""}
   } ({ $rule })
@@ -123,11 +123,11 @@ reason-same-value = zelfde waarde als de bovenste kaart
 reason-queen-fits-all = een vrouw past op alles
 reason-on-a-queen = op een vrouw past alles
 reason-no-match = kleur noch waarde van de bovenste kaart
-reason-answers-attack = een aanvalskaart van dezelfde kleur of waarde: de straf telt op en gaat door
+reason-answers-attack = een aanvalskaart van dezelfde kleur of waarde: de straffen worden opgeteld en doorgegeven
 reason-attack-does-not-match = een aanvalskaart, maar niet van de kleur of waarde van de bovenste kaart
 reason-not-an-attack-card = alleen een aanvalskaart (2, 3, K♥, K♠) verdedigt tegen een straf
 reason-plain-king = K♦ en K♣ zijn geen aanvalskaarten en verdedigen niet
-reason-queen-under-penalty = een vrouw beschermt niet tegen een straf
+reason-queen-under-penalty = zolang er een straf openstaat, helpt een vrouw niet
 reason-answers-wait = een vier verdedigt: de volgende wacht, één beurt langer
 reason-only-a-four = alleen een vier verdedigt tegen wachten
 reason-queen-under-wait = geen vrouw zolang er gewacht moet worden
