@@ -270,3 +270,8 @@ warn-repaired = { $path }: Werte außerhalb des Bereichs repariert: { $repairs }
   }
 warn-newer = { $path } stammt von einem neueren rulecard (Format { $found }; dieses kennt bis { $known }): gezeigt, soweit verstanden, und nicht geändert
 warn-quiz-not-saved = { $problem }; das Quiz geht ohne Speichern weiter
+err-play-too-many-people = { $people } Personen passen nicht an einen Tisch mit { $players ->
+    [one] einem Platz
+   *[other] { $players } Plätzen
+  }: gib mindestens --players { $people } an
+err-no-house-option = { $game } hat keine Hausregeln: { $flag } gilt für Mau-Mau

@@ -270,3 +270,8 @@ warn-repaired = { $path }: repaired values out of range: { $repairs }{ $more ->
   }
 warn-newer = { $path } was written by a newer rulecard (format { $found }; this one knows up to { $known }): shown as far as understood, and not changed
 warn-quiz-not-saved = { $problem }; the quiz goes on without saving
+err-play-too-many-people = { $people } people do not fit at a table of { $players ->
+    [one] one seat
+   *[other] { $players } seats
+  }: give --players at least { $people }
+err-no-house-option = { $game } has no house rules: { $flag } is for Mau-Mau

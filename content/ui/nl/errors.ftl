@@ -270,3 +270,8 @@ warn-repaired = { $path }: waarden buiten het bereik hersteld: { $repairs }{ $mo
   }
 warn-newer = { $path } is geschreven door een nieuwere rulecard (formaat { $found }; deze kent tot { $known }): getoond voor zover begrepen, en niet veranderd
 warn-quiz-not-saved = { $problem }; de quiz gaat verder zonder op te slaan
+err-play-too-many-people = { $people } personen passen niet aan een tafel met { $players ->
+    [one] één plaats
+   *[other] { $players } plaatsen
+  }: geef ten minste --players { $people }
+err-no-house-option = { $game } heeft geen huisregels: { $flag } is voor Mau-Mau

@@ -478,8 +478,23 @@ pub struct PlayArgs {
 
     /// Players at the table, you included (Makao, Mau-Mau 2–8; Meister
     /// Makatsu 2–6) [default: 4]
-    #[arg(long, value_name = "N")]
-    pub players: Option<usize>,
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=8))]
+    pub players: Option<u8>,
+
+    /// Pass-and-play: this many people share the screen, each hand shown
+    /// only after a "pass to NAME" screen; the other seats are computer
+    /// players [default: 1, you]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=8))]
+    pub humans: Option<u8>,
+
+    /// Pass-and-play by name: the people at the screen, comma-separated
+    /// (their wins go into `rulecard stats` by name)
+    #[arg(long, value_name = "NAMES", value_delimiter = ',', num_args = 1..)]
+    pub names: Vec<String>,
+
+    /// A four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green
+    #[arg(long = "four-colours", visible_alias = "four-colors")]
+    pub four_colours: bool,
 
     /// How the computer players choose: tips (the rule cards' tips),
     /// random, or strong (looks ahead on guesses of the hidden cards)

@@ -6,46 +6,51 @@ use std::path::Path;
 
 use crate::common::rulecard;
 use predicates::prelude::*;
-use rand::SeedableRng;
-use rand_pcg::Pcg64Mcg;
-use rulecard_core::engine::french::Card;
-use rulecard_core::engine::{RuleRef, makao, maumau};
-use rulecard_core::play::Level;
-use rulecard_core::play::shedding::{Match, Shedding};
+use rulecard_core::content::GameId;
+use rulecard_core::engine::RuleRef;
+use rulecard_core::play::api::{Card, TableView};
+use rulecard_core::play::{Action, Level, Setup, Table};
 
-/// Plays the game the command will deal for `seed`, the player taking
-/// the last legal move each turn (a play when there is one); returns the
-/// lines to type and the match at its end.
-fn script<S: Shedding>(mut m: Match<S>) -> (Vec<String>, Match<S>) {
+/// Plays the game the command will deal for `seed`, the player taking the
+/// first legal move each turn (a play when there is one), as line mode
+/// reads it: a single card goes on the pile and, where more of its value
+/// could follow, `end` ends the turn; returns the lines to type and the
+/// table at its end.
+fn script(mut t: Table) -> (Vec<String>, Table) {
     let mut lines = Vec::new();
-    while m.to_move().is_some() {
-        if m.players_turn() {
-            let mut legal = m.legal_texts();
-            // Plays are listed before draw/take/wait/keep: the first is a
-            // play whenever one is open.
-            let pick = legal.swap_remove(0);
-            m.player_move(&pick).unwrap();
-            lines.push(pick);
-        } else {
-            m.computer_move().unwrap();
+    while let Some(seat) = t.to_move() {
+        if !t.is_human(seat) {
+            t.step().unwrap();
+            continue;
+        }
+        let (text, action) = t.legal().remove(0);
+        lines.push(text);
+        match action {
+            Action::Play {
+                cards,
+                choice: None,
+                mau: false,
+            } if cards.len() == 1 => {
+                t.act(seat, Action::Lay(cards[0])).unwrap();
+                let laying = match t.view(seat).table {
+                    TableView::Shedding { laying, .. } => !laying.is_empty(),
+                    TableView::Makatsu(_) => false,
+                };
+                if laying && t.to_move() == Some(seat) {
+                    lines.push("end".into());
+                    t.act(seat, Action::EndTurn).unwrap();
+                }
+            }
+            action => {
+                t.act(seat, action).unwrap();
+            }
         }
     }
-    (lines, m)
+    (lines, t)
 }
 
-fn makao_match(players: usize, seed: u64) -> Match<makao::State> {
-    let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    Match::new(
-        makao::State::deal(players, 0, &mut rng).unwrap(),
-        Level::Tips,
-        seed,
-    )
-}
-
-fn maumau_match(players: usize, seed: u64) -> Match<maumau::State> {
-    let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    let state = maumau::State::deal(players, 0, &maumau::HouseRules::SOURCE, &mut rng).unwrap();
-    Match::new(state, Level::Tips, seed)
+fn table(game: GameId, players: usize, seed: u64) -> Table {
+    Table::new(&Setup::new(game, players, Level::Tips, seed)).unwrap()
 }
 
 fn stats(home: &Path) -> serde_json::Value {
@@ -82,22 +87,25 @@ fn play_in(
     String::from_utf8(out).unwrap()
 }
 
-fn check_end<S: Shedding>(home: &Path, game: &str, m: &Match<S>, out: &str, wins_so_far: &mut u32) {
-    let o = m.outcome().unwrap();
+fn check_end(home: &Path, game: &str, t: &Table, out: &str, wins_so_far: &mut u32) {
+    let o = t.over().unwrap();
     let winner = o.winner.expect("seeded games end with a winner");
     if winner == 0 {
         assert!(
-            out.contains(&format!("You won: {} points", o.points)),
+            out.contains(&format!("You won with {} points", o.points)),
             "{out}"
         );
         *wins_so_far += 1;
     } else {
         let name = rulecard_core::play::name(winner).unwrap();
-        assert!(out.contains(&format!("{name} won")), "{out}");
-        assert!(out.contains(&format!("{} points", o.points)), "{out}");
+        assert!(
+            out.contains(&format!("{name} won with {} points", o.points)),
+            "{out}"
+        );
     }
+    assert!(out.contains("first to lay"), "which rule decided: {out}");
     assert!(
-        !out.contains("is not a move"),
+        !out.contains("is not a move") && !out.contains("cannot follow"),
         "every scripted line is legal: {out}"
     );
     let s = stats(home);
@@ -112,7 +120,7 @@ fn whole_seeded_makao_games_in_line_mode() {
         .into_iter()
         .enumerate()
     {
-        let (lines, m) = script(makao_match(players, seed));
+        let (lines, m) = script(table(GameId::Makao, players, seed));
         let out = play(home.path(), "makao", players, seed, lines.join("\n") + "\n");
         check_end(home.path(), "makao", &m, &out, &mut wins);
         assert_eq!(stats(home.path())["games"]["makao"]["tips"]["games"], n + 1);
@@ -125,7 +133,7 @@ fn whole_seeded_maumau_games_in_line_mode() {
     let home = tempfile::tempdir().unwrap();
     let mut wins = 0;
     for (players, seed) in [(2, 21), (3, 22), (4, 23), (5, 24), (8, 25)] {
-        let (lines, m) = script(maumau_match(players, seed));
+        let (lines, m) = script(table(GameId::MauMau, players, seed));
         let out = play(
             home.path(),
             "maumau",
@@ -166,15 +174,16 @@ fn a_refused_card_cites_its_rule_and_the_game_goes_on() {
 }
 
 /// A seed whose Makao hand (4 players), at the player's first turn, holds
-/// a card that may not be played: the seed, the card, its rule.
-fn dim_at_first_turn() -> (u64, Card, RuleRef) {
+/// a card that may not be played: the seed, the card's code, its rule.
+fn dim_at_first_turn() -> (u64, String, RuleRef) {
     for seed in 0..100 {
-        let mut m = makao_match(4, seed);
-        while !m.players_turn() {
-            m.computer_move().unwrap();
+        let mut t = table(GameId::Makao, 4, seed);
+        while !t.persons_turn() {
+            t.step().unwrap();
         }
-        if let Some((dim, _)) = m.hand().into_iter().find(|(_, lit)| !lit) {
-            return (seed, dim, m.state().start(dim).2);
+        let reasons = t.reasons();
+        if let Some((Card::French(dim), _, _, rule)) = reasons.into_iter().find(|r| !r.1) {
+            return (seed, dim.to_string(), rule);
         }
     }
     panic!("no seed gave a card that may not be played");
@@ -212,22 +221,12 @@ fn the_interface_speaks_the_chosen_language() {
 
 #[test]
 fn whole_seeded_makatsu_games_in_line_mode() {
-    use rulecard_core::play::makatsu::MakatsuMatch;
     let home = tempfile::tempdir().unwrap();
     let mut wins = 0u32;
     for (players, seed) in [(2, 31), (4, 32), (6, 33)] {
-        let mut m = MakatsuMatch::new(players, Level::Tips, seed).unwrap();
-        let mut lines = Vec::new();
-        while m.to_move().is_some() {
-            if m.players_turn() {
-                let card = m.view().unwrap().hand.iter().last().unwrap();
-                lines.push(card.to_string());
-                m.player_move(&card.to_string()).unwrap();
-            } else {
-                m.computer_move().unwrap();
-            }
-        }
-        let (winner, points) = m.outcome().unwrap();
+        let (lines, t) = script(table(GameId::Makatsu, players, seed));
+        let o = t.over().unwrap();
+        let (winner, points) = (o.winner.unwrap(), o.scores.clone());
         let out = play(
             home.path(),
             "makatsu",
@@ -242,14 +241,18 @@ fn whole_seeded_makatsu_games_in_line_mode() {
         );
         if winner == 0 {
             wins += 1;
-            assert!(
-                out.contains("You win with the fewest minus points"),
-                "{out}"
-            );
+            assert!(out.contains("You win"), "{out}");
         } else {
             let name = rulecard_core::play::name(winner).unwrap();
             assert!(out.contains(&format!("{name} wins")), "{out}");
         }
+        let decided = if o.by_meister {
+            "hold Meister Makatsu"
+        } else {
+            "with the fewest minus points"
+        };
+        assert!(out.contains(decided), "which rule decided: {out}");
+        assert!(out.contains("game-end"), "the rule card: {out}");
         // Nobody's Ninja cards and no other hand are ever printed: only
         // counts (R-MK-HIDDEN).
         assert!(out.contains("Ninja cards"), "{out}");
@@ -261,17 +264,17 @@ fn whole_seeded_makatsu_games_in_line_mode() {
 
 #[test]
 fn a_makatsu_card_not_in_hand_cites_the_play_order_rule() {
-    use rulecard_core::play::makatsu::MakatsuMatch;
-    let m = MakatsuMatch::new(3, Level::Tips, 4).unwrap();
-    let hand = m.view().unwrap().hand;
+    let mut t = table(GameId::Makatsu, 3, 4);
+    let hand: Vec<String> = t.view(0).hand.iter().map(|h| h.card.to_string()).collect();
     let other = rulecard_core::engine::makatsu::Card::dojo_deck()
-        .find(|c| !hand.contains(*c))
+        .map(|c| c.to_string())
+        .find(|c| !hand.contains(c))
         .unwrap();
     let home = tempfile::tempdir().unwrap();
     let out = play(home.path(), "makatsu", 3, 4, format!("{other}\nZ9\n"));
     assert!(out.contains("You do not hold"), "{out}");
     assert!(out.contains("play-order"), "{out}");
-    assert!(out.contains("is not a card"), "{out}");
+    assert!(out.contains("is not a move"), "{out}");
 }
 
 #[test]
@@ -305,13 +308,13 @@ fn a_table_too_large_is_refused_clearly() {
         .assert()
         .code(2)
         .stdout(predicate::str::is_empty())
-        .stderr(predicate::str::contains("played by 2 to 8 players, not 9"));
+        .stderr(predicate::str::contains("9").and(predicate::str::contains("2..=8")));
 }
 
 #[test]
 fn play_statistics_show_in_stats() {
     let home = tempfile::tempdir().unwrap();
-    let (lines, _) = script(makao_match(4, 12));
+    let (lines, _) = script(table(GameId::Makao, 4, 12));
     play(home.path(), "makao", 4, 12, lines.join("\n") + "\n");
     rulecard()
         .env("RULECARD_HOME", home.path())
@@ -403,7 +406,7 @@ fn r_shows_the_rule_card_for_what_is_open_in_line_mode() {
         after.lines().nth(1).is_some_and(|l| l.starts_with("  ")),
         "{out}"
     );
-    assert!(out.contains("r shows the rule card"), "{out}");
+    assert!(out.contains("r rule card"), "{out}");
     // In the interface language.
     let out = play_in("de", home.path(), "makao", 4, seed, "r\n".to_owned());
     assert!(
@@ -426,4 +429,259 @@ fn r_shows_a_makatsu_rule_card_in_line_mode() {
         "{out}"
     );
     assert!(out.contains("recorded as abandoned"), "{out}");
+}
+
+/// An action of the play API as JSON carries it (`docs/play-json.md`).
+fn action_json(action: &Action) -> serde_json::Value {
+    use serde_json::json;
+    match action {
+        Action::Lay(c) => json!({ "lay": c.to_string() }),
+        Action::Play { cards, choice, mau } => json!({ "play": {
+            "cards": cards.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            "choice": choice.map(|c| c.to_string()),
+            "mau": mau,
+        }}),
+        Action::Choose(c) => json!({ "choose": c.to_string() }),
+        Action::Draw => json!("draw"),
+        Action::Keep => json!("keep"),
+        Action::EndTurn => json!("end_turn"),
+        Action::Mau => json!("mau"),
+        Action::Take => json!("take"),
+        Action::Wait => json!("wait"),
+        Action::Leave => json!("leave"),
+    }
+}
+
+/// Whole seeded games of every game through the JSON-lines protocol: an
+/// action a line in, events and views out; the end is the same as the
+/// play API's, every line is JSON with its type, and no card of another
+/// seat is ever named to the player.
+#[test]
+fn whole_games_through_the_json_protocol() {
+    for (game, slug, players, seed) in [
+        (GameId::Makao, "makao", 4, 41),
+        (GameId::MauMau, "maumau", 3, 42),
+        (GameId::Makatsu, "makatsu", 4, 43),
+        (GameId::Makao, "makao", 8, 44),
+    ] {
+        let mut t = table(game, players, seed);
+        let mut lines = Vec::new();
+        while let Some(seat) = t.to_move() {
+            if !t.is_human(seat) {
+                t.step().unwrap();
+                continue;
+            }
+            let (_, action) = t.legal().remove(0);
+            lines.push(action_json(&action).to_string());
+            t.act(seat, action).unwrap();
+        }
+        let home = tempfile::tempdir().unwrap();
+        let out = rulecard()
+            .env("RULECARD_HOME", home.path())
+            .args(["play", slug, "--json", "--seed", &seed.to_string()])
+            .args(["--players", &players.to_string()])
+            .write_stdin(lines.join("\n") + "\n")
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        let out = String::from_utf8(out).unwrap();
+        let values: Vec<serde_json::Value> = out
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+            .collect();
+        assert!(values.iter().all(|v| v["type"].is_string()), "{out}");
+        assert!(
+            !values
+                .iter()
+                .any(|v| v["type"] == "refusal" || v["type"] == "error"),
+            "every action was taken: {out}"
+        );
+        assert!(values.iter().any(|v| v["type"] == "view"), "{out}");
+        for v in &values {
+            if v["event"] == "got" {
+                assert_eq!(v["to"], 0, "another seat's cards: {v}");
+            }
+        }
+        let over = values
+            .iter()
+            .rev()
+            .find(|v| v["event"] == "over")
+            .unwrap_or_else(|| panic!("no end: {out}"));
+        let expected = t.over().unwrap();
+        assert_eq!(over["winner"], serde_json::json!(expected.winner), "{slug}");
+        assert_eq!(over["scores"], serde_json::json!(expected.scores), "{slug}");
+        assert!(over["rule"]["card"].is_string());
+        let s = stats(home.path());
+        assert_eq!(s["games"][slug]["tips"]["games"], 1, "{s}");
+    }
+}
+
+/// A line that is no action gets an error line, an action the rules
+/// refuse a refusal with its reason in words and its rule; the end of
+/// input leaves.
+#[test]
+fn the_json_protocol_answers_bad_lines_and_refusals() {
+    let (seed, dim, rule) = dim_at_first_turn();
+    let home = tempfile::tempdir().unwrap();
+    let input = format!("not json\n{{\"lay\": \"{dim}\"}}\n{{\"lay\": \"Zz\"}}\n");
+    let out = rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args([
+            "play",
+            "makao",
+            "--json",
+            "--lang",
+            "nl",
+            "--seed",
+            &seed.to_string(),
+        ])
+        .write_stdin(input)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    let values: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert!(values.iter().any(|v| v["type"] == "error"), "{out}");
+    let refused = values
+        .iter()
+        .find(|v| v["type"] == "refusal" && v["refusal"] == "cannot_start")
+        .unwrap_or_else(|| panic!("{out}"));
+    assert_eq!(refused["rule"]["card"], rule.card);
+    assert!(refused["message"].as_str().unwrap().len() > 5, "{refused}");
+    assert!(
+        values
+            .iter()
+            .any(|v| v["type"] == "refusal" && v["refusal"] == "not_a_move"),
+        "{out}"
+    );
+    assert!(values.iter().any(|v| v["event"] == "left"), "{out}");
+    assert_eq!(stats(home.path())["games"]["makao"]["tips"]["abandoned"], 1);
+}
+
+/// Line mode as the Makao app plays: cards of one value one line at a
+/// time, each on the pile at once; the turn ends when nothing more can
+/// follow, or with `einde` (Dutch) after the first.
+#[test]
+fn cards_one_by_one_then_end() {
+    // A seed where the first turn holds two cards of one value that may
+    // start.
+    let (seed, first, second) = (0..300)
+        .find_map(|seed| {
+            let mut t = table(GameId::Makao, 4, seed);
+            while !t.persons_turn() {
+                t.step()?;
+            }
+            let view = t.view(0);
+            view.offers.iter().find_map(|o| match o {
+                rulecard_core::play::api::Offer::Cards { cards, most, .. }
+                    if cards.len() >= 2 && *most >= 2 =>
+                {
+                    Some((seed, cards[0].to_string(), cards[1].to_string()))
+                }
+                _ => None,
+            })
+        })
+        .expect("a seed with two cards of one value at the first turn");
+    let home = tempfile::tempdir().unwrap();
+    let out = play_in(
+        "nl",
+        home.path(),
+        "makao",
+        4,
+        seed,
+        format!("{first}\n{second}\nq\n"),
+    );
+    assert!(
+        out.contains("Deze beurt gelegd"),
+        "the first card waits: {out}"
+    );
+    assert!(!out.contains("niets gelegd"), "{out}");
+    // (The prompt and what follows it share a line without a terminal.)
+    let play_line = |out: &str| -> String {
+        out.lines()
+            .filter_map(|l| l.rsplit("> ").next())
+            .find(|l| l.starts_with("U speelt "))
+            .unwrap_or_else(|| panic!("{out}"))
+            .to_owned()
+    };
+    let plays = play_line(&out);
+    assert_eq!(
+        plays.split_whitespace().count(),
+        4,
+        "both cards as one play: {out}"
+    );
+    // The first card alone, then `einde`: a play of one card.
+    let out = play_in(
+        "nl",
+        home.path(),
+        "makao",
+        4,
+        seed,
+        format!("{first}\neinde\nq\n"),
+    );
+    let plays = play_line(&out);
+    assert_eq!(plays.split_whitespace().count(), 3, "one card: {out}");
+}
+
+/// `--hand-size` and the other house-rule flags are refused where the
+/// game has no house rules.
+#[test]
+fn house_rule_flags_are_refused_where_the_game_has_none() {
+    for game in ["makao", "makatsu"] {
+        rulecard()
+            .args(["play", game, "--hand-size", "6", "--lang", "en"])
+            .write_stdin("")
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("--hand-size"))
+            .stderr(predicate::str::contains("Mau-Mau"));
+    }
+}
+
+/// Pass-and-play: each person's hand comes after a "pass to" line, and
+/// the result is kept by name.
+#[test]
+fn pass_and_play_in_line_mode_keeps_results_by_name() {
+    let mut setup = Setup::new(GameId::MauMau, 3, Level::Tips, 52);
+    setup.people = vec![Some("Ann".into()), Some("Bo".into())];
+    let mut t = Table::new(&setup).unwrap();
+    let mut lines = Vec::new();
+    let mut last = None;
+    while let Some(seat) = t.to_move() {
+        if !t.is_human(seat) {
+            t.step().unwrap();
+            continue;
+        }
+        if last != Some(seat) {
+            lines.push(String::new());
+            last = Some(seat);
+        }
+        let (text, action) = t.legal().remove(0);
+        lines.push(text);
+        t.act(seat, action).unwrap();
+    }
+    let home = tempfile::tempdir().unwrap();
+    let out = rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["play", "maumau", "--names", "Ann,Bo", "--players", "3"])
+        .args(["--seed", "52", "--fast", "--lang", "en"])
+        .write_stdin(lines.join("\n") + "\n")
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("Pass the screen to Ann"), "{out}");
+    assert!(out.contains("Pass the screen to Bo"), "{out}");
+    let s = stats(home.path());
+    assert_eq!(s["people"]["Ann"]["maumau"]["games"], 1, "{s}");
+    assert_eq!(s["people"]["Bo"]["maumau"]["games"], 1, "{s}");
 }

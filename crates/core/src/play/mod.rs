@@ -1,6 +1,7 @@
 //! A game against computer players: the loop, the players, what happened,
-//! with no terminal I/O. The front ends (lines on stdin, a full-screen
-//! table) only show a [`Match`] and hand it the player's moves.
+//! with no terminal I/O. Front ends (lines on stdin, a full-screen table,
+//! JSON lines, a web page) hold a [`Table`] and speak the play API of
+//! [`api`]: actions in, events and views out.
 //!
 //! The player always sits at seat 0; the computer players follow to their
 //! left (seat 1 to the left, the last one to the right), as the Makao
@@ -8,9 +9,15 @@
 //! engine's words and with the rule card it cites, and remembered: the
 //! rules a player ran into are offered for re-reading at the end.
 
+pub mod api;
 pub mod makatsu;
+mod reading;
 pub mod shedding;
 pub mod stats;
+mod table;
+
+pub use api::{Action, Event, Happening, Over, Refusal, View};
+pub use table::{Setup, Table, parse_choice};
 
 use std::collections::BTreeSet;
 use std::fmt;
@@ -19,7 +26,6 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::RuleRef;
-use crate::i18n::Message;
 
 /// The computer players' names, seat 1 onwards.
 pub const NAMES: [&str; 7] = ["Sam", "Lea", "Max", "Noa", "Ida", "Tom", "Eva"];
@@ -80,76 +86,6 @@ pub fn name(seat: usize) -> Option<&'static str> {
     }
 }
 
-/// One thing that happened at the table, as data for the log.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Event {
-    pub seat: usize,
-    pub what: Happened,
-    /// What the move left open for the next player, if anything.
-    pub open: Vec<Opened>,
-}
-
-/// What a seat did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Happened {
-    /// Laid these cards (their notation, `Jh>7`), from hand or just drawn.
-    Played(String),
-    /// Drew one card (and, if a play follows, it is its own event).
-    Drew,
-    /// Kept the drawn card: the turn is over.
-    Kept,
-    /// Took an open penalty of this many cards.
-    Took(u32),
-    /// Sat out a turn.
-    Waited,
-}
-
-/// What a move left for the player after it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Opened {
-    /// This seat must take this many cards (or answer).
-    Take { seat: usize, cards: u32 },
-    /// This seat must sit out this many turns (or answer).
-    Wait { seat: usize, turns: u32 },
-    /// A value is asked for (`7`).
-    Value(String),
-    /// A suit is asked for (`♠`).
-    Suit(char),
-    /// This seat is down to one card.
-    OneCard { seat: usize },
-}
-
-/// Why the player's move was not made, as data the front end words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// Not a move at all.
-    NotAMove { input: String },
-    /// A card the player does not hold.
-    NotHeld { card: String },
-    /// The card may not start a play now: the engine's reason and rule.
-    CannotStart {
-        card: String,
-        /// The reason, worded by the front end in the reader's language.
-        reason: Message,
-        rule: RuleRef,
-    },
-    /// The card may start a play, but not as written: what may be done
-    /// with it.
-    WithCard { card: String, options: Vec<String> },
-    /// A word (draw, take, …) that is not open now: what is.
-    WordClosed { word: String, options: Vec<String> },
-}
-
-impl Refusal {
-    /// The rule the refusal rests on, for the re-reading list.
-    pub fn rule(&self) -> Option<RuleRef> {
-        match self {
-            Refusal::CannotStart { rule, .. } => Some(*rule),
-            _ => None,
-        }
-    }
-}
-
 /// The rules a player ran into, in the order of the rule card ids.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tried(pub BTreeSet<RuleRef>);
@@ -160,15 +96,4 @@ impl Tried {
             self.0.insert(rule);
         }
     }
-}
-
-/// How a game ended, for the score and the statistics.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Outcome {
-    /// The winning seat; `None` when the game stopped without one.
-    pub winner: Option<usize>,
-    /// The winner's points: 10 per card the others still hold.
-    pub points: u32,
-    /// Turns played.
-    pub turns: u32,
 }

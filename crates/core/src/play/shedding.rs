@@ -1,27 +1,78 @@
 //! A game of Makao or Mau-Mau against computer players, on the shared
 //! French-deck engine: one [`Match`] for both, each game saying only what
 //! is its own ([`Shedding`]).
+//!
+//! A turn of the play API is built card by card as the Makao source's app
+//! plays it (Stap 2–4): a card laid goes on the pile at once, further
+//! cards of its value may follow one by one, "Einde beurt" ends it, and a
+//! jack's or an ace's question is asked when nothing can follow. What may
+//! be laid is always the engine's word: each step is tried on a copy of
+//! the table, never decided here.
 
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
-use super::{Event, Happened, Level, Opened, Outcome, Refusal, Tried};
+use super::api::{
+    Action as PlayAction, Ask, Audience, Call, Card as AnyCard, Event, HandCard, Happening, Offer,
+    OpenView, Over, Question, Refusal, SeatView, TableView, View,
+};
+use super::{Level, Tried};
+use crate::content::GameId;
 use crate::engine::french::action::Action;
 use crate::engine::french::batch::PickListed;
 use crate::engine::french::policy::infer::{Belief, Filter};
 use crate::engine::french::policy::{
     Determinize, Lookahead, Policy, Reading, Reads, TipsScore, Turns, choose_strong,
 };
-use crate::engine::french::{Card, CardBag, CardReason, DeckSpec, TableReport, parse_card};
+use crate::engine::french::{Card, CardReason, Choice, Direction, Rank, Suit, TableReport};
 use crate::engine::{CitesRule, Position, RuleRef, Seat, makao, maumau};
-use crate::i18n::Message;
+use crate::i18n::{Message, Worded};
 
 /// What a shedding game adds to the shared engine for play.
 pub trait Shedding:
-    TipsScore<Action = Action<Self::Play>> + Turns + Determinize + Reading + PickListed + Clone
+    TipsScore<Action = Action<Self::Play>, Illegal: Worded>
+    + Turns
+    + Determinize
+    + Reading
+    + PickListed
+    + Clone
 {
     /// One play of the game (cards and any choice).
     type Play: Copy + Eq + std::fmt::Display + std::fmt::Debug;
+
+    /// Which game it is.
+    const GAME: GameId;
+    /// The most cards one play may hold.
+    const MOST: usize;
+    /// What is called for a seat down to one card: Makao's "Makao!", said
+    /// by the game (Stap 10), or Mau-Mau's "Mau", the player's own.
+    const CALL: Call;
+    /// The rule that ends the game and scores it.
+    const END: RuleRef;
+    /// The rule a forgotten call breaks, where forgetting costs cards.
+    const CALL_RULE: Option<RuleRef>;
+    /// The rules of drawing a card, taking a penalty, sitting out a wait.
+    const DRAW_RULE: RuleRef;
+    const TAKE_RULE: RuleRef;
+    const WAIT_RULE: RuleRef;
+
+    /// A play of `cards` in this order with `choice` after the last one
+    /// and the announcement; `None` where the game has no such play
+    /// (Mau-Mau lays one card at a time).
+    fn play_of(cards: &[Card], choice: Option<Choice>, mau: bool) -> Option<Self::Play>;
+
+    /// The cards of a play, in the order laid.
+    fn cards_of(play: &Self::Play) -> Vec<Card>;
+
+    /// The choice after a play's last card.
+    fn choice_of(play: &Self::Play) -> Option<Choice>;
+
+    /// Whether a play announces "Mau".
+    fn mau_of(play: &Self::Play) -> bool;
+
+    /// What a play ending in `card` asks: Makao's jack a value, its ace a
+    /// suit, Mau-Mau's jack a suit.
+    fn asks(card: Card) -> Option<Ask>;
 
     /// The table as the judge reports it (hand sizes, never cards).
     fn table(&self) -> TableReport;
@@ -37,208 +88,28 @@ pub trait Shedding:
     /// play must be the drawn card, or the turn ends with `keep`).
     fn after_draw(&self) -> bool;
 
+    /// The card just drawn by the seat to move, when it is known.
+    fn drawn_card(&self) -> Option<Card>;
+
+    /// Whether the seat to move has taken a penalty and may still play
+    /// (Mau-Mau: one card on the 7) or end the turn.
+    fn after_take(&self) -> bool;
+
+    /// Whether the seat to move laid an ace and owes a follow-up card.
+    fn follow_up(&self) -> bool;
+
+    /// Calls forgotten so far (each drew the penalty).
+    fn forgotten(&self) -> u32;
+
+    /// Makao's jack: the seat whose turn ends its demand's round.
+    fn demand_until(&self) -> Option<Seat>;
+
     /// The winner's points: 10 per card the others still hold.
     fn points(&self) -> u32;
 
     /// Cards in the draw pile and in the discard pile (the top card
     /// included).
     fn pile_counts(&self) -> (usize, usize);
-}
-
-/// The strong player's reading of the table, from what [`Shedding`] says;
-/// `$seen` is the game's own (see [`MakaoSeen`], [`MauMauSeen`]), `$kept`
-/// the cards its tips keep after a draw (its `policy::KEPT_AFTER_DRAW`),
-/// `$laid` the cards of one play, `$belief` how firmly its strong seats
-/// believe what they read.
-macro_rules! reading_of_shedding {
-    ($state:ty, $seen:ty, $kept:expr, $laid:expr, $belief:expr) => {
-        impl Reading for $state {
-            type Seen = $seen;
-            const BELIEF: Belief = $belief;
-            const KEPT_BY_TIPS: u64 = $kept;
-
-            fn may_start(&self, card: Card) -> bool {
-                self.start(card).0
-            }
-
-            fn held(&self, seat: Seat) -> CardBag {
-                match self.hand(seat) {
-                    Some(crate::engine::french::Hand::Known(bag)) => *bag,
-                    _ => CardBag::EMPTY,
-                }
-            }
-
-            fn laid(action: Self::Action) -> CardBag {
-                match action {
-                    Action::Play(p) => $laid(p),
-                    _ => CardBag::EMPTY,
-                }
-            }
-
-            fn seen(&self) -> Option<$seen> {
-                <$seen>::of(self)
-            }
-
-            fn tips_at(
-                seen: &$seen,
-                hand: CardBag,
-                legal: &mut Vec<Self::Action>,
-            ) -> Option<Self::Action> {
-                crate::engine::french::policy::tips_choice(&seen.with(hand)?, legal)
-            }
-        }
-    };
-}
-
-reading_of_shedding!(
-    makao::State,
-    MakaoSeen,
-    makao::policy::KEPT_AFTER_DRAW,
-    |p: makao::Play| p.cards().iter().copied().collect(),
-    // The sharper setting brought Makao's guesses no nearer the hands.
-    // These 300 particles are too sure of themselves (strong_bench's
-    // calibration); 1,000 with 10 swaps are not, but have not yet been
-    // shown to win more (36.0 % against 35.3 % on 1,000 paired seeds).
-    Belief::DEFAULT
-);
-reading_of_shedding!(
-    maumau::State,
-    MauMauSeen,
-    maumau::policy::KEPT_AFTER_DRAW,
-    |p: maumau::Play| [p.card()].into_iter().collect(),
-    Belief::SHARP
-);
-
-/// What everyone sees of a Makao table when a turn begins: enough to lay
-/// it out again with any hand for the seat to move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MakaoSeen {
-    mover: Seat,
-    top: Card,
-    open: makao::Obligation,
-    /// Who laid the jack whose demand is open (else the seat before).
-    by: Seat,
-    sizes: Vec<usize>,
-}
-
-impl MakaoSeen {
-    /// The table now, if a turn is about to begin (not after a draw, not
-    /// for a seat sitting out).
-    fn of(state: &makao::State) -> Option<MakaoSeen> {
-        let mover = state.to_move()?;
-        if state.drawn_card().is_some() || state.waiting(mover) > 0 {
-            return None;
-        }
-        let seats = state.seats();
-        Some(MakaoSeen {
-            mover,
-            top: state.top(),
-            open: state.obligation(),
-            by: state
-                .jack_owner()
-                .unwrap_or(state.seating().previous(mover)),
-            sizes: (0..seats).map(|s| state.hand_len(s)).collect(),
-        })
-    }
-
-    /// The table with `hand` for the seat to move, the other hands only
-    /// their sizes (the tips look at nothing more of them).
-    fn with(&self, hand: CardBag) -> Option<makao::State> {
-        let hands = laid_out(
-            &self.sizes,
-            self.mover,
-            hand,
-            self.top,
-            DeckSpec::FULL,
-            |s| s,
-        )?;
-        let mut state = makao::State::arrange(&hands, self.top, &[], self.mover, 0).ok()?;
-        if self.open != makao::Obligation::None {
-            state.open_obligation(self.open, self.by);
-        }
-        Some(state)
-    }
-}
-
-/// What everyone sees of a Mau-Mau table when a turn begins: enough to
-/// lay it out again with any hand for the seat to move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MauMauSeen {
-    mover: Seat,
-    top: Card,
-    open: maumau::Obligation,
-    rules: maumau::HouseRules,
-    deck: DeckSpec,
-    /// Play goes counter-clockwise (a queen turned it).
-    reversed: bool,
-    sizes: Vec<usize>,
-}
-
-impl MauMauSeen {
-    /// The table now, if a turn is about to begin (not after a draw, a
-    /// take or an ace).
-    fn of(state: &maumau::State) -> Option<MauMauSeen> {
-        let mover = state.to_move()?;
-        if state.stage() != maumau::Stage::Start {
-            return None;
-        }
-        let seats = state.seats();
-        Some(MauMauSeen {
-            mover,
-            top: state.top(),
-            open: state.obligation(),
-            rules: *state.rules(),
-            deck: state.deck(),
-            reversed: state.seating().next(mover) != (mover + 1) % seats,
-            sizes: (0..seats).map(|s| state.hand_len(s)).collect(),
-        })
-    }
-
-    /// The table with `hand` for the seat to move, the other hands only
-    /// their sizes. A layout always plays clockwise, so a reversed table
-    /// is laid out mirrored: the seat after the mover is then the one
-    /// before it, as play goes.
-    fn with(&self, hand: CardBag) -> Option<maumau::State> {
-        let n = self.sizes.len();
-        let reversed = self.reversed;
-        let place = |s: Seat| if reversed { (n - s) % n } else { s };
-        let hands = laid_out(&self.sizes, self.mover, hand, self.top, self.deck, place)?;
-        let mut state =
-            maumau::State::arrange(&hands, self.top, &[], place(self.mover), &self.rules, 0)
-                .ok()?;
-        state.open_obligation(self.open);
-        Some(state)
-    }
-}
-
-/// Hands of `sizes` for a table laid out again: `hand` for `mover`, the
-/// others filled from what `deck` has left beside it and `top`; seat `s`
-/// goes to place `place(s)`. `None` if the deck cannot fill them.
-fn laid_out(
-    sizes: &[usize],
-    mover: Seat,
-    hand: CardBag,
-    top: Card,
-    deck: DeckSpec,
-    place: impl Fn(Seat) -> Seat,
-) -> Option<Vec<Vec<Card>>> {
-    let mut used = hand;
-    used.insert(top);
-    let mut spare = deck.cards().into_iter().filter(|&c| !used.remove(c));
-    let mut hands = vec![Vec::new(); sizes.len()];
-    for (s, &size) in sizes.iter().enumerate() {
-        let cards = if s == mover {
-            hand.iter().collect()
-        } else {
-            let cards: Vec<Card> = spare.by_ref().take(size).collect();
-            if cards.len() < size {
-                return None;
-            }
-            cards
-        };
-        *hands.get_mut(place(s))? = cards;
-    }
-    Some(hands)
 }
 
 /// Draw pile and discard pile from the total in play.
@@ -260,6 +131,39 @@ fn sorted(hand: Option<&crate::engine::french::Hand>) -> Vec<Card> {
 impl Shedding for makao::State {
     type Play = makao::Play;
 
+    const GAME: GameId = GameId::Makao;
+    const MOST: usize = makao::MAX_PLAY;
+    const CALL: Call = Call::Makao;
+    const END: RuleRef = makao::rules::END;
+    const CALL_RULE: Option<RuleRef> = None;
+    const DRAW_RULE: RuleRef = makao::rules::DRAW;
+    const TAKE_RULE: RuleRef = makao::rules::TAKE;
+    const WAIT_RULE: RuleRef = makao::rules::WAIT;
+
+    fn play_of(cards: &[Card], choice: Option<Choice>, _mau: bool) -> Option<makao::Play> {
+        makao::Play::new(cards, choice)
+    }
+
+    fn cards_of(play: &makao::Play) -> Vec<Card> {
+        play.cards().to_vec()
+    }
+
+    fn choice_of(play: &makao::Play) -> Option<Choice> {
+        play.choice()
+    }
+
+    fn mau_of(_: &makao::Play) -> bool {
+        false
+    }
+
+    fn asks(card: Card) -> Option<Ask> {
+        match card.rank() {
+            Rank::Jack => Some(Ask::Value),
+            Rank::Ace => Some(Ask::Suit),
+            _ => None,
+        }
+    }
+
     fn table(&self) -> TableReport {
         self.report()
     }
@@ -277,7 +181,27 @@ impl Shedding for makao::State {
     }
 
     fn after_draw(&self) -> bool {
-        self.drawn_card().is_some()
+        makao::State::drawn_card(self).is_some()
+    }
+
+    fn drawn_card(&self) -> Option<Card> {
+        makao::State::drawn_card(self).flatten()
+    }
+
+    fn after_take(&self) -> bool {
+        false
+    }
+
+    fn follow_up(&self) -> bool {
+        false
+    }
+
+    fn forgotten(&self) -> u32 {
+        0
+    }
+
+    fn demand_until(&self) -> Option<Seat> {
+        self.jack_owner()
     }
 
     fn points(&self) -> u32 {
@@ -296,6 +220,38 @@ impl Shedding for makao::State {
 impl Shedding for maumau::State {
     type Play = maumau::Play;
 
+    const GAME: GameId = GameId::MauMau;
+    const MOST: usize = 1;
+    const CALL: Call = Call::Mau;
+    const END: RuleRef = maumau::rules::END;
+    const CALL_RULE: Option<RuleRef> = Some(maumau::rules::MAU);
+    const DRAW_RULE: RuleRef = maumau::rules::DRAW;
+    const TAKE_RULE: RuleRef = maumau::rules::SEVEN_DRAW;
+    const WAIT_RULE: RuleRef = maumau::rules::EIGHT_STACK;
+
+    fn play_of(cards: &[Card], choice: Option<Choice>, mau: bool) -> Option<maumau::Play> {
+        match cards {
+            [card] => Some(maumau::Play::new(*card, choice).with_mau(mau)),
+            _ => None,
+        }
+    }
+
+    fn cards_of(play: &maumau::Play) -> Vec<Card> {
+        vec![play.card()]
+    }
+
+    fn choice_of(play: &maumau::Play) -> Option<Choice> {
+        play.choice()
+    }
+
+    fn mau_of(play: &maumau::Play) -> bool {
+        play.mau()
+    }
+
+    fn asks(card: Card) -> Option<Ask> {
+        (card.rank() == Rank::Jack).then_some(Ask::Suit)
+    }
+
     fn table(&self) -> TableReport {
         self.report()
     }
@@ -313,6 +269,29 @@ impl Shedding for maumau::State {
         matches!(self.stage(), maumau::Stage::Drawn(_))
     }
 
+    fn drawn_card(&self) -> Option<Card> {
+        match self.stage() {
+            maumau::Stage::Drawn(card) => card,
+            _ => None,
+        }
+    }
+
+    fn after_take(&self) -> bool {
+        self.stage() == maumau::Stage::Took
+    }
+
+    fn follow_up(&self) -> bool {
+        self.stage() == maumau::Stage::AceFollowUp
+    }
+
+    fn forgotten(&self) -> u32 {
+        maumau::State::forgotten(self)
+    }
+
+    fn demand_until(&self) -> Option<Seat> {
+        None
+    }
+
     fn points(&self) -> u32 {
         let Some(winner) = self.winner() else {
             return 0;
@@ -327,6 +306,31 @@ impl Shedding for maumau::State {
     fn pile_counts(&self) -> (usize, usize) {
         piles_of(self.deck().len(), self.piles().draw_len(), &self.report())
     }
+}
+
+/// The choices a question may be answered with, before the engine says
+/// which it allows: every value and nothing, or every suit and nothing.
+fn candidates(ask: Ask) -> Vec<Choice> {
+    match ask {
+        Ask::Value => Rank::ALL
+            .into_iter()
+            .map(Choice::Value)
+            .chain([Choice::Nothing])
+            .collect(),
+        Ask::Suit => [Suit::Hearts, Suit::Diamonds, Suit::Clubs, Suit::Spades]
+            .into_iter()
+            .map(Choice::Suit)
+            .chain([Choice::Nothing])
+            .collect(),
+    }
+}
+
+/// The turn going on: cards laid so far (on the pile for everyone to see,
+/// not yet played in the engine), and whether "Mau" was said.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Turn {
+    laying: Vec<Card>,
+    mau: bool,
 }
 
 /// A game in progress: the table, who plays how, what happened.
@@ -349,6 +353,11 @@ pub struct Match<S: Shedding> {
     /// Each strong computer seat's belief about the other hands, kept up
     /// to date from the deal on (none at other levels).
     filters: Vec<Filter<S::Seen, S::Action>>,
+    /// Which seats people play (seat 0 always).
+    humans: Vec<bool>,
+    turn: Turn,
+    /// The seat that left, ending the game.
+    left: Option<Seat>,
 }
 
 /// Guesses per decision for a strong computer player, shared out among
@@ -356,9 +365,8 @@ pub struct Match<S: Shedding> {
 pub const STRONG_SAMPLES: u32 = 30_000;
 
 /// Moves a strong computer player's play-outs may make per decision: its
-/// bound on the time a decision takes (the slowest of 300 games took
-/// 0.06 s here; see `bench/strong.sh`), the same on every machine, so a
-/// seeded game replays exactly.
+/// bound on the time a decision takes, the same on every machine, so a
+/// seeded game replays exactly (see `bench/strong.sh`).
 pub const STRONG_MOVES: u64 = 500_000;
 
 /// Turns after which a game stops without a winner.
@@ -373,6 +381,7 @@ impl<S: Shedding> Match<S> {
     /// The same with strong computer seats believing as `belief` says
     /// (benchmarks and tests: fewer particles cost less).
     pub fn believing(state: S, level: Level, seed: u64, belief: Belief) -> Match<S> {
+        let seats = state.seats();
         let mut m = Match {
             level,
             // The deal used the seed already; the players' choices get a
@@ -383,12 +392,15 @@ impl<S: Shedding> Match<S> {
             tried: Tried::default(),
             legal: Vec::new(),
             samples: STRONG_SAMPLES,
-            reads: Reads::new(state.seats()),
+            reads: Reads::new(seats),
             filters: Vec::new(),
+            humans: (0..seats).map(|s| s == 0).collect(),
+            turn: Turn::default(),
+            left: None,
             state,
         };
         if level == Level::Strong {
-            m.filters = (1..m.state.seats())
+            m.filters = (1..seats)
                 .map(|seat| {
                     // Each seat's filter draws from a stream of its own.
                     let seed = seed ^ 0x5851_f42d_4c95_7f2d_u64.wrapping_mul(seat as u64 + 1);
@@ -406,6 +418,15 @@ impl<S: Shedding> Match<S> {
         self
     }
 
+    /// The same match with the first `people` seats played by people
+    /// (pass-and-play); the others stay computer players.
+    pub fn with_people(mut self, people: usize) -> Self {
+        for (seat, human) in self.humans.iter_mut().enumerate() {
+            *human = seat < people.max(1);
+        }
+        self
+    }
+
     pub fn state(&self) -> &S {
         &self.state
     }
@@ -418,41 +439,90 @@ impl<S: Shedding> Match<S> {
         self.level
     }
 
-    /// The seat to move, `None` once the game is over or stopped.
+    /// Whether people play `seat`.
+    pub fn is_human(&self, seat: Seat) -> bool {
+        self.humans.get(seat).copied().unwrap_or(false)
+    }
+
+    /// The seat to move, `None` once the game is over, left or stopped.
     pub fn to_move(&self) -> Option<Seat> {
-        if self.state.turns() >= self.max_turns {
+        if self.left.is_some() || self.state.turns() >= self.max_turns {
             return None;
         }
         self.state.to_move()
     }
 
-    /// Whether it is the player's turn.
+    /// Whether it is a person's turn.
     pub fn players_turn(&self) -> bool {
-        self.to_move() == Some(0)
+        self.to_move().is_some_and(|s| self.is_human(s))
     }
 
-    /// The legal actions of the seat to move, as the judge writes them.
-    pub fn legal_texts(&mut self) -> Vec<String> {
+    /// The legal moves of the seat to move, as the judge writes them and
+    /// as actions of the play API.
+    pub fn legal(&mut self) -> Vec<(String, PlayAction)> {
         self.state.legal_actions(&mut self.legal);
-        self.legal.iter().map(ToString::to_string).collect()
+        self.legal
+            .iter()
+            .map(|a| (a.to_string(), Self::api_action(*a)))
+            .collect()
     }
 
-    /// The player's hand, each card with whether it may start a play now.
-    pub fn hand(&self) -> Vec<(Card, bool)> {
-        let mine = self.players_turn();
+    /// The legal moves of the seat to move, as the judge writes them.
+    pub fn legal_texts(&mut self) -> Vec<String> {
+        self.legal().into_iter().map(|(text, _)| text).collect()
+    }
+
+    /// An engine action as the play API writes it.
+    fn api_action(action: S::Action) -> PlayAction {
+        match action {
+            Action::Play(p) => PlayAction::Play {
+                cards: S::cards_of(&p).into_iter().map(AnyCard::French).collect(),
+                choice: S::choice_of(&p),
+                mau: S::mau_of(&p),
+            },
+            Action::Draw => PlayAction::Draw,
+            Action::Take => PlayAction::Take,
+            Action::Wait => PlayAction::Wait,
+            Action::Keep => PlayAction::Keep,
+        }
+    }
+
+    /// Why each card of the seat to move's hand may or may not start a
+    /// play now, with the rule it rests on (for `?`).
+    pub fn reasons(&self) -> Vec<(Card, bool, Message, RuleRef)> {
+        let Some(seat) = self.to_move() else {
+            return Vec::new();
+        };
         self.state
-            .cards(0)
+            .cards(seat)
             .into_iter()
             .map(|c| {
-                let lit = mine && !self.state.after_draw() && self.state.start(c).0;
-                (c, lit)
+                let (allows, reason, rule) = self.state.start(c);
+                (c, allows, reason, rule)
             })
             .collect()
     }
 
+    /// The rule an action rests on: a card's (why it may start a play),
+    /// drawing's, taking's, waiting's.
+    pub fn rule_of(&self, action: &PlayAction) -> Option<RuleRef> {
+        let card = match action {
+            PlayAction::Lay(AnyCard::French(c)) => Some(*c),
+            PlayAction::Play { cards, .. } => match cards.first() {
+                Some(AnyCard::French(c)) => Some(*c),
+                _ => None,
+            },
+            PlayAction::Draw | PlayAction::Keep => return Some(S::DRAW_RULE),
+            PlayAction::Take => return Some(S::TAKE_RULE),
+            PlayAction::Wait => return Some(S::WAIT_RULE),
+            _ => None,
+        }?;
+        Some(self.state.start(card).2)
+    }
+
     /// One computer move, if it is a computer's turn.
-    pub fn computer_move(&mut self) -> Option<Event> {
-        let seat = self.to_move().filter(|&s| s != 0)?;
+    pub fn computer_move(&mut self) -> Option<Vec<Event>> {
+        let seat = self.to_move().filter(|&s| !self.is_human(s))?;
         self.state.legal_actions(&mut self.legal);
         let action = match self.level {
             Level::Random => Policy::Random.choose(&self.state, &self.legal, &mut self.rng)?,
@@ -475,179 +545,783 @@ impl<S: Shedding> Match<S> {
         self.apply(seat, action)
     }
 
-    /// The player's move as typed, in the judge's notation.
-    pub fn player_move(&mut self, input: &str) -> Result<Event, Refusal> {
-        let wanted = normalize(input);
+    /// What the strong player would do now for the seat to move (the
+    /// hint), as a legal move of the play API.
+    pub fn hint(&mut self) -> Option<PlayAction> {
+        self.to_move()?;
         self.state.legal_actions(&mut self.legal);
-        let found = self
-            .legal
-            .iter()
-            .copied()
-            .find(|a| normalize(&a.to_string()) == wanted);
-        match found {
-            Some(action) => self.apply(0, action).ok_or_else(|| Refusal::NotAMove {
-                input: input.trim().to_owned(),
+        let look = Lookahead {
+            moves: STRONG_MOVES,
+            ..Lookahead::to_the_end(self.samples.min(3_000))
+        };
+        // A copy of the stream: asking for a hint changes no decision of
+        // the computer players.
+        let mut rng = self.rng.clone();
+        let action = choose_strong(&self.state, &self.legal, look, &self.reads, &mut rng)?;
+        Some(Self::api_action(action))
+    }
+
+    /// The seat's action. A refusal changes nothing and says why; the
+    /// rules it cites are remembered for re-reading.
+    pub fn act(&mut self, seat: Seat, action: PlayAction) -> Result<Vec<Event>, Refusal> {
+        let result = self.act_unnoted(seat, action);
+        if let Err(refusal) = &result {
+            self.tried.note(refusal);
+        }
+        result
+    }
+
+    fn act_unnoted(&mut self, seat: Seat, action: PlayAction) -> Result<Vec<Event>, Refusal> {
+        if action == PlayAction::Leave {
+            if self.to_move().is_none() {
+                return Err(Refusal::NotYourTurn { to_move: None });
+            }
+            self.left = Some(seat);
+            self.turn = Turn::default();
+            let mut events = vec![Event::public(Happening::Left { seat })];
+            events.extend(self.over().map(|o| Event::public(Happening::Over(o))));
+            return Ok(events);
+        }
+        let to_move = self.to_move();
+        if to_move != Some(seat) {
+            return Err(Refusal::NotYourTurn { to_move });
+        }
+        match action {
+            PlayAction::Lay(AnyCard::French(card)) => self.lay(seat, card),
+            PlayAction::Lay(card) => Err(Refusal::NotAMove {
+                input: card.to_string(),
             }),
-            None => {
-                let refusal = self.explain(input, &wanted);
-                self.tried.note(&refusal);
-                Err(refusal)
+            PlayAction::Play { cards, choice, mau } => {
+                if !self.turn.laying.is_empty() {
+                    return Err(self.closed("play"));
+                }
+                let cards: Option<Vec<Card>> = cards
+                    .iter()
+                    .map(|c| match c {
+                        AnyCard::French(c) => Some(*c),
+                        AnyCard::Makatsu(_) => None,
+                    })
+                    .collect();
+                let cards = cards.ok_or_else(|| Refusal::NotAMove {
+                    input: "a card of another game".into(),
+                })?;
+                self.play_whole(seat, &cards, choice, mau)
+            }
+            PlayAction::Choose(choice) => {
+                if self.question().is_none() {
+                    return Err(self.closed(&choice.to_string()));
+                }
+                let laying = self.turn.laying.clone();
+                self.finish(seat, &laying, Some(choice))
+            }
+            PlayAction::EndTurn => {
+                if self.turn.laying.is_empty() {
+                    if self.state.after_draw() || self.state.after_take() {
+                        return self.engine(seat, Action::Keep, "keep");
+                    }
+                    return Err(Refusal::NothingLaid);
+                }
+                let laying = self.turn.laying.clone();
+                self.finish(seat, &laying, None)
+            }
+            PlayAction::Mau => {
+                if S::CALL != Call::Mau || !self.turn.laying.is_empty() {
+                    return Err(self.closed("mau"));
+                }
+                self.turn.mau = true;
+                Ok(Vec::new())
+            }
+            PlayAction::Draw => self.word(seat, Action::Draw, "draw"),
+            PlayAction::Take => self.word(seat, Action::Take, "take"),
+            PlayAction::Wait => self.word(seat, Action::Wait, "wait"),
+            PlayAction::Keep => self.word(seat, Action::Keep, "keep"),
+            PlayAction::Leave => Err(Refusal::NotYourTurn { to_move }),
+        }
+    }
+
+    /// Draw, take, wait or keep: never in the middle of laying cards.
+    fn word(&mut self, seat: Seat, action: S::Action, word: &str) -> Result<Vec<Event>, Refusal> {
+        if !self.turn.laying.is_empty() {
+            return Err(self.closed(word));
+        }
+        self.engine(seat, action, word)
+    }
+
+    /// An action of the engine's own, refused with what is open instead.
+    fn engine(&mut self, seat: Seat, action: S::Action, word: &str) -> Result<Vec<Event>, Refusal> {
+        if !self.state.is_legal(action) {
+            return Err(self.closed(word));
+        }
+        self.apply(seat, action).ok_or_else(|| self.closed(word))
+    }
+
+    /// `word` is not open now: what is.
+    fn closed(&mut self, word: &str) -> Refusal {
+        let options = if self.turn.laying.is_empty() {
+            self.legal_texts()
+        } else {
+            vec!["end".to_owned()]
+        };
+        Refusal::WordClosed {
+            word: word.to_owned(),
+            options,
+        }
+    }
+
+    /// The choices the engine allows after `cards` (with `None` when the
+    /// play needs none), the announcement as said.
+    fn completions(&self, cards: &[Card]) -> Vec<Option<Choice>> {
+        let last = cards.last().copied();
+        let universe: Vec<Option<Choice>> = match last.and_then(S::asks) {
+            Some(ask) => candidates(ask).into_iter().map(Some).collect(),
+            None => vec![None],
+        };
+        universe
+            .into_iter()
+            .filter(|&choice| self.allows(cards, choice).is_ok())
+            .collect()
+    }
+
+    /// Whether the engine takes `cards` with `choice` as a play now: with
+    /// the announcement if it was said and is due, else without it. The
+    /// engine's refusal, or `None` where no play of the game holds these
+    /// cards (Mau-Mau lays one card at a time).
+    fn allows(
+        &self,
+        cards: &[Card],
+        choice: Option<Choice>,
+    ) -> Result<S::Play, Option<S::Illegal>> {
+        let mut tries = Vec::new();
+        if self.turn.mau {
+            tries.extend(S::play_of(cards, choice, true));
+        }
+        tries.extend(S::play_of(cards, choice, false));
+        let mut refused = None;
+        for play in tries {
+            let mut copy = self.state.clone();
+            match copy.play(Action::Play(play)) {
+                Ok(()) => return Ok(play),
+                Err(e) => refused = Some(e),
+            }
+        }
+        Err(refused)
+    }
+
+    /// The engine's refusal as the play API's: its reason and rule, or for
+    /// more cards than one play holds, the rule of one card per turn.
+    fn illegal(&self, refused: Option<S::Illegal>, cards: &[Card]) -> Refusal {
+        match refused {
+            Some(e) => Refusal::Illegal {
+                reason: e.message(),
+                rule: e.rule(),
+            },
+            None => Refusal::CannotFollow {
+                card: cards.last().map(ToString::to_string).unwrap_or_default(),
+                rule: if S::MOST == 1 {
+                    maumau::rules::ONE_CARD
+                } else {
+                    makao::rules::MULTI
+                },
+            },
+        }
+    }
+
+    /// Whether the cards laid so far, `cards`, can become a legal play:
+    /// as they are (with some choice), or with more of the hand after them.
+    fn extendable(&self, cards: &[Card], hand: &[Card]) -> bool {
+        if !self.completions(cards).is_empty() {
+            return true;
+        }
+        cards.len() < S::MOST
+            && hand.iter().any(|c| {
+                !cards.contains(c) && {
+                    let mut more = cards.to_vec();
+                    more.push(*c);
+                    self.extendable(&more, hand)
+                }
+            })
+    }
+
+    /// The cards of `seat`'s hand not laid yet this turn.
+    fn unlaid(&self, seat: Seat) -> Vec<Card> {
+        self.state
+            .cards(seat)
+            .into_iter()
+            .filter(|c| !self.turn.laying.contains(c))
+            .collect()
+    }
+
+    /// Which cards of the hand may be laid next.
+    fn lit(&self, seat: Seat) -> Vec<Card> {
+        if self.to_move() != Some(seat) || self.question().is_some() {
+            return Vec::new();
+        }
+        let hand = self.state.cards(seat);
+        self.unlaid(seat)
+            .into_iter()
+            .filter(|c| {
+                let mut cards = self.turn.laying.clone();
+                cards.push(*c);
+                cards.len() <= S::MOST && self.extendable(&cards, &hand)
+            })
+            .collect()
+    }
+
+    /// The question open now: the turn's cards need a choice and nothing
+    /// more can follow them.
+    pub fn question(&self) -> Option<Question> {
+        let last = *self.turn.laying.last()?;
+        let ask = S::asks(last)?;
+        let seat = self.to_move()?;
+        let hand = self.state.cards(seat);
+        let more = self.turn.laying.len() < S::MOST
+            && self.unlaid(seat).iter().any(|c| {
+                let mut cards = self.turn.laying.clone();
+                cards.push(*c);
+                self.extendable(&cards, &hand)
+            });
+        if more {
+            return None;
+        }
+        let options: Vec<Choice> = self
+            .completions(&self.turn.laying)
+            .into_iter()
+            .flatten()
+            .collect();
+        (!options.is_empty()).then_some(Question { ask, options })
+    }
+
+    /// Lays one card of the turn: on the pile at once; the turn ends by
+    /// itself when nothing can follow and nothing is asked.
+    fn lay(&mut self, seat: Seat, card: Card) -> Result<Vec<Event>, Refusal> {
+        if !self.state.cards(seat).contains(&card) {
+            return Err(Refusal::NotHeld {
+                card: card.to_string(),
+                rule: None,
+            });
+        }
+        if self.turn.laying.contains(&card) {
+            return Err(Refusal::CannotFollow {
+                card: card.to_string(),
+                rule: self.state.start(card).2,
+            });
+        }
+        let hand = self.state.cards(seat);
+        let mut cards = self.turn.laying.clone();
+        cards.push(card);
+        if cards.len() > S::MOST || !self.extendable(&cards, &hand) {
+            return Err(self.refuse_lay(&cards));
+        }
+        self.turn.laying = cards;
+        if self.question().is_some() {
+            return Ok(Vec::new());
+        }
+        let can_follow = self.turn.laying.len() < S::MOST
+            && self.unlaid(seat).iter().any(|c| {
+                let mut more = self.turn.laying.clone();
+                more.push(*c);
+                self.extendable(&more, &hand)
+            });
+        if can_follow {
+            return Ok(Vec::new());
+        }
+        let laying = self.turn.laying.clone();
+        self.finish(seat, &laying, None)
+    }
+
+    /// Why `cards` (the turn's so far and one more) cannot be laid.
+    fn refuse_lay(&self, cards: &[Card]) -> Refusal {
+        let card = cards[cards.len() - 1];
+        if cards.len() > 1 {
+            let rule = if S::MOST == 1 {
+                maumau::rules::ONE_CARD
+            } else if card.rank() != cards[0].rank() {
+                makao::rules::ONE_VALUE
+            } else {
+                makao::rules::MULTI
+            };
+            return Refusal::CannotFollow {
+                card: card.to_string(),
+                rule,
+            };
+        }
+        let (allows, reason, rule) = self.state.start(card);
+        if !allows || !(self.state.after_draw() || self.state.after_take()) {
+            return Refusal::CannotStart {
+                card: card.to_string(),
+                reason,
+                rule,
+            };
+        }
+        match self.allows(cards, None) {
+            Err(refused) => self.illegal(refused, cards),
+            Ok(_) => Refusal::CannotStart {
+                card: card.to_string(),
+                reason,
+                rule,
+            },
+        }
+    }
+
+    /// A whole play at once (line mode's `9h 9c`, `Jh>7`, `9h mau`).
+    fn play_whole(
+        &mut self,
+        seat: Seat,
+        cards: &[Card],
+        choice: Option<Choice>,
+        mau: bool,
+    ) -> Result<Vec<Event>, Refusal> {
+        let Some(&first) = cards.first() else {
+            return Err(Refusal::NothingLaid);
+        };
+        let hand = self.state.cards(seat);
+        if let Some(card) = cards.iter().find(|c| !hand.contains(c)) {
+            return Err(Refusal::NotHeld {
+                card: card.to_string(),
+                rule: None,
+            });
+        }
+        self.turn.mau |= mau;
+        let said = self.turn.mau;
+        match self.allows(cards, choice) {
+            Ok(play) if !mau || S::mau_of(&play) => {
+                let events = self.apply(seat, Action::Play(play));
+                self.turn = Turn::default();
+                events.ok_or(Refusal::NotAMove {
+                    input: cards[0].to_string(),
+                })
+            }
+            result => {
+                self.turn.mau = said && !mau;
+                let (allows, reason, rule) = self.state.start(first);
+                let listed: Vec<String> = self
+                    .legal_texts()
+                    .into_iter()
+                    .filter(|t| {
+                        t.split([' ', '>']).next() == Some(first.to_string().as_str())
+                            && !t.is_empty()
+                    })
+                    .collect();
+                if !(allows || self.state.after_draw() || self.state.after_take()) {
+                    return Err(Refusal::CannotStart {
+                        card: first.to_string(),
+                        reason,
+                        rule,
+                    });
+                }
+                if !listed.is_empty() {
+                    return Err(Refusal::WithCard {
+                        card: first.to_string(),
+                        options: listed,
+                    });
+                }
+                Err(match result {
+                    Err(refused) => self.illegal(refused, cards),
+                    Ok(_) => Refusal::CannotStart {
+                        card: first.to_string(),
+                        reason,
+                        rule,
+                    },
+                })
             }
         }
     }
 
-    /// Why `input` is not a legal move now.
-    fn explain(&self, input: &str, wanted: &str) -> Refusal {
-        let texts: Vec<String> = self.legal.iter().map(ToString::to_string).collect();
-        let first = wanted.split([' ', '>']).next().unwrap_or_default();
-        if let Ok(card) = parse_card(first) {
-            if !self.state.cards(0).contains(&card) {
-                return Refusal::NotHeld {
-                    card: card.to_string(),
-                };
+    /// Ends the turn with the cards laid and `choice`: the question is
+    /// asked if the play needs an answer.
+    fn finish(
+        &mut self,
+        seat: Seat,
+        cards: &[Card],
+        choice: Option<Choice>,
+    ) -> Result<Vec<Event>, Refusal> {
+        let completions = self.completions(cards);
+        if choice.is_none() && !completions.contains(&None) {
+            if let Some(question) = self.question() {
+                return Err(Refusal::Question { question });
             }
-            let (allows, reason, rule) = self.state.start(card);
-            let with: Vec<String> = texts
-                .iter()
-                .filter(|t| normalize(t).split([' ', '>']).next() == Some(first))
-                .cloned()
-                .collect();
-            if !with.is_empty() {
-                return Refusal::WithCard {
-                    card: card.to_string(),
-                    options: with,
-                };
+            // More may follow but the player ended here: ask all the same.
+            let ask = cards.last().and_then(|c| S::asks(*c));
+            let options: Vec<Choice> = completions.iter().flatten().copied().collect();
+            if let (Some(ask), false) = (ask, options.is_empty()) {
+                return Err(Refusal::Question {
+                    question: Question { ask, options },
+                });
             }
-            if !allows || !self.state.after_draw() {
-                return Refusal::CannotStart {
-                    card: card.to_string(),
-                    reason,
-                    rule,
-                };
-            }
-            return Refusal::WordClosed {
-                word: card.to_string(),
-                options: texts,
-            };
         }
-        if ["draw", "take", "wait", "keep", "mau"].contains(&first) {
-            return Refusal::WordClosed {
-                word: first.to_owned(),
-                options: texts,
-            };
-        }
-        Refusal::NotAMove {
-            input: input.trim().to_owned(),
+        match self.allows(cards, choice) {
+            Ok(play) => {
+                let events = self.apply(seat, Action::Play(play));
+                self.turn = Turn::default();
+                events.ok_or(Refusal::NothingLaid)
+            }
+            Err(refused) => Err(self.illegal(refused, cards)),
         }
     }
 
-    fn apply(&mut self, seat: Seat, action: S::Action) -> Option<Event> {
+    /// Plays `action` for `seat` in the engine and says what happened, to
+    /// whom.
+    fn apply(&mut self, seat: Seat, action: S::Action) -> Option<Vec<Event>> {
         let before = self.state.table();
         let table_before = self.state.clone();
+        let hand_before = self.state.cards(seat);
+        let (_, discard_before) = self.state.pile_counts();
+        let forgotten_before = self.state.forgotten();
         self.state.play(action).ok()?;
         self.reads.observe(&table_before, action, &self.state);
         for filter in &mut self.filters {
             filter.observe(&table_before, action, &self.state);
         }
         let after = self.state.table();
-        let what = match action {
-            Action::Play(p) => Happened::Played(p.to_string()),
-            Action::Draw => Happened::Drew,
-            Action::Keep => Happened::Kept,
-            Action::Take => Happened::Took(before.pending.penalty),
-            Action::Wait => Happened::Waited,
+        let mut events = Vec::new();
+        let mut laid = 0;
+        match action {
+            Action::Play(p) => {
+                let cards = S::cards_of(&p);
+                laid = cards.len();
+                events.push(Event::public(Happening::Laid {
+                    seat,
+                    cards: cards.into_iter().map(AnyCard::French).collect(),
+                    choice: S::choice_of(&p),
+                    kind: None,
+                }));
+                match S::choice_of(&p) {
+                    Some(Choice::Nothing) => {
+                        events.push(Event::public(Happening::NoDemand { by: seat }));
+                    }
+                    Some(choice) => {
+                        let again = matches!(choice, Choice::Value(v) if before.pending.demand_value == Some(v));
+                        events.push(Event::public(Happening::Demand {
+                            by: seat,
+                            choice,
+                            last: self.state.demand_until(),
+                            again,
+                        }));
+                    }
+                    None => {}
+                }
+            }
+            Action::Draw => {}
+            Action::Keep => events.push(Event::public(Happening::Kept { seat })),
+            Action::Take => events.push(Event::public(Happening::Took {
+                seat,
+                count: before.pending.penalty,
+            })),
+            Action::Wait => events.push(Event::public(Happening::Waited { seat })),
+        }
+        let (_, discard_after) = self.state.pile_counts();
+        if discard_after < discard_before + laid {
+            let (draw, _) = self.state.pile_counts();
+            events.push(Event::public(Happening::Reshuffled { cards: draw }));
+        }
+        // Cards that came into the hand: a draw, a penalty, a forgotten
+        // call's penalty; named to the owner, counted for everyone.
+        let hand_after = self.state.cards(seat);
+        let got: Vec<Card> = hand_after
+            .iter()
+            .copied()
+            .filter(|c| !hand_before.contains(c))
+            .collect();
+        let forgot = self.state.forgotten() > forgotten_before;
+        let penalty = if forgot {
+            u32::try_from(got.len()).unwrap_or(0)
+        } else {
+            0
         };
-        let mut open = Vec::new();
+        if !got.is_empty() {
+            if !matches!(action, Action::Take) && !forgot {
+                events.push(Event::public(Happening::Drew {
+                    seat,
+                    count: got.len() as u32,
+                }));
+            }
+            events.push(Event::private(
+                seat,
+                Happening::Got {
+                    seat,
+                    cards: got.iter().copied().map(AnyCard::French).collect(),
+                },
+            ));
+        } else if matches!(action, Action::Draw) {
+            // A drawn card the table does not know (both piles empty).
+            events.push(Event::public(Happening::Drew { seat, count: 0 }));
+        }
+        if let (true, Some(rule)) = (forgot, S::CALL_RULE) {
+            events.push(Event::public(Happening::Forgot {
+                seat,
+                cards: penalty,
+                rule,
+            }));
+        }
+        if after.direction != before.direction {
+            events.push(Event::public(Happening::Turned {
+                direction: after.direction,
+            }));
+        }
+        if self.state.follow_up() && matches!(action, Action::Play(_)) {
+            events.push(Event::public(Happening::FollowUp { seat }));
+        }
         if let Some(next) = after.next {
-            if after.pending.penalty > 0 {
-                open.push(Opened::Take {
+            if after.pending.penalty > 0 && after.pending.penalty != before.pending.penalty {
+                events.push(Event::public(Happening::MustTake {
                     seat: next,
                     cards: after.pending.penalty,
-                });
+                }));
             }
-            if after.pending.wait > 0 {
-                open.push(Opened::Wait {
+            if after.pending.wait > 0 && after.pending.wait != before.pending.wait {
+                events.push(Event::public(Happening::MustWait {
                     seat: next,
                     turns: after.pending.wait,
-                });
+                }));
+            }
+            // Seats the turn passed over: an 8's skip, a wait sat out.
+            if next != seat && after.winner.is_none() {
+                let seats = after.hand_sizes.len();
+                for skipped in passed_over(seat, next, seats, after.direction) {
+                    events.push(Event::public(Happening::SatOut { seat: skipped }));
+                }
             }
         }
-        if let Some(v) = after.pending.demand_value
-            && before.pending.demand_value != Some(v)
-        {
-            open.push(Opened::Value(v.code().to_owned()));
+        let one = |report: &TableReport| report.hand_sizes.get(seat) == Some(&1);
+        if one(&after) && !one(&before) {
+            events.push(Event::public(Happening::OneCard {
+                seat,
+                call: S::CALL,
+            }));
         }
-        if let Some(s) = after.pending.demand_suit
-            && before.pending.demand_suit != Some(s)
-        {
-            open.push(Opened::Suit(s.symbol()));
+        if let Some(over) = self.over() {
+            events.push(Event::public(Happening::Over(over)));
         }
-        if after.hand_sizes.get(seat) == Some(&1) && before.hand_sizes.get(seat) != Some(&1) {
-            open.push(Opened::OneCard { seat });
-        }
-        Some(Event { seat, what, open })
+        Some(events)
     }
 
     /// How the game ended, once it has (or was stopped).
-    pub fn outcome(&self) -> Option<Outcome> {
+    pub fn over(&self) -> Option<Over> {
         if self.to_move().is_some() {
             return None;
         }
-        Some(Outcome {
-            winner: self.state.winner(),
-            points: self.state.points(),
+        let report = self.state.table();
+        let winner = if self.left.is_some() {
+            None
+        } else {
+            self.state.winner()
+        };
+        let points = if winner.is_some() {
+            self.state.points()
+        } else {
+            0
+        };
+        Some(Over {
+            winner,
+            scores: (0..report.hand_sizes.len())
+                .map(|s| if Some(s) == winner { points } else { 0 })
+                .collect(),
+            points,
             turns: self.state.turns(),
+            rule: S::END,
+            finished: winner.is_some(),
+            minus: false,
+            by_meister: false,
         })
     }
 
-    /// How the player placed against each computer seat: the winner is
-    /// ahead of everyone, the others by the cards they still hold.
-    pub fn standing(&self) -> Vec<std::cmp::Ordering> {
+    /// How `seat` placed against each other seat, in seat order: the
+    /// winner ahead of everyone, the others by the cards they still hold.
+    pub fn standing(&self, seat: Seat) -> Vec<std::cmp::Ordering> {
         let report = self.state.table();
-        let mine = report.hand_sizes[0];
-        (1..report.hand_sizes.len())
+        let mine = report.hand_sizes[seat];
+        (0..report.hand_sizes.len())
+            .filter(|&s| s != seat)
             .map(|s| match report.winner {
-                Some(0) => std::cmp::Ordering::Less,
+                Some(w) if w == seat => std::cmp::Ordering::Less,
                 Some(w) if w == s => std::cmp::Ordering::Greater,
                 _ => mine.cmp(&report.hand_sizes[s]),
             })
             .collect()
     }
 
-    /// The rule a refusal cited, for front ends that show its card.
-    pub fn rule_of(refusal: &Refusal) -> Option<RuleRef> {
-        refusal.rule()
+    /// What `seat` sees of the table.
+    pub fn view(&mut self, seat: Seat) -> View {
+        let report = self.state.table();
+        let to_move = self.to_move();
+        let lit = self.lit(seat);
+        let drawn = if to_move == Some(seat) {
+            self.state.drawn_card()
+        } else {
+            None
+        };
+        let hand = self
+            .unlaid(seat)
+            .into_iter()
+            .map(|card| HandCard {
+                card: AnyCard::French(card),
+                lit: lit.contains(&card),
+                drawn: drawn == Some(card),
+            })
+            .collect();
+        let question = if to_move == Some(seat) {
+            self.question()
+        } else {
+            None
+        };
+        let offers = if to_move == Some(seat) {
+            self.offers(seat, &lit, question.as_ref())
+        } else {
+            Vec::new()
+        };
+        let (draw_pile, discard_pile) = self.state.pile_counts();
+        let top = self.turn.laying.last().copied().unwrap_or(report.top);
+        let seats = (0..report.hand_sizes.len())
+            .map(|s| {
+                let laid = if to_move == Some(s) {
+                    self.turn.laying.len()
+                } else {
+                    0
+                };
+                let cards = (report.hand_sizes[s] as usize).saturating_sub(laid);
+                SeatView {
+                    name: super::name(s)
+                        .filter(|_| !self.is_human(s))
+                        .map(str::to_owned),
+                    human: self.is_human(s),
+                    cards,
+                    waiting: report.waiting.get(s).copied().unwrap_or(0),
+                    call: (cards == 1 && report.winner.is_none()).then_some(S::CALL),
+                }
+            })
+            .collect();
+        View {
+            game: S::GAME,
+            seat,
+            to_move,
+            seats,
+            hand,
+            offers,
+            question,
+            table: TableView::Shedding {
+                top: AnyCard::French(top),
+                draw_pile,
+                discard_pile: discard_pile + self.turn.laying.len(),
+                direction: report.direction,
+                open: OpenView::of(&report.pending, self.state.demand_until()),
+                laying: self
+                    .turn
+                    .laying
+                    .iter()
+                    .copied()
+                    .map(AnyCard::French)
+                    .collect(),
+            },
+        }
+    }
+
+    /// What the seat to move may do, grouped: each value's cards as one
+    /// offer, the words that are open.
+    fn offers(&mut self, seat: Seat, lit: &[Card], question: Option<&Question>) -> Vec<Offer> {
+        if let Some(q) = question {
+            return vec![Offer::Choose {
+                ask: q.ask,
+                options: q.options.clone(),
+            }];
+        }
+        let mut offers = Vec::new();
+        let mut ranks: Vec<Rank> = lit.iter().map(|c| c.rank()).collect();
+        ranks.dedup();
+        ranks.sort_by_key(|r| r.index());
+        ranks.dedup();
+        for rank in ranks {
+            let cards: Vec<AnyCard> = lit
+                .iter()
+                .filter(|c| c.rank() == rank)
+                .copied()
+                .map(AnyCard::French)
+                .collect();
+            let held = self
+                .unlaid(seat)
+                .iter()
+                .filter(|c| c.rank() == rank)
+                .count();
+            let most = (self.turn.laying.len() + held).min(S::MOST) - self.turn.laying.len();
+            let then = S::asks(Card::new(rank, Suit::Hearts));
+            offers.push(Offer::Cards { cards, most, then });
+        }
+        if !self.turn.laying.is_empty() {
+            offers.push(Offer::EndTurn);
+            return offers;
+        }
+        let report = self.state.table();
+        let legal = self.legal();
+        for (_, action) in legal {
+            let offer = match action {
+                PlayAction::Draw => Offer::Draw,
+                PlayAction::Take => Offer::Take {
+                    cards: report.pending.penalty,
+                },
+                PlayAction::Wait => Offer::Wait {
+                    turns: report.pending.wait,
+                },
+                PlayAction::Keep => Offer::Keep,
+                _ => continue,
+            };
+            if !offers.contains(&offer) {
+                offers.push(offer);
+            }
+        }
+        // "Mau" is said with the card that leaves one in hand.
+        let left = self.state.cards(seat).len();
+        if S::CALL == Call::Mau && !self.turn.mau && left == 2 && !lit.is_empty() {
+            offers.push(Offer::Mau);
+        }
+        offers
+    }
+
+    /// Who is told what at the deal: the hand sizes and the top card for
+    /// everyone, each seat's own hand to that seat.
+    pub fn dealt(&self) -> Vec<Event> {
+        let report = self.state.table();
+        let mut events = vec![Event::public(Happening::Dealt {
+            hand_sizes: report.hand_sizes.iter().map(|&n| n as usize).collect(),
+            top: Some(AnyCard::French(report.top)),
+            first: report.next.unwrap_or(0),
+        })];
+        for seat in 0..report.hand_sizes.len() {
+            events.push(Event {
+                to: Audience::Seat(seat),
+                what: Happening::Got {
+                    seat,
+                    cards: self
+                        .state
+                        .cards(seat)
+                        .into_iter()
+                        .map(AnyCard::French)
+                        .collect(),
+                },
+            });
+        }
+        events
+    }
+
+    /// The rule an engine refusal cites, for the tests: an action the
+    /// engine refuses names the same rule card.
+    pub fn engine_rule(&self, action: S::Action) -> Option<RuleRef> {
+        let mut copy = self.state.clone();
+        copy.play(action).err().and_then(|e| e.rule())
     }
 }
 
-/// A move as the player may type it, in one spelling: cards in the
-/// notation's codes (`10h`, `Qs`, symbols accepted), words in lower case,
-/// one space between tokens.
-pub fn normalize(text: &str) -> String {
-    text.split_whitespace()
-        .map(|token| {
-            let (card, choice) = match token.split_once('>') {
-                Some((c, rest)) => (c, Some(rest)),
-                None => (token, None),
-            };
-            let card = match parse_card(card) {
-                Ok(c) => c.to_string(),
-                Err(_) => card.to_lowercase(),
-            };
-            match choice {
-                Some(rest) => format!("{card}>{}", rest.to_lowercase()),
-                None => card,
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Makes sure a refusal's rule really is the engine's: an action the
-/// engine refuses names the same rule card (used by the tests).
-pub fn engine_rule<S: Shedding>(state: &S, action: S::Action) -> Option<RuleRef> {
-    let mut copy = state.clone();
-    copy.play(action).err().and_then(|e| e.rule())
+/// The seats play passed over from `seat` to `next`, going `direction`.
+fn passed_over(seat: Seat, next: Seat, seats: usize, direction: Direction) -> Vec<Seat> {
+    let step = |s: Seat| match direction {
+        Direction::Clockwise => (s + 1) % seats,
+        Direction::Counterclockwise => (s + seats - 1) % seats,
+    };
+    let mut skipped = Vec::new();
+    let mut s = step(seat);
+    while s != next && s != seat && skipped.len() < seats {
+        skipped.push(s);
+        s = step(s);
+    }
+    if s == next { skipped } else { Vec::new() }
 }
 
 #[cfg(test)]
@@ -668,11 +1342,12 @@ mod tests {
         ..Belief::DEFAULT
     };
 
-    #[test]
-    fn notation_is_read_in_any_spelling() {
-        assert_eq!(normalize("  jh>7 "), "Jh>7");
-        assert_eq!(normalize("10♥  10c"), "10h 10c");
-        assert_eq!(normalize("DRAW"), "draw");
+    fn lay(card: Card) -> PlayAction {
+        PlayAction::Lay(AnyCard::French(card))
+    }
+
+    fn first_legal<S: Shedding>(m: &mut Match<S>) -> PlayAction {
+        m.legal().remove(0).1
     }
 
     /// The player plays the first legal move each time; the computers
@@ -683,13 +1358,13 @@ mod tests {
             let mut m = makao_match(seed, Level::Tips);
             while m.to_move().is_some() {
                 if m.players_turn() {
-                    let first = m.legal_texts().remove(0);
-                    m.player_move(&first).unwrap();
+                    let first = first_legal(&mut m);
+                    m.act(0, first).unwrap();
                 } else {
                     m.computer_move().unwrap();
                 }
             }
-            let o = m.outcome().unwrap();
+            let o = m.over().unwrap();
             let w = o.winner.expect("a winner within the turn limit");
             let left: u32 = m
                 .state()
@@ -712,20 +1387,24 @@ mod tests {
                 m.computer_move().unwrap();
             }
             let dim: Vec<Card> = m
-                .hand()
+                .view(0)
+                .hand
                 .iter()
-                .filter(|(_, lit)| !lit)
-                .map(|(c, _)| *c)
+                .filter(|h| !h.lit)
+                .filter_map(|h| match h.card {
+                    AnyCard::French(c) => Some(c),
+                    AnyCard::Makatsu(_) => None,
+                })
                 .collect();
             let Some(&card) = dim.first() else { continue };
             let before = m.state().table();
-            let refusal = m.player_move(&card.to_string()).unwrap_err();
+            let refusal = m.act(0, lay(card)).unwrap_err();
             assert_eq!(m.state().table(), before, "a refusal changes nothing");
             let Refusal::CannotStart { rule, .. } = refusal else {
                 panic!("{card}: {refusal:?}")
             };
             let action = Action::Play(makao::Play::single(card, None));
-            assert_eq!(engine_rule(m.state(), action), Some(rule), "{card}");
+            assert_eq!(m.engine_rule(action), Some(rule), "{card}");
             assert!(m.tried.0.contains(&rule));
             return;
         }
@@ -757,10 +1436,21 @@ mod tests {
                     if level == Level::Strong {
                         (a.filters, b.filters) = (m.filters.clone(), m.filters.clone());
                     }
+                    // What everyone is told of the move; the cards a
+                    // draw brings differ between the two deals.
+                    let public = |events: Option<Vec<Event>>| -> Option<Vec<Happening>> {
+                        events.map(|es| {
+                            es.into_iter()
+                                .filter(|e| e.to == Audience::Everyone)
+                                .filter(|e| !matches!(e.what, Happening::Reshuffled { .. }))
+                                .map(|e| e.what)
+                                .collect()
+                        })
+                    };
                     let (ea, eb) = (a.computer_move(), b.computer_move());
                     assert_eq!(
-                        ea.map(|e| e.what),
-                        eb.map(|e| e.what),
+                        public(ea),
+                        public(eb),
                         "seed {seed}, {level}: a decision used hidden cards"
                     );
                     checked += 1;
@@ -999,8 +1689,8 @@ mod tests {
             let mut log = Vec::new();
             while m.to_move().is_some() {
                 if m.players_turn() {
-                    let first = m.legal_texts().remove(0);
-                    log.push(m.player_move(&first).unwrap());
+                    let first = first_legal(&mut m);
+                    log.push(m.act(0, first).unwrap());
                 } else {
                     log.push(m.computer_move().unwrap());
                 }
@@ -1009,5 +1699,94 @@ mod tests {
         };
         assert_eq!(run(7), run(7));
         assert_ne!(run(7), run(8));
+    }
+
+    /// Makao's cards of one value laid one by one and then "end turn"
+    /// make the same play as the whole play at once; a card of another
+    /// value cannot follow, and a jack's question is asked when nothing
+    /// can follow it.
+    #[test]
+    fn several_cards_one_by_one_then_end_turn() {
+        use crate::engine::french::{Rank, Suit};
+        let c = |r, s| Card::new(r, s);
+        let hands = [
+            vec![
+                c(Rank::Nine, Suit::Hearts),
+                c(Rank::Nine, Suit::Clubs),
+                c(Rank::Five, Suit::Clubs),
+                c(Rank::Jack, Suit::Spades),
+            ],
+            vec![c(Rank::Six, Suit::Diamonds), c(Rank::Seven, Suit::Diamonds)],
+        ];
+        let top = c(Rank::Nine, Suit::Spades);
+        let state = makao::State::arrange(&hands, top, &[], 0, 0).unwrap();
+        let mut m = Match::new(state.clone(), Level::Random, 1);
+        // 9♥ first: 9♣ may follow, 5♣ may not, nor a draw.
+        assert_eq!(m.act(0, lay(hands[0][0])).unwrap(), Vec::new());
+        let view = m.view(0);
+        let lit: Vec<AnyCard> = view.hand.iter().filter(|h| h.lit).map(|h| h.card).collect();
+        assert_eq!(lit, vec![AnyCard::French(hands[0][1])]);
+        assert!(matches!(
+            m.act(0, lay(hands[0][2])),
+            Err(Refusal::CannotFollow { .. })
+        ));
+        assert!(matches!(
+            m.act(0, PlayAction::Draw),
+            Err(Refusal::WordClosed { .. })
+        ));
+        let TableView::Shedding { top, laying, .. } = view.table else {
+            panic!("a shedding table")
+        };
+        assert_eq!(top, AnyCard::French(hands[0][0]));
+        assert_eq!(laying.len(), 1);
+        // 9♣ after it: nothing more can follow, so the turn ends as the
+        // whole play of both at once would.
+        let one_by_one = m.act(0, lay(hands[0][1])).unwrap();
+        let mut whole = Match::new(state.clone(), Level::Random, 1);
+        let at_once = whole
+            .act(
+                0,
+                PlayAction::Play {
+                    cards: vec![AnyCard::French(hands[0][0]), AnyCard::French(hands[0][1])],
+                    choice: None,
+                    mau: false,
+                },
+            )
+            .unwrap();
+        assert_eq!(one_by_one, at_once);
+        assert_eq!(m.state().table().hand_sizes[0], 2);
+        assert_eq!(m.state().top(), hands[0][1]);
+        // "End turn" after the first card: the play is that card alone.
+        let mut m = Match::new(state, Level::Random, 1);
+        m.act(0, lay(hands[0][0])).unwrap();
+        let events = m.act(0, PlayAction::EndTurn).unwrap();
+        assert!(matches!(&events[0].what, Happening::Laid { cards, .. } if cards.len() == 1));
+        assert_eq!(m.state().table().hand_sizes[0], 3);
+
+        // A jack alone: nothing can follow it, so its question is asked;
+        // the answer ends the turn.
+        let hands = [
+            vec![c(Rank::Jack, Suit::Spades), c(Rank::Five, Suit::Clubs)],
+            vec![c(Rank::Six, Suit::Diamonds), c(Rank::Seven, Suit::Diamonds)],
+        ];
+        let state = makao::State::arrange(&hands, c(Rank::Nine, Suit::Spades), &[], 0, 0).unwrap();
+        let mut m = Match::new(state, Level::Random, 1);
+        assert_eq!(m.act(0, lay(hands[0][0])).unwrap(), Vec::new());
+        let q = m.question().expect("the jack asks for a value");
+        assert_eq!(q.ask, Ask::Value);
+        assert!(q.options.contains(&Choice::Nothing));
+        assert!(q.options.contains(&Choice::Value(Rank::Seven)));
+        assert!(!q.options.contains(&Choice::Value(Rank::Ace)));
+        let events = m
+            .act(0, PlayAction::Choose(Choice::Value(Rank::Seven)))
+            .unwrap();
+        assert!(events.iter().any(|e| matches!(
+            e.what,
+            Happening::Demand {
+                choice: Choice::Value(Rank::Seven),
+                ..
+            }
+        )));
+        assert_eq!(m.to_move(), Some(1));
     }
 }

@@ -36,6 +36,10 @@ pub struct PlayStats {
     /// Per game id and computer level: the player's Glicko-2 rating.
     #[serde(default)]
     pub ratings: BTreeMap<String, BTreeMap<Level, Rating>>,
+    /// Pass-and-play: per person's name, per game id, their games and wins
+    /// at the shared screen.
+    #[serde(default)]
+    pub people: BTreeMap<String, BTreeMap<String, Record>>,
     #[serde(flatten)]
     pub extra: BTreeMap<String, Value>,
 }
@@ -53,6 +57,9 @@ pub struct Record {
     pub wins: u32,
     #[serde(default)]
     pub abandoned: u32,
+    /// Games stopped at the turn limit without a winner.
+    #[serde(default)]
+    pub unfinished: u32,
     /// Points over all wins.
     #[serde(default)]
     pub points: u64,
@@ -152,6 +159,9 @@ pub enum GameResult {
     /// Left before the end: counts as a game, never as a win or a loss of
     /// the streak's best.
     Abandoned,
+    /// Stopped at the turn limit without a winner: counted apart, never as
+    /// a loss (the rating and the streak stay as they were).
+    Unfinished,
 }
 
 impl PlayStats {
@@ -159,6 +169,17 @@ impl PlayStats {
     /// ranking, and the rating from how the player placed against each
     /// computer player (a left game counts as behind all of them).
     pub fn record(&mut self, game: &str, level: Level, result: &GameResult, standing: &[Ordering]) {
+        if matches!(result, GameResult::Unfinished) {
+            let r = self
+                .games
+                .entry(game.to_owned())
+                .or_default()
+                .entry(level)
+                .or_default();
+            r.games = r.games.saturating_add(1);
+            r.unfinished = r.unfinished.saturating_add(1);
+            return;
+        }
         let results: Vec<(Glicko2Rating, Outcomes)> = standing
             .iter()
             .map(|o| {
@@ -223,6 +244,22 @@ impl PlayStats {
                 bump(&mut r.abandoned);
                 r.streak = 0;
             }
+            GameResult::Unfinished => bump(&mut r.unfinished),
+        }
+    }
+
+    /// Records a pass-and-play game for the person `name`: a game, and a
+    /// win if they won.
+    pub fn record_person(&mut self, name: &str, game: &str, won: bool) {
+        let r = self
+            .people
+            .entry(name.to_owned())
+            .or_default()
+            .entry(game.to_owned())
+            .or_default();
+        r.games = r.games.saturating_add(1);
+        if won {
+            r.wins = r.wins.saturating_add(1);
         }
     }
 }
@@ -249,12 +286,16 @@ impl Document for PlayStats {
         let mut repairs = Vec::new();
         for (game, levels) in &mut stats.games {
             for (level, r) in levels {
-                if r.wins.saturating_add(r.abandoned) > r.games {
+                let counted = r
+                    .wins
+                    .saturating_add(r.abandoned)
+                    .saturating_add(r.unfinished);
+                if counted > r.games {
                     repairs.push(format!(
-                        "{game} {level}: {} wins and {} abandoned in {} games",
-                        r.wins, r.abandoned, r.games
+                        "{game} {level}: {} wins, {} abandoned and {} unfinished in {} games",
+                        r.wins, r.abandoned, r.unfinished, r.games
                     ));
-                    r.games = r.wins.saturating_add(r.abandoned);
+                    r.games = counted;
                 }
                 if r.streak > r.wins || r.best_streak < r.streak {
                     repairs.push(format!("{game} {level}: streak {} out of range", r.streak));

@@ -1,286 +1,400 @@
 //! The full-screen table of `rulecard play` (ratatui on crossterm), for a
-//! terminal. The same [`Match`] as line mode; here the player picks cards
-//! with the arrow keys or the digits under them, and the computers' moves
-//! scroll by in a log.
+//! terminal: a client of the play API like line mode, in the shape of
+//! ratatui's example apps — [`App`] holds the state and changes it in
+//! small named steps, [`draw`] renders it region by region, [`run`] reads
+//! keys and mouse clicks and hands them to the app. The game itself is the
+//! core's [`Table`]; nothing here knows a rule.
 //!
-//! Layout, as the Makao source seats the players: the computer players
-//! left, across and right, the pile and what is open in the middle, your
-//! hand at the bottom with the cards you may play bright and the others
-//! dim, the log on the right, the keys on the last line.
+//! Layout, as the Makao source seats the players: the other seats above,
+//! the pile (or Meister Makatsu's cards face up) and what is open in the
+//! middle, your hand at the bottom with the cards you may lay lit and the
+//! others dim, the log on the right, the keys on the last lines.
 //!
 //! The terminal is always given back as it was: `ratatui::init` installs a
 //! panic hook that restores it, Ctrl-C arrives as a key (raw mode) and
 //! leaves the game, and every return path goes through `ratatui::restore`.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use ratatui::Frame;
-use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::crossterm::event::{
+    self, DisableMouseCapture, EnableMouseCapture, Event as TermEvent, KeyCode, KeyEvent,
+    KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::{Alignment, Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
-use super::{
-    event_line, mk_event_lines, mk_open_rule, name, open_rule, refusal_text_plain, rule_card, shown,
-};
-use rulecard_core::content::{Game, GameId, Lang};
+use super::words::{self, Deck, Names};
+use super::{Ending, Front};
+use crate::error::Error;
+use rulecard_core::content::{Game, Lang};
 use rulecard_core::engine::RuleRef;
-use rulecard_core::engine::french::{Card, Symbolic};
-use rulecard_core::engine::makatsu::Colour;
+use rulecard_core::engine::french;
+use rulecard_core::engine::makatsu::{Colour, PlayKind};
 use rulecard_core::i18n::{message, word};
-use rulecard_core::play::makatsu::{MakatsuMatch, MkEvent};
-use rulecard_core::play::shedding::{Match, Shedding, normalize};
-use rulecard_core::play::{Happened, Refusal};
+use rulecard_core::play::api::{Action, Audience, Card, Event, Offer, Question, TableView, View};
+use rulecard_core::play::{Happening, Table};
 
-/// How a table session ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Ending {
-    /// The game reached its end.
-    Over,
-    /// The player left (q confirmed, or Ctrl-C).
-    Left,
+/// The smallest terminal the table is drawn in; a smaller one gets line
+/// mode at the start, and "terminal too small" mid-game.
+const MIN: (u16, u16) = (80, 20);
+
+/// Whether the terminal is large enough for the table.
+pub(super) fn fits() -> bool {
+    ratatui::crossterm::terminal::size().is_ok_and(|(w, h)| w >= MIN.0 && h >= MIN.1)
 }
 
 /// What is shown over the table.
 #[derive(Debug, Clone, PartialEq)]
 enum Popup {
     None,
-    /// Lines of text under a title (the legal moves, a rule card).
+    /// Lines of text under a title: the legal moves, a rule card, a hint.
     Text(String, Vec<String>),
-    /// A choice for the play `base`: the jack's value, the ace's suit, the
-    /// wish; the full moves to pick from.
-    Choice {
-        options: Vec<String>,
+    /// The open question, its answers to pick from.
+    Question {
+        question: Question,
         at: usize,
     },
     ConfirmLeave,
 }
 
-/// The parts both tables share: log, message, popup, words.
-struct Frame_ {
+/// Where the app is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Playing,
+    /// Pass-and-play: the screen waits for this seat's person.
+    PassTo(usize),
+    /// The game is over: the result screen, until a key.
+    Over,
+}
+
+/// The table's state: the game, whose screen it is, the cursor, the log.
+pub(super) struct App<'g> {
+    table: Table,
+    game: &'g Game,
     lang: Lang,
     rule_lang: Lang,
     color: bool,
+    deck: Deck,
+    /// The seat whose hand is shown (the person to move).
+    viewer: usize,
+    cursor: usize,
     log: Vec<String>,
     message: Option<(String, bool)>,
     popup: Popup,
+    mode: Mode,
     last_rule: Option<RuleRef>,
+    /// The table at the start of each of the person's turns, for undo.
+    history: Vec<Table>,
+    /// An undo or a hint was used: the game counts as practice.
+    practice: bool,
+    /// The fallback notice, when the rule text is not in the interface
+    /// language.
+    notice: Option<String>,
+    started: Instant,
+    /// Where the last draw put each hand card and the draw pile, for mouse
+    /// clicks.
+    hit: Hit,
 }
 
-impl Frame_ {
-    fn say(&mut self, text: String, bad: bool) {
-        self.message = Some((text, bad));
-    }
+/// Screen positions of what may be clicked.
+#[derive(Debug, Clone, Default)]
+struct Hit {
+    cards: Vec<(Rect, usize)>,
+    pile: Option<Rect>,
 }
 
-/// The table of a shedding game.
-pub(super) struct SheddingTable<'g, S: Shedding> {
-    pub m: Match<S>,
-    game: &'g Game,
-    f: Frame_,
-    cursor: usize,
-    marked: Vec<Card>,
-    mau: bool,
-}
-
-fn suit_colour(card: Card, color: bool) -> Style {
-    use rulecard_core::engine::french::Suit;
-    if color && matches!(card.suit(), Suit::Hearts | Suit::Diamonds) {
-        Style::new().fg(Color::Red)
-    } else {
-        Style::new()
-    }
-}
-
-impl<'g, S: Shedding> SheddingTable<'g, S> {
+impl<'g> App<'g> {
     pub(super) fn new(
-        m: Match<S>,
+        table: Table,
         game: &'g Game,
         lang: Lang,
         rule_lang: Lang,
         color: bool,
     ) -> Self {
-        SheddingTable {
-            m,
+        let notice = (lang != rule_lang).then(|| {
+            format!(
+                "{} {}",
+                game.name(lang),
+                rulecard_core::i18n::t(lang, rulecard_core::i18n::Msg::NotInLanguage)
+            )
+        });
+        let viewer = table.to_move().filter(|&s| table.is_human(s)).unwrap_or(0);
+        let mode = if table.people() > 1 {
+            Mode::PassTo(viewer)
+        } else {
+            Mode::Playing
+        };
+        App {
+            table,
             game,
-            f: Frame_ {
-                lang,
-                rule_lang,
-                color,
-                log: Vec::new(),
-                message: None,
-                popup: Popup::None,
-                last_rule: None,
-            },
+            lang,
+            rule_lang,
+            color,
+            deck: Deck::default(),
+            viewer,
             cursor: 0,
-            marked: Vec::new(),
-            mau: false,
+            log: Vec::new(),
+            message: None,
+            popup: Popup::None,
+            mode,
+            last_rule: None,
+            history: Vec::new(),
+            practice: false,
+            notice,
+            started: Instant::now(),
+            hit: Hit::default(),
         }
     }
 
-    /// One computer move, logged; false when it is not a computer's turn.
-    pub(super) fn computer_step(&mut self) -> bool {
-        match self.m.computer_move() {
-            Some(e) => {
-                self.f.log.push(event_line(self.f.lang, self.game.id, &e));
+    fn with_deck(mut self, deck: Deck) -> Self {
+        self.deck = deck;
+        self
+    }
+
+    fn view(&mut self) -> View {
+        self.table.view(self.viewer)
+    }
+
+    fn names(&mut self) -> Names {
+        let view = self.view();
+        Names::of(self.lang, &view.seats, self.viewer)
+    }
+
+    /// Logs the events the viewer may see.
+    fn log_events(&mut self, events: &[Event]) {
+        let names = self.names();
+        for e in events {
+            if !e.to.includes(self.viewer) {
+                continue;
+            }
+            if let (Audience::Seat(s), Happening::Got { .. }) = (e.to, &e.what)
+                && s != self.viewer
+            {
+                continue;
+            }
+            self.log
+                .extend(words::event(self.lang, self.game, &names, &e.what));
+        }
+        if self.table.over().is_some() {
+            self.mode = Mode::Over;
+        }
+    }
+
+    /// One computer move, logged; false when no computer is to move.
+    fn computer_step(&mut self) -> bool {
+        match self.table.step() {
+            Some(events) => {
+                self.log_events(&events);
+                self.after_move();
                 true
             }
             None => false,
         }
     }
 
-    fn hand(&self) -> Vec<(Card, bool)> {
-        self.m.hand()
-    }
-
-    fn submit(&mut self, text: &str) {
-        match self.m.player_move(text) {
-            Ok(e) => {
-                // What the last refusal cited is no longer what is open.
-                self.f.last_rule = None;
-                if matches!(e.what, Happened::Played(_)) {
-                    self.marked.clear();
-                    self.mau = false;
-                }
-                self.f.log.push(event_line(self.f.lang, self.game.id, &e));
-                self.f.message = None;
-                self.cursor = self.cursor.min(self.hand().len().saturating_sub(1));
-            }
-            Err(r) => self.refused(&r),
-        }
-    }
-
-    fn refused(&mut self, r: &Refusal) {
-        if let Some(rule) = r.rule() {
-            self.f.last_rule = Some(rule);
-        }
-        let text = refusal_text_plain(self.game, self.f.lang, r);
-        self.f.say(text, true);
-    }
-
-    /// Enter: the marked cards (or the one under the cursor) as a play,
-    /// asking for a choice when the play needs one.
-    fn play_selected(&mut self) {
-        let hand = self.hand();
-        let cards: Vec<Card> = if self.marked.is_empty() {
-            hand.get(self.cursor).map(|(c, _)| *c).into_iter().collect()
-        } else {
-            self.marked.clone()
-        };
-        if cards.is_empty() {
+    /// After any move: the next person's screen in pass-and-play, the open
+    /// question as a popup, the cursor inside the hand.
+    fn after_move(&mut self) {
+        if self.table.over().is_some() {
+            self.mode = Mode::Over;
             return;
         }
-        let base = normalize(
-            &cards
-                .iter()
-                .map(Card::to_string)
-                .collect::<Vec<_>>()
-                .join(" "),
-        );
-        let legal = self.m.legal_texts();
-        let mut fitting: Vec<String> = legal
-            .into_iter()
-            .filter(|t| {
-                let n = normalize(t);
-                let core = n.strip_suffix(" mau").unwrap_or(&n);
-                core == base || core.starts_with(&format!("{base}>"))
-            })
-            .collect();
-        // Mau-Mau: the call is the player's to make (`m`); the move with
-        // it or without it, as they chose.
-        if fitting.iter().any(|t| t.ends_with(" mau")) {
-            let mau = self.mau;
-            fitting.retain(|t| t.ends_with(" mau") == mau);
-        }
-        match fitting.len() {
-            0 => {
-                let r = self.m.player_move(&base).err();
-                if let Some(r) = r {
-                    self.refused(&r);
-                }
-            }
-            1 => {
-                let t = fitting.remove(0);
-                self.submit(&t);
-            }
-            _ => {
-                self.f.popup = Popup::Choice {
-                    options: fitting,
-                    at: 0,
-                }
-            }
-        }
-    }
-
-    /// `d`: draw, take or wait, whichever is open now ("Pak").
-    fn pak(&mut self) {
-        let legal = self.m.legal_texts();
-        match legal
-            .iter()
-            .find(|t| matches!(t.as_str(), "draw" | "take" | "wait"))
+        if let Some(seat) = self.table.to_move().filter(|&s| self.table.is_human(s))
+            && seat != self.viewer
         {
-            Some(t) => {
-                let t = t.clone();
-                self.submit(&t);
+            self.viewer = seat;
+            self.cursor = 0;
+            if self.table.people() > 1 {
+                self.mode = Mode::PassTo(seat);
+                self.popup = Popup::None;
+                return;
             }
-            None => self.submit("draw"),
+        }
+        let view = self.view();
+        if let Some(question) = view.question.clone() {
+            self.popup = Popup::Question { question, at: 0 };
+        }
+        self.cursor = self.cursor.min(view.hand.len().saturating_sub(1));
+    }
+
+    /// The person's action: logged, or refused with why and the rule.
+    fn act(&mut self, action: Action) {
+        let Some(seat) = self.table.to_move().filter(|&s| s == self.viewer) else {
+            return;
+        };
+        let mut before = self.table.clone();
+        let start = {
+            let v = before.view(seat);
+            let laying = match &v.table {
+                TableView::Shedding { laying, .. } => laying.len(),
+                TableView::Makatsu(_) => 0,
+            };
+            laying == 0 && !v.hand.iter().any(|h| h.drawn)
+        };
+        match self.table.act(seat, action) {
+            Ok(events) => {
+                if start {
+                    self.history.push(before);
+                }
+                self.last_rule = None;
+                self.message = None;
+                self.log_events(&events);
+                self.after_move();
+            }
+            Err(r) => {
+                self.last_rule = r.rule().or(self.last_rule);
+                let names = self.names();
+                let mut text = words::refusal(self.lang, &r, &names);
+                if let Some(rule) = r.rule() {
+                    text.push('\n');
+                    text.push_str(&words::rule_line(self.game, self.rule_lang, rule));
+                }
+                if let rulecard_core::play::Refusal::Question { question } = r {
+                    self.popup = Popup::Question { question, at: 0 };
+                }
+                self.message = Some((text, true));
+            }
         }
     }
 
+    /// Enter or a click: the card under the cursor goes on the pile.
+    fn lay_selected(&mut self) {
+        let view = self.view();
+        if let Some(h) = view.hand.get(self.cursor) {
+            self.act(Action::Lay(h.card));
+        }
+    }
+
+    /// `d` or a click on the pile: draw, take or wait, whichever is open
+    /// ("Pak").
+    fn pak(&mut self) {
+        let view = self.view();
+        let action = view.offers.iter().find_map(|o| match o {
+            Offer::Draw => Some(Action::Draw),
+            Offer::Take { .. } => Some(Action::Take),
+            Offer::Wait { .. } => Some(Action::Wait),
+            _ => None,
+        });
+        self.act(action.unwrap_or(Action::Draw));
+    }
+
+    /// `u`: the table as it was at the start of the person's last turn.
+    fn undo(&mut self) {
+        match self.history.pop() {
+            Some(before) => {
+                self.table = before;
+                self.practice = true;
+                self.popup = Popup::None;
+                self.message = Some((word(self.lang, "play-undone"), false));
+                self.log.push(word(self.lang, "play-undone"));
+            }
+            None => self.message = Some((word(self.lang, "play-nothing-to-undo"), true)),
+        }
+    }
+
+    /// `h`: what the strong player would do, with the rule card.
+    fn hint(&mut self) {
+        self.practice = true;
+        let lang = self.lang;
+        let hint = self.table.hint();
+        let text = match &hint {
+            Some(action) => super::line::move_words(lang, action),
+            None => word(lang, "play-no-hint"),
+        };
+        let mut lines = vec![message(lang, "play-hint", &[("move", text.into())])];
+        let rule = hint.and_then(|a| self.table.rule_of(&a));
+        if let Some(rule) = rule {
+            lines.push(words::rule_line(self.game, self.rule_lang, rule));
+        }
+        self.popup = Popup::Text(format!(" {} ", word(lang, "play-hint-head")), lines);
+    }
+
+    /// `?`: every legal move and why each card may or may not be laid.
     fn legal_popup(&mut self) {
+        let lang = self.lang;
         let mut lines = vec![
-            self.m
+            self.table
                 .legal_texts()
                 .iter()
-                .map(|t| shown(t))
+                .map(|t| words::legal_move(lang, t))
                 .collect::<Vec<_>>()
                 .join(" · "),
         ];
-        for (card, _) in self.hand() {
-            let (allows, reason, rule) = self.m.state().start(card);
+        for (card, allows, reason, rule) in self.table.reasons() {
             lines.push(format!(
                 "{} {}: {} ({})",
                 if allows { "+" } else { "-" },
-                Symbolic(card),
-                reason.say(self.f.lang),
+                words::card(lang, card),
+                reason.say(lang),
                 rule.card
             ));
         }
-        self.f.popup = Popup::Text(word(self.f.lang, "play-legal-head"), lines);
+        self.popup = Popup::Text(word(lang, "play-legal-head"), lines);
     }
 
-    /// `r`: the rule card that matters now: the one the last refusal cited,
-    /// else the one a dim card runs into, else the one a lit card rests on.
-    fn rule_popup(&mut self) {
-        if let Some(rule) = open_rule(&self.m, self.f.last_rule) {
-            self.f.popup = rule_card_popup(self.game, self.f.rule_lang, rule);
+    /// `r`: the rule card that matters now, its Markdown rendered.
+    fn rule_popup(&mut self, width: usize) {
+        let Some(rule) = self.last_rule.or_else(|| self.table.rule_now()) else {
+            return;
+        };
+        let Some(card) = self.game.card(rule.card) else {
+            return;
+        };
+        let title = format!(" {} ({}) ", card.title.get(self.rule_lang), card.reference);
+        let body = rulecard_core::render::markdown::render(
+            card.body.get(self.rule_lang),
+            width,
+            "",
+            rulecard_core::render::Style::PLAIN,
+        );
+        let mut lines: Vec<String> = body.lines().map(str::to_owned).collect();
+        if let Some(ruling) = rule.ruling {
+            lines.push(String::new());
+            lines.push(message(
+                self.lang,
+                "play-rule-ruling",
+                &[("ruling", ruling.into())],
+            ));
         }
+        self.popup = Popup::Text(title, lines);
     }
 
     /// Handles one key; `Some` when the session ends.
     pub(super) fn key(&mut self, key: KeyEvent) -> Option<Ending> {
-        if is_ctrl_c(&key) {
+        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
             return Some(Ending::Left);
         }
-        match &mut self.f.popup {
+        match self.mode {
+            Mode::Over => return Some(Ending::Over),
+            Mode::PassTo(_) => {
+                self.mode = Mode::Playing;
+                self.after_move();
+                return None;
+            }
+            Mode::Playing => {}
+        }
+        match &mut self.popup {
             Popup::None => {}
-            Popup::Choice { options, at } => {
+            Popup::Question { question, at } => {
+                let n = question.options.len();
                 match key.code {
-                    KeyCode::Up => *at = at.saturating_sub(1),
-                    KeyCode::Down => *at = (*at + 1).min(options.len() - 1),
-                    KeyCode::Char(c) if c.is_ascii_digit() => {
-                        let i = (c as usize - '0' as usize).wrapping_sub(1);
-                        if i < options.len() {
+                    KeyCode::Up | KeyCode::Left => *at = at.saturating_sub(1),
+                    KeyCode::Down | KeyCode::Right => *at = (*at + 1).min(n.saturating_sub(1)),
+                    KeyCode::Char(c @ '1'..='9') => {
+                        let i = c as usize - '1' as usize;
+                        if i < n {
                             *at = i;
                         }
                     }
-                    KeyCode::Enter => {
-                        let t = options[*at].clone();
-                        self.f.popup = Popup::None;
-                        self.submit(&t);
+                    KeyCode::Enter | KeyCode::Char(' ') => {
+                        let choice = question.options[*at];
+                        self.popup = Popup::None;
+                        self.act(Action::Choose(choice));
                     }
-                    KeyCode::Esc => self.f.popup = Popup::None,
+                    KeyCode::Esc => self.popup = Popup::None,
                     _ => {}
                 }
                 return None;
@@ -289,793 +403,834 @@ impl<'g, S: Shedding> SheddingTable<'g, S> {
                 if matches!(key.code, KeyCode::Char('y' | 'j' | 'Y' | 'J')) {
                     return Some(Ending::Left);
                 }
-                self.f.popup = Popup::None;
+                self.popup = Popup::None;
                 return None;
             }
             Popup::Text(..) => {
-                self.f.popup = Popup::None;
+                self.popup = Popup::None;
                 return None;
             }
         }
-        if self.m.to_move().is_none() {
-            return Some(Ending::Over);
-        }
-        let n = self.hand().len();
+        let n = self.view().hand.len();
+        let mine = self.table.to_move() == Some(self.viewer);
         match key.code {
-            KeyCode::Char('q') => self.f.popup = Popup::ConfirmLeave,
+            KeyCode::Char('q') => self.popup = Popup::ConfirmLeave,
             KeyCode::Char('?') => self.legal_popup(),
-            KeyCode::Char('r') => self.rule_popup(),
-            _ if !self.m.players_turn() => {}
+            KeyCode::Char('r') => self.rule_popup(60),
+            _ if !mine => {}
+            KeyCode::Char('u') => self.undo(),
+            KeyCode::Char('h') => self.hint(),
             KeyCode::Left => self.cursor = self.cursor.saturating_sub(1),
             KeyCode::Right => self.cursor = (self.cursor + 1).min(n.saturating_sub(1)),
             KeyCode::Char(c @ '1'..='9') => {
                 let i = c as usize - '1' as usize;
                 if i < n {
                     self.cursor = i;
+                    self.lay_selected();
                 }
             }
-            KeyCode::Char(' ') => {
-                if let Some((card, _)) = self.hand().get(self.cursor).copied() {
-                    match self.marked.iter().position(|&c| c == card) {
-                        Some(i) => {
-                            self.marked.remove(i);
-                        }
-                        None => self.marked.push(card),
-                    }
-                }
+            KeyCode::Enter | KeyCode::Char(' ') => self.lay_selected(),
+            KeyCode::Char('d') | KeyCode::Char('p') => self.pak(),
+            KeyCode::Char('k') => self.act(Action::Keep),
+            KeyCode::Char('e') => self.act(Action::EndTurn),
+            KeyCode::Char('m') if self.view().offers.contains(&Offer::Mau) => {
+                self.act(Action::Mau);
+                self.message = Some(("Mau!".into(), false));
             }
-            KeyCode::Enter => self.play_selected(),
-            KeyCode::Char('d') => self.pak(),
-            KeyCode::Char('k' | 'e') => self.submit("keep"),
-            KeyCode::Char('m') if self.game.id == GameId::MauMau => self.mau = !self.mau,
             _ => {}
         }
         None
     }
 
-    /// Draws the whole table.
-    pub(super) fn draw(&self, frame: &mut Frame) {
-        let area = frame.area();
-        let [main, keys] =
-            Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
-        let [table, log] =
-            Layout::horizontal([Constraint::Min(40), Constraint::Length(34)]).areas(main);
-        let report = self.m.state().table();
-        let players = report.hand_sizes.len();
-        let lang = self.f.lang;
-        let title = format!(
-            " {} · {} ",
-            self.game.name(self.f.rule_lang),
-            self.m.level()
-        );
-        let block = Block::default().borders(Borders::ALL).title(title);
-        let inner = block.inner(table);
-        frame.render_widget(block, table);
-        let [top, middle, open, hand_area, msg] = Layout::vertical([
-            Constraint::Length(2),
-            Constraint::Length(4),
-            Constraint::Length(2),
-            Constraint::Length(4),
-            Constraint::Min(1),
-        ])
-        .areas(inner);
-        // Seats: 1 to the left, the last to the right, the others across.
-        let seat_text = |s: usize| -> Span<'static> {
-            let n = report.hand_sizes[s];
-            let mut text = format!("{} {}", name(lang, s), n);
-            if n == 1 && self.game.id == GameId::Makao {
-                text.push_str(" Makao!");
+    /// A click: a card of the hand is laid, the draw pile draws.
+    fn mouse(&mut self, m: MouseEvent) {
+        if m.kind != MouseEventKind::Down(MouseButton::Left) || self.mode != Mode::Playing {
+            return;
+        }
+        if self.popup != Popup::None {
+            self.popup = Popup::None;
+            return;
+        }
+        let inside = |r: &Rect| {
+            m.column >= r.x && m.column < r.x + r.width && m.row >= r.y && m.row < r.y + r.height
+        };
+        if let Some(&(_, i)) = self.hit.cards.iter().find(|(r, _)| inside(r)) {
+            self.cursor = i;
+            self.lay_selected();
+        } else if self.hit.pile.as_ref().is_some_and(inside) {
+            self.pak();
+        }
+    }
+
+    /// What the end screen says: the result, the time, the seed, and what
+    /// goes into the statistics.
+    fn over_lines(&mut self) -> Vec<String> {
+        let Some(over) = self.table.over() else {
+            return Vec::new();
+        };
+        let names = Names::of(self.lang, &self.table.view(0).seats, 0);
+        let seconds = self.started.elapsed().as_secs();
+        let mut lines = words::over(self.lang, self.game, &names, &over, seconds);
+        let kept = if self.practice {
+            "play-practice"
+        } else if over.finished {
+            "play-kept-result"
+        } else {
+            "play-unfinished-kept"
+        };
+        lines.push(String::new());
+        lines.push(word(self.lang, kept));
+        lines.push(message(
+            self.lang,
+            "play-seed",
+            &[("seed", self.table.seed().to_string().into())],
+        ));
+        lines.push(String::new());
+        lines.push(word(self.lang, "play-any-key"));
+        lines
+    }
+}
+
+/// The colour of a card where colour is on.
+fn card_style(card: Card, color: bool, deck: Deck) -> Style {
+    if !color {
+        return Style::new();
+    }
+    match card {
+        Card::French(c) => match (c.suit(), deck.four_colours) {
+            (french::Suit::Hearts, _) | (french::Suit::Diamonds, false) => {
+                Style::new().fg(Color::Red)
             }
-            let style = if report.next == Some(s) {
-                Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED)
+            (french::Suit::Diamonds, true) => Style::new().fg(Color::Blue),
+            (french::Suit::Clubs, true) => Style::new().fg(Color::Green),
+            _ => Style::new(),
+        },
+        Card::Makatsu(c) => match c.colour() {
+            Colour::Blue => Style::new().fg(Color::Blue),
+            Colour::Yellow => Style::new().fg(Color::Yellow),
+            Colour::Purple => Style::new().fg(Color::Magenta),
+        },
+    }
+}
+
+/// Draws the whole screen.
+pub(super) fn draw(app: &mut App<'_>, frame: &mut Frame) {
+    let area = frame.area();
+    if area.width < MIN.0 || area.height < MIN.1 {
+        let text = message(
+            app.lang,
+            "play-too-small",
+            &[
+                ("width", u32::from(MIN.0).into()),
+                ("height", u32::from(MIN.1).into()),
+            ],
+        );
+        frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+        return;
+    }
+    match app.mode {
+        Mode::PassTo(seat) => {
+            let names = app.names();
+            let text = message(
+                app.lang,
+                "play-pass-to",
+                &[("name", names.get(seat).into())],
+            );
+            let block = Block::default().borders(Borders::ALL);
+            let inner = centered(area, 60, 5);
+            frame.render_widget(Clear, inner);
+            frame.render_widget(
+                Paragraph::new(text)
+                    .block(block)
+                    .alignment(Alignment::Center)
+                    .wrap(Wrap { trim: true }),
+                inner,
+            );
+            return;
+        }
+        Mode::Over => {
+            let lines = app.over_lines();
+            let block = Block::default()
+                .borders(Borders::ALL)
+                .title(format!(" {} ", app.game.name(app.rule_lang)));
+            let height = (lines.len() as u16 + 2).min(area.height);
+            let inner = centered(area, 70, height);
+            frame.render_widget(Clear, inner);
+            frame.render_widget(
+                Paragraph::new(lines.join("\n"))
+                    .block(block)
+                    .wrap(Wrap { trim: false }),
+                inner,
+            );
+            return;
+        }
+        Mode::Playing => {}
+    }
+    let keys_text = keys_line(app);
+    let key_rows = if keys_text.chars().count() as u16 > area.width {
+        2
+    } else {
+        1
+    };
+    let [main, keys] =
+        Layout::vertical([Constraint::Min(0), Constraint::Length(key_rows)]).areas(area);
+    let [table_area, log_area] =
+        Layout::horizontal([Constraint::Min(44), Constraint::Length(34)]).areas(main);
+    let view = app.view();
+    let names = Names::of(app.lang, &view.seats, app.viewer);
+    let title = format!(" {} · {} ", app.game.name(app.rule_lang), app.table.level());
+    let block = Block::default().borders(Borders::ALL).title(title);
+    let inner = block.inner(table_area);
+    frame.render_widget(block, table_area);
+    let hand_rows = hand_lines(app, &view, inner.width).len() as u16 + 1;
+    let [top, middle, hand_area, msg] = Layout::vertical([
+        Constraint::Length(view.seats.len().min(8) as u16 + 1),
+        Constraint::Length(4),
+        Constraint::Length(hand_rows),
+        Constraint::Min(1),
+    ])
+    .areas(inner);
+    draw_seats(app, frame, top, &view, &names);
+    draw_middle(app, frame, middle, &view, &names);
+    draw_hand(app, frame, hand_area, &view);
+    draw_message(app, frame, msg);
+    draw_log(app, frame, log_area);
+    frame.render_widget(
+        Paragraph::new(Span::styled(
+            keys_text,
+            Style::new().add_modifier(Modifier::DIM),
+        ))
+        .wrap(Wrap { trim: true }),
+        keys,
+    );
+    draw_popup(app, frame);
+}
+
+/// The keys, as the game offers them.
+fn keys_line(app: &mut App<'_>) -> String {
+    let view = app.view();
+    let id = match view.table {
+        TableView::Makatsu(_) => "mk-keys",
+        TableView::Shedding { .. } if view.offers.contains(&Offer::Mau) => "play-keys-maumau",
+        TableView::Shedding { .. } => "play-keys",
+    };
+    word(app.lang, id)
+}
+
+/// Every seat: its name, cards, what it waits, and for Meister Makatsu its
+/// points and chips by colour; the seat to move reversed.
+fn draw_seats(app: &App<'_>, frame: &mut Frame, area: Rect, view: &View, names: &Names) {
+    let lang = app.lang;
+    let lines: Vec<Line> = view
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(s, seat)| {
+            let mut text = match &view.table {
+                TableView::Makatsu(mk) => {
+                    words::makatsu_seat(lang, "mk-seat-short", names, s, &mk.seats[s])
+                }
+                TableView::Shedding { .. } => {
+                    let mut t = message(
+                        lang,
+                        "play-seat-cards",
+                        &[("name", names.get(s).into()), ("count", seat.cards.into())],
+                    );
+                    if seat.waiting > 0 {
+                        t.push_str(&format!(
+                            " · {}",
+                            message(lang, "play-waiting", &[("count", seat.waiting.into())])
+                        ));
+                    }
+                    if seat.call == Some(rulecard_core::play::api::Call::Makao) {
+                        t.push_str(" · Makao!");
+                    }
+                    t
+                }
+            };
+            if view.to_move == Some(s) {
+                text = format!("▶ {text}");
+            } else {
+                text = format!("  {text}");
+            }
+            let style = if view.to_move == Some(s) {
+                Style::new().add_modifier(Modifier::BOLD)
             } else {
                 Style::new()
             };
-            Span::styled(text, style)
-        };
-        let across: Vec<Span> = (2..players.saturating_sub(1))
-            .flat_map(|s| [seat_text(s), Span::raw("   ")])
-            .collect();
-        frame.render_widget(
-            Paragraph::new(Line::from(across)).alignment(ratatui::layout::Alignment::Center),
+            Line::from(Span::styled(text, style))
+        })
+        .collect();
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// The pile and what is open (Makao, Mau-Mau), or the pass and the cards
+/// face up (Meister Makatsu).
+fn draw_middle(app: &mut App<'_>, frame: &mut Frame, area: Rect, view: &View, names: &Names) {
+    let lang = app.lang;
+    match &view.table {
+        TableView::Shedding {
             top,
-        );
-        let (draw_n, discard_n) = self.m.state().pile_counts();
-        let direction = match report.direction {
-            rulecard_core::engine::french::Direction::Clockwise => "↻",
-            rulecard_core::engine::french::Direction::Counterclockwise => "↺",
-        };
-        let top_card = Span::styled(
-            format!("[ {} ]", Symbolic(report.top)),
-            suit_colour(report.top, self.f.color).add_modifier(Modifier::BOLD),
-        );
-        let left = if players > 2 {
-            Some(seat_text(1))
-        } else {
-            None
-        };
-        let right = seat_text(players - 1);
-        let mut mid_lines = vec![Line::from(vec![
-            left.unwrap_or_else(|| Span::raw("")),
-            Span::raw("      "),
-            top_card,
-            Span::raw(format!("  {draw_n} ▤  {discard_n} ▥  {direction}      ")),
-            right,
-        ])];
-        let turn = match report.next {
-            Some(s) => super::about(lang, "play-to-move", s, &[]),
-            None => String::new(),
-        };
-        mid_lines.push(Line::from(Span::styled(
-            turn,
-            Style::new().add_modifier(Modifier::BOLD),
-        )));
-        frame.render_widget(
-            Paragraph::new(mid_lines).alignment(ratatui::layout::Alignment::Center),
-            middle,
-        );
-        frame.render_widget(
-            Paragraph::new(open_text(lang, &report)).wrap(Wrap { trim: true }),
-            open,
-        );
-        // The hand: lit and dim, the cursor, the marked ones, digits below.
-        let hand = self.hand();
-        let mut cards = Vec::new();
-        let mut digits = Vec::new();
-        for (i, (card, lit)) in hand.iter().enumerate() {
-            let mut style = suit_colour(*card, self.f.color);
-            style = if *lit {
-                style.add_modifier(Modifier::BOLD)
-            } else {
-                style.add_modifier(Modifier::DIM)
+            draw_pile,
+            discard_pile,
+            direction,
+            ..
+        } => {
+            let dir = match direction {
+                french::Direction::Clockwise => "clockwise",
+                french::Direction::Counterclockwise => "counterclockwise",
             };
-            if i == self.cursor && self.m.players_turn() {
-                style = style.add_modifier(Modifier::REVERSED);
+            let pile = message(
+                lang,
+                "play-pile-words",
+                &[
+                    ("draw", (*draw_pile).into()),
+                    ("discard", (*discard_pile).into()),
+                    ("direction", dir.into()),
+                ],
+            );
+            let top_span = Span::styled(
+                format!("[ {} ]", words::card(lang, *top)),
+                card_style(*top, app.color, app.deck).add_modifier(Modifier::BOLD),
+            );
+            let pile_span = Span::raw(format!("  ▤ {pile}"));
+            app.hit.pile = Some(Rect {
+                x: area.x + 8,
+                y: area.y,
+                width: area.width.saturating_sub(8),
+                height: 1,
+            });
+            let mut lines = vec![Line::from(vec![top_span, pile_span])];
+            lines.extend(words::to_move(lang, view, names).map(Line::from));
+            lines.extend(
+                words::open_now(lang, view, names)
+                    .into_iter()
+                    .map(Line::from),
+            );
+            frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+        }
+        TableView::Makatsu(mk) => {
+            let status = words::makatsu_lines(lang, mk, names);
+            let mut lines: Vec<Line> = words::to_move(lang, view, names)
+                .into_iter()
+                .chain(status.into_iter().take(1))
+                .map(Line::from)
+                .collect();
+            let played: Vec<Span> = mk
+                .played
+                .iter()
+                .flat_map(|p| {
+                    let kind = match p.kind {
+                        PlayKind::First => word(lang, "mk-first"),
+                        PlayKind::Second => word(lang, "mk-second"),
+                    };
+                    [
+                        Span::raw(format!("{} ", names.get(p.seat))),
+                        Span::styled(
+                            words::card(lang, p.card),
+                            card_style(p.card, app.color, app.deck).add_modifier(Modifier::BOLD),
+                        ),
+                        Span::raw(format!(" ({kind})   ")),
+                    ]
+                })
+                .collect();
+            if !played.is_empty() {
+                lines.push(Line::from(played));
             }
-            let mark = if self.marked.contains(card) { "*" } else { " " };
-            let text = format!("{mark}{:<4}", Symbolic(*card).to_string());
-            cards.push(Span::styled(text, style));
-            digits.push(Span::raw(format!(
-                " {:<4}",
-                if i < 9 {
-                    (i + 1).to_string()
+            frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+        }
+    }
+}
+
+/// The hand's rows, wrapped to `width`: each card with its digit, lit or
+/// dim, the cursor reversed, the drawn card in brackets.
+fn hand_lines(app: &App<'_>, view: &View, width: u16) -> Vec<Vec<(usize, String)>> {
+    let mut rows: Vec<Vec<(usize, String)>> = vec![Vec::new()];
+    let mut used = 0;
+    for (i, h) in view.hand.iter().enumerate() {
+        let mut text = words::card(app.lang, h.card);
+        if h.drawn {
+            text = format!("[{text}]");
+        }
+        let text = format!(" {text:<4}");
+        let w = text.chars().count() as u16;
+        if used + w > width && used > 0 {
+            rows.push(Vec::new());
+            used = 0;
+        }
+        used += w;
+        if let Some(row) = rows.last_mut() {
+            row.push((i, text));
+        }
+    }
+    rows
+}
+
+fn draw_hand(app: &mut App<'_>, frame: &mut Frame, area: Rect, view: &View) {
+    let mine = view.to_move == Some(app.viewer);
+    let mut lines = vec![Line::from(word(app.lang, "play-your-hand"))];
+    let mut hit = Vec::new();
+    for (r, row) in hand_lines(app, view, area.width).into_iter().enumerate() {
+        let mut x = area.x;
+        let spans: Vec<Span> = row
+            .into_iter()
+            .map(|(i, text)| {
+                let h = view.hand[i];
+                let mut style = card_style(h.card, app.color, app.deck);
+                style = if h.lit {
+                    style.add_modifier(Modifier::BOLD)
                 } else {
-                    String::new()
+                    style.add_modifier(Modifier::DIM)
+                };
+                if i == app.cursor && mine {
+                    style = style.add_modifier(Modifier::REVERSED);
                 }
-            )));
-        }
-        let mut hand_lines = vec![
-            Line::from(word(lang, "play-your-hand")),
-            Line::from(cards),
-            Line::from(digits),
-        ];
-        if self.mau {
-            hand_lines.push(Line::from(Span::styled(
-                "Mau!",
-                Style::new().add_modifier(Modifier::BOLD),
-            )));
-        }
-        frame.render_widget(Paragraph::new(hand_lines), hand_area);
-        draw_message(frame, msg, &self.f);
-        draw_log(frame, log, &self.f);
-        let keys_id = if self.game.id == GameId::MauMau {
-            "play-keys-maumau"
-        } else {
-            "play-keys"
-        };
-        frame.render_widget(
-            Paragraph::new(Span::styled(
-                word(lang, keys_id),
-                Style::new().add_modifier(Modifier::DIM),
-            )),
-            keys,
-        );
-        draw_popup(frame, &self.f);
+                let w = text.chars().count() as u16;
+                hit.push((
+                    Rect {
+                        x,
+                        y: area.y + 1 + r as u16,
+                        width: w,
+                        height: 1,
+                    },
+                    i,
+                ));
+                x += w;
+                Span::styled(text, style)
+            })
+            .collect();
+        lines.push(Line::from(spans));
     }
+    app.hit.cards = hit;
+    frame.render_widget(Paragraph::new(lines), area);
 }
 
-fn is_ctrl_c(key: &KeyEvent) -> bool {
-    key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c'))
-}
-
-/// What is open, in words: a penalty and who pays, a wait, a demand.
-fn open_text(lang: Lang, report: &rulecard_core::engine::french::TableReport) -> String {
-    let Some(next) = report.next else {
-        return String::new();
-    };
-    let person = |id: &str, count: u32| {
-        message(
-            lang,
-            id,
-            &[
-                ("who", if next == 0 { "you" } else { "other" }.into()),
-                ("name", name(lang, next).into()),
-                ("count", count.into()),
-            ],
-        )
-    };
-    let mut open = Vec::new();
-    if report.pending.penalty > 0 {
-        open.push(person("play-must-take", report.pending.penalty));
+fn draw_message(app: &mut App<'_>, frame: &mut Frame, area: Rect) {
+    let view = app.view();
+    let mut lines: Vec<Line> = Vec::new();
+    if let Some(notice) = &app.notice {
+        lines.push(Line::from(Span::styled(
+            notice.clone(),
+            Style::new().add_modifier(Modifier::DIM),
+        )));
     }
-    if report.pending.wait > 0 {
-        open.push(person("play-must-wait", report.pending.wait));
+    if view.to_move == Some(app.viewer) && view.question.is_none() && !view.offers.is_empty() {
+        lines.push(Line::from(format!(
+            "{}: {}",
+            word(app.lang, "play-may-play"),
+            words::offers(app.lang, &view.offers)
+        )));
     }
-    if let Some(v) = report.pending.demand_value {
-        open.push(message(
-            lang,
-            "play-demands-value",
-            &[("value", v.code().into())],
-        ));
-    }
-    if let Some(s) = report.pending.demand_suit {
-        open.push(message(
-            lang,
-            "play-demands-suit",
-            &[("suit", s.symbol().to_string().into())],
-        ));
-    }
-    open.join(" · ")
-}
-
-fn draw_message(frame: &mut Frame, area: Rect, f: &Frame_) {
-    if let Some((text, bad)) = &f.message {
-        let style = if *bad && f.color {
-            Style::new().fg(Color::Red)
-        } else if *bad {
+    if let Some((text, bad)) = &app.message {
+        let style = if *bad {
             Style::new().add_modifier(Modifier::BOLD)
         } else {
             Style::new()
         };
-        frame.render_widget(
-            Paragraph::new(Text::styled(text.clone(), style)).wrap(Wrap { trim: true }),
-            area,
-        );
+        for l in text.lines() {
+            lines.push(Line::from(Span::styled(l.to_owned(), style)));
+        }
     }
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
 }
 
-fn draw_log(frame: &mut Frame, area: Rect, f: &Frame_) {
+fn draw_log(app: &App<'_>, frame: &mut Frame, area: Rect) {
     let block = Block::default()
         .borders(Borders::ALL)
-        .title(format!(" {} ", word(f.lang, "play-log")));
+        .title(format!(" {} ", word(app.lang, "play-log")));
     let inner = block.inner(area);
+    let width = usize::from(inner.width.max(1));
+    let mut lines: Vec<String> = Vec::new();
+    for l in &app.log {
+        lines.extend(textwrap::wrap(l, width).into_iter().map(|s| s.into_owned()));
+    }
+    let skip = lines.len().saturating_sub(usize::from(inner.height));
     frame.render_widget(block, area);
-    let height = inner.height as usize;
-    let width = (inner.width as usize).max(1);
-    // The newest lines at the bottom; older ones scroll off the top.
-    let wrapped: Vec<String> = f
-        .log
-        .iter()
-        .flat_map(|l| {
-            textwrap::wrap(l, width)
-                .into_iter()
-                .map(|c| c.into_owned())
-                .collect::<Vec<_>>()
-        })
-        .collect();
-    let shown: Vec<Line> = wrapped[wrapped.len().saturating_sub(height)..]
-        .iter()
-        .map(|l| Line::from(l.clone()))
-        .collect();
-    frame.render_widget(Paragraph::new(shown), inner);
+    frame.render_widget(Paragraph::new(lines[skip..].join("\n")), inner);
 }
 
 fn centered(area: Rect, width: u16, height: u16) -> Rect {
-    let w = width.min(area.width);
-    let h = height.min(area.height);
-    Rect::new(
-        area.x + (area.width - w) / 2,
-        area.y + (area.height - h) / 2,
-        w,
-        h,
-    )
+    let width = width.min(area.width);
+    let height = height.min(area.height);
+    Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.y + (area.height - height) / 2,
+        width,
+        height,
+    }
 }
 
-fn draw_popup(frame: &mut Frame, f: &Frame_) {
+fn draw_popup(app: &App<'_>, frame: &mut Frame) {
     let area = frame.area();
-    let (title, lines): (String, Vec<Line>) = match &f.popup {
+    let (title, text): (String, Text) = match &app.popup {
         Popup::None => return,
-        Popup::Text(title, lines) => (
-            title.clone(),
-            lines.iter().map(|l| Line::from(l.clone())).collect(),
-        ),
-        Popup::Choice { options, at } => (
-            String::new(),
-            options
-                .iter()
-                .enumerate()
-                .map(|(i, o)| {
-                    let style = if i == *at {
-                        Style::new().add_modifier(Modifier::REVERSED)
-                    } else {
-                        Style::new()
-                    };
-                    Line::from(Span::styled(format!("{} {}", i + 1, shown(o)), style))
-                })
-                .collect(),
-        ),
+        Popup::Text(title, lines) => (title.clone(), Text::from(lines.join("\n"))),
+        Popup::Question { question, at } => {
+            let head = words::question(app.lang, question);
+            let mut lines = vec![Line::from(head), Line::from("")];
+            for (i, c) in question.options.iter().enumerate() {
+                let text = format!("{} {}", i + 1, words::choice(app.lang, *c));
+                let style = if i == *at {
+                    Style::new().add_modifier(Modifier::REVERSED)
+                } else {
+                    Style::new()
+                };
+                lines.push(Line::from(Span::styled(text, style)));
+            }
+            (String::new(), Text::from(lines))
+        }
         Popup::ConfirmLeave => (
             String::new(),
-            vec![Line::from(word(f.lang, "play-confirm-leave"))],
+            Text::from(word(app.lang, "play-confirm-leave")),
         ),
     };
-    let height = (lines.len() as u16 + 2)
-        .min(area.height.saturating_sub(2))
-        .max(3);
-    let rect = centered(area, area.width.saturating_sub(8).min(76), height + 2);
+    let height = (text.lines.len() as u16 + 2).min(area.height);
+    let rect = centered(area, 64, height.max(3));
     frame.render_widget(Clear, rect);
     frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .block(Block::default().borders(Borders::ALL).title(title)),
+        Paragraph::new(text)
+            .block(Block::default().borders(Borders::ALL).title(title))
+            .wrap(Wrap { trim: false }),
         rect,
     );
 }
 
-fn rule_card_popup(game: &Game, lang: Lang, rule: RuleRef) -> Popup {
-    let Some(card) = rule_card(game, lang, rule) else {
-        return Popup::None;
-    };
-    let title = format!(" {} ({}) ", card.title, card.page);
-    let mut lines: Vec<String> = card.body.lines().map(str::to_owned).collect();
-    if let Some(ruling) = rule.ruling {
-        lines.push(String::new());
-        lines.push(format!("→ {ruling}"));
-    }
-    Popup::Text(title, lines)
-}
-
-/// The table of Meister Makatsu.
-pub(super) struct MakatsuTable<'g> {
-    pub m: MakatsuMatch,
-    game: &'g Game,
-    f: Frame_,
-    cursor: usize,
-}
-
-impl<'g> MakatsuTable<'g> {
-    pub(super) fn new(
-        m: MakatsuMatch,
-        game: &'g Game,
-        lang: Lang,
-        rule_lang: Lang,
-        color: bool,
-    ) -> Self {
-        MakatsuTable {
-            m,
-            game,
-            f: Frame_ {
-                lang,
-                rule_lang,
-                color,
-                log: Vec::new(),
-                message: None,
-                popup: Popup::None,
-                last_rule: None,
-            },
-            cursor: 0,
-        }
-    }
-
-    fn log_events(&mut self, events: &[MkEvent]) {
-        for e in events {
-            self.f.log.extend(mk_event_lines(self.f.lang, e));
-        }
-    }
-
-    pub(super) fn computer_step(&mut self) -> bool {
-        match self.m.computer_move() {
-            Some(events) => {
-                self.log_events(&events);
-                true
-            }
-            None => false,
-        }
-    }
-
-    pub(super) fn key(&mut self, key: KeyEvent) -> Option<Ending> {
-        if is_ctrl_c(&key) {
-            return Some(Ending::Left);
-        }
-        match self.f.popup {
-            Popup::ConfirmLeave => {
-                if matches!(key.code, KeyCode::Char('y' | 'j' | 'Y' | 'J')) {
-                    return Some(Ending::Left);
-                }
-                self.f.popup = Popup::None;
-                return None;
-            }
-            Popup::None => {}
-            _ => {
-                self.f.popup = Popup::None;
-                return None;
-            }
-        }
-        if self.m.to_move().is_none() {
-            return Some(Ending::Over);
-        }
-        let hand: Vec<_> = self
-            .m
-            .view()
-            .map(|v| v.hand.iter().collect())
-            .unwrap_or_default();
-        match key.code {
-            KeyCode::Char('q') => self.f.popup = Popup::ConfirmLeave,
-            KeyCode::Char('r') => {
-                let rule = mk_open_rule(self.f.last_rule);
-                self.f.popup = rule_card_popup(self.game, self.f.rule_lang, rule);
-            }
-            _ if !self.m.players_turn() => {}
-            KeyCode::Left => self.cursor = self.cursor.saturating_sub(1),
-            KeyCode::Right => self.cursor = (self.cursor + 1).min(hand.len().saturating_sub(1)),
-            KeyCode::Char(c @ '1'..='9') => {
-                let i = c as usize - '1' as usize;
-                if i < hand.len() {
-                    self.cursor = i;
-                }
-            }
-            KeyCode::Enter => {
-                if let Some(card) = hand.get(self.cursor) {
-                    match self.m.player_move(&card.to_string()) {
-                        Ok(events) => {
-                            self.log_events(&events);
-                            self.f.message = None;
-                            self.cursor = 0;
-                        }
-                        Err(r) => {
-                            let text = refusal_text_plain(self.game, self.f.lang, &r);
-                            self.f.say(text, true);
-                        }
-                    }
-                }
-            }
-            _ => {}
-        }
-        None
-    }
-
-    pub(super) fn draw(&self, frame: &mut Frame) {
-        let area = frame.area();
-        let lang = self.f.lang;
-        let [main, keys] =
-            Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
-        let [table, log] =
-            Layout::horizontal([Constraint::Min(40), Constraint::Length(34)]).areas(main);
-        let block = Block::default().borders(Borders::ALL).title(format!(
-            " {} · {} ",
-            self.game.name(self.f.rule_lang),
-            self.m.level()
-        ));
-        let inner = block.inner(table);
-        frame.render_widget(block, table);
-        let Some(view) = self.m.view() else { return };
-        let [status, seats, on_table, hand_area, msg] = Layout::vertical([
-            Constraint::Length(2),
-            Constraint::Length(view.seats.len() as u16 + 1),
-            Constraint::Length(3),
-            Constraint::Length(4),
-            Constraint::Min(1),
-        ])
-        .areas(inner);
-        let status_text = super::mk_status(lang, &view);
-        frame.render_widget(
-            Paragraph::new(status_text).wrap(Wrap { trim: true }),
-            status,
-        );
-        let seat_lines: Vec<Line> = view
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(s, sv)| {
-                let text = super::mk_seat_line(lang, "mk-seat-short", s, sv);
-                let style = if view.to_move == Some(s) {
-                    Style::new().add_modifier(Modifier::BOLD)
-                } else {
-                    Style::new()
-                };
-                Line::from(Span::styled(text, style))
-            })
-            .collect();
-        frame.render_widget(Paragraph::new(seat_lines), seats);
-        let played: Vec<Span> = view
-            .table
-            .iter()
-            .flat_map(|p| {
-                [
-                    Span::raw(format!("{} ", name(lang, p.seat))),
-                    Span::styled(
-                        rulecard_core::render::makatsu::card(lang, p.card),
-                        mk_style(p.card.colour(), self.f.color).add_modifier(Modifier::BOLD),
-                    ),
-                    Span::raw("   "),
-                ]
-            })
-            .collect();
-        frame.render_widget(
-            Paragraph::new(vec![
-                Line::from(word(lang, "mk-on-table")),
-                Line::from(played),
-            ])
-            .wrap(Wrap { trim: true }),
-            on_table,
-        );
-        let mut cards = Vec::new();
-        let mut digits = Vec::new();
-        for (i, card) in view.hand.iter().enumerate() {
-            let mut style = mk_style(card.colour(), self.f.color).add_modifier(Modifier::BOLD);
-            if i == self.cursor && self.m.players_turn() {
-                style = style.add_modifier(Modifier::REVERSED);
-            }
-            cards.push(Span::styled(
-                format!(" {:<4}", rulecard_core::render::makatsu::card(lang, card)),
-                style,
-            ));
-            digits.push(Span::raw(format!(" {:<4}", i + 1)));
-        }
-        frame.render_widget(
-            Paragraph::new(vec![
-                Line::from(word(lang, "play-your-hand")),
-                Line::from(cards),
-                Line::from(digits),
-            ]),
-            hand_area,
-        );
-        draw_message(frame, msg, &self.f);
-        draw_log(frame, log, &self.f);
-        frame.render_widget(
-            Paragraph::new(Span::styled(
-                word(lang, "mk-keys"),
-                Style::new().add_modifier(Modifier::DIM),
-            )),
-            keys,
-        );
-        draw_popup(frame, &self.f);
-    }
-}
-
-fn mk_style(colour: Colour, color: bool) -> Style {
-    if !color {
-        return Style::new();
-    }
-    match colour {
-        Colour::Blue => Style::new().fg(Color::Blue),
-        Colour::Yellow => Style::new().fg(Color::Yellow),
-        Colour::Purple => Style::new().fg(Color::Magenta),
-    }
-}
-
-/// Something the table loop can run: draw, a computer step, a key.
-pub(super) trait Table {
-    fn draw(&self, frame: &mut Frame);
-    fn computer_step(&mut self) -> bool;
-    fn key(&mut self, key: KeyEvent) -> Option<Ending>;
-    fn over(&self) -> bool;
-    fn players_turn(&self) -> bool;
-}
-
-impl<S: Shedding> Table for SheddingTable<'_, S> {
-    fn draw(&self, frame: &mut Frame) {
-        SheddingTable::draw(self, frame)
-    }
-    fn computer_step(&mut self) -> bool {
-        SheddingTable::computer_step(self)
-    }
-    fn key(&mut self, key: KeyEvent) -> Option<Ending> {
-        SheddingTable::key(self, key)
-    }
-    fn over(&self) -> bool {
-        self.m.to_move().is_none()
-    }
-    fn players_turn(&self) -> bool {
-        self.m.players_turn()
-    }
-}
-
-impl Table for MakatsuTable<'_> {
-    fn draw(&self, frame: &mut Frame) {
-        MakatsuTable::draw(self, frame)
-    }
-    fn computer_step(&mut self) -> bool {
-        MakatsuTable::computer_step(self)
-    }
-    fn key(&mut self, key: KeyEvent) -> Option<Ending> {
-        MakatsuTable::key(self, key)
-    }
-    fn over(&self) -> bool {
-        self.m.to_move().is_none()
-    }
-    fn players_turn(&self) -> bool {
-        self.m.players_turn()
-    }
-}
-
-/// Whether the terminal is large enough for the table (80 × 20); a
-/// smaller one gets line mode, which fits anywhere.
-pub(super) fn fits() -> bool {
-    ratatui::crossterm::terminal::size().is_ok_and(|(w, h)| w >= 80 && h >= 20)
-}
-
-/// Runs a table on the terminal until the game ends (and a key is
-/// pressed to leave it) or the player leaves. The terminal is restored on
+/// Plays `table` on the terminal until it ends (and a key is pressed on
+/// the result screen) or a person leaves. The terminal is restored on
 /// every path.
-pub(super) fn run(table: &mut dyn Table, pause: Duration) -> std::io::Result<Ending> {
+pub(super) fn play(front: &mut Front<'_>, game: &Game, table: &mut Table) -> Result<Ending, Error> {
+    let mut app = App::new(
+        table.clone(),
+        game,
+        front.lang,
+        front.rule_lang,
+        front.ctx.style.color,
+    )
+    .with_deck(front.deck);
     let mut terminal = ratatui::init();
-    let result = run_loop(&mut terminal, table, pause);
+    let _ = ratatui::crossterm::execute!(std::io::stdout(), EnableMouseCapture);
+    let result = run(&mut terminal, &mut app, front.pause);
+    let _ = ratatui::crossterm::execute!(std::io::stdout(), DisableMouseCapture);
     ratatui::restore();
-    result
+    front.practice |= app.practice;
+    *table = app.table;
+    if result.as_ref().is_ok_and(|e| *e == Ending::Left) && table.over().is_none() {
+        let seat = table.to_move().unwrap_or(0);
+        table.act(seat, Action::Leave).ok();
+    }
+    Ok(result?)
 }
 
-fn run_loop(
+fn run(
     terminal: &mut ratatui::DefaultTerminal,
-    table: &mut dyn Table,
+    app: &mut App<'_>,
     pause: Duration,
 ) -> std::io::Result<Ending> {
     loop {
-        terminal.draw(|f| table.draw(f))?;
-        if table.over() {
-            // The end stays on the screen until a key is pressed.
-            loop {
-                if let Event::Key(key) = event::read()?
-                    && key.kind == KeyEventKind::Press
-                {
-                    return Ok(Ending::Over);
-                }
-            }
-        }
+        terminal.draw(|f| draw(app, f))?;
         // A computer's move after a pause in which a key still counts
-        // (q, Ctrl-C); the player's turn waits for keys.
-        let wait = if table.players_turn() {
+        // (q, Ctrl-C); a person's turn, a popup and the screens wait.
+        let waiting = app.mode != Mode::Playing
+            || app.popup != Popup::None
+            || app.table.persons_turn()
+            || app.table.to_move().is_none();
+        let wait = if waiting {
             Duration::from_secs(3600)
         } else {
             pause
         };
         if event::poll(wait)? {
-            if let Event::Key(key) = event::read()?
-                && key.kind == KeyEventKind::Press
-                && let Some(ending) = table.key(key)
-            {
-                return Ok(ending);
+            match event::read()? {
+                TermEvent::Key(key) if key.kind == KeyEventKind::Press => {
+                    if let Some(ending) = app.key(key) {
+                        return Ok(ending);
+                    }
+                }
+                TermEvent::Mouse(m) => app.mouse(m),
+                _ => {}
             }
             continue;
         }
-        table.computer_step();
+        if !app.computer_step() && app.table.to_move().is_none() {
+            app.mode = Mode::Over;
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rand::SeedableRng;
-    use rand_pcg::Pcg64Mcg;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
     use rulecard_core::content::{self, GameId};
-    use rulecard_core::engine::{makao, maumau};
-    use rulecard_core::play::Level;
+    use rulecard_core::play::{Level, Setup};
 
-    fn screen(table: &dyn Table) -> String {
-        let mut terminal = Terminal::new(TestBackend::new(110, 24)).unwrap();
-        terminal.draw(|f| table.draw(f)).unwrap();
+    fn screen(app: &mut App<'_>, width: u16, height: u16) -> String {
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        terminal.draw(|f| draw(app, f)).unwrap();
         terminal.backend().to_string()
     }
 
-    /// Plays computer moves (and the player's first legal move) until
-    /// `wanted` holds at the player's turn.
-    fn until<S: Shedding>(mut m: Match<S>, wanted: impl Fn(&Match<S>) -> bool) -> Option<Match<S>> {
-        for _ in 0..400 {
-            m.to_move()?;
-            if m.players_turn() {
-                if wanted(&m) {
-                    return Some(m);
+    fn key(code: KeyCode) -> KeyEvent {
+        KeyEvent::new(code, KeyModifiers::NONE)
+    }
+
+    /// Computer moves and the person's first legal move until `wanted`
+    /// holds at the person's turn.
+    fn until(app: &mut App<'_>, wanted: impl Fn(&View) -> bool) -> bool {
+        for _ in 0..5000 {
+            if app.table.to_move().is_none() {
+                return false;
+            }
+            if app.table.persons_turn() {
+                let view = app.view();
+                if wanted(&view) {
+                    return true;
                 }
-                let first = m.legal_texts().remove(0);
-                m.player_move(&first).ok()?;
+                let lit = view.hand.iter().position(|h| h.lit);
+                match lit {
+                    Some(i) => {
+                        app.cursor = i;
+                        app.lay_selected();
+                    }
+                    None => app.pak(),
+                }
+                if app.popup != Popup::None {
+                    app.key(key(KeyCode::Enter));
+                }
+                if app.table.persons_turn() && app.view().offers.contains(&Offer::EndTurn) {
+                    app.act(Action::EndTurn);
+                }
+                if app.table.persons_turn() && app.view().offers.contains(&Offer::Keep) {
+                    app.act(Action::Keep);
+                }
             } else {
-                m.computer_move()?;
+                app.computer_step();
             }
         }
-        None
+        false
+    }
+
+    fn table(game: GameId, players: usize, seed: u64) -> Table {
+        Table::new(&Setup::new(game, players, Level::Tips, seed)).unwrap()
     }
 
     #[test]
-    fn makao_with_an_open_penalty() {
+    fn several_cards_before_end_turn() {
         let game = content::load(GameId::Makao).unwrap();
-        let m = (0..200)
-            .find_map(|seed| {
-                let mut rng = Pcg64Mcg::seed_from_u64(seed);
-                let m = Match::new(
-                    makao::State::deal(4, 0, &mut rng).unwrap(),
-                    Level::Tips,
-                    seed,
-                );
-                until(m, |m| m.state().table().pending.penalty > 0)
-            })
-            .expect("a seed with a penalty open at the player's turn");
-        let mut table = SheddingTable::new(m, &game, Lang::En, Lang::En, false);
-        table
-            .f
-            .log
-            .push("Lea plays 2♥ — you must take 2 cards".into());
-        let text = screen(&table);
-        assert!(text.contains("you must take"), "{text}");
+        let found = (0..300).find_map(|seed| {
+            let mut app = App::new(table(GameId::Makao, 4, seed), &game, Lang::En, Lang::En, false);
+            let ok = until(&mut app, |v| {
+                v.offers.iter().any(|o| matches!(o, Offer::Cards { cards, most, .. } if cards.len() >= 2 && *most >= 2))
+            });
+            ok.then_some(app)
+        });
+        let mut app = found.expect("a seed where two cards of one value may start");
+        let view = app.view();
+        let Some(Offer::Cards { cards, .. }) = view.offers.iter().find(
+            |o| matches!(o, Offer::Cards { cards, most, .. } if cards.len() >= 2 && *most >= 2),
+        ) else {
+            unreachable!()
+        };
+        let first = view.hand.iter().position(|h| h.card == cards[0]).unwrap();
+        app.cursor = first;
+        app.lay_selected();
+        let text = screen(&mut app, 110, 24);
+        assert!(text.contains("end the turn"), "{text}");
         insta::assert_snapshot!(text);
     }
 
     #[test]
-    fn maumau_with_a_wish() {
-        let game = content::load(GameId::MauMau).unwrap();
-        let m = (0..200)
-            .find_map(|seed| {
-                let mut rng = Pcg64Mcg::seed_from_u64(seed);
-                let state =
-                    maumau::State::deal(4, 0, &maumau::HouseRules::SOURCE, &mut rng).unwrap();
-                until(Match::new(state, Level::Tips, seed), |m| {
-                    m.state().table().pending.demand_suit.is_some()
+    fn the_value_question_in_dutch() {
+        let game = content::load(GameId::Makao).unwrap();
+        let found = (0..400).find_map(|seed| {
+            let mut app = App::new(
+                table(GameId::Makao, 4, seed),
+                &game,
+                Lang::Nl,
+                Lang::Nl,
+                false,
+            );
+            let ok = until(&mut app, |v| {
+                v.hand.iter().any(|h| {
+                    h.lit && matches!(h.card, Card::French(c) if c.rank() == french::Rank::Jack)
                 })
+            });
+            ok.then_some(app)
+        });
+        let mut app = found.expect("a seed where a jack may be laid");
+        let view = app.view();
+        let jack = view
+            .hand
+            .iter()
+            .position(|h| {
+                h.lit && matches!(h.card, Card::French(c) if c.rank() == french::Rank::Jack)
             })
-            .expect("a seed with a wish open at the player's turn");
-        let table = SheddingTable::new(m, &game, Lang::De, Lang::De, false);
-        let text = screen(&table);
-        assert!(text.contains("gewünscht"), "{text}");
+            .unwrap();
+        app.cursor = jack;
+        app.lay_selected();
+        if !matches!(app.popup, Popup::Question { .. }) {
+            app.act(Action::EndTurn);
+        }
+        let text = screen(&mut app, 110, 24);
+        assert!(text.contains("Niets"), "{text}");
+        assert!(text.contains("Welke waarde"), "{text}");
         insta::assert_snapshot!(text);
     }
 
     #[test]
-    fn makatsu_mid_stage() {
+    fn the_end_screen_waits_for_a_key() {
+        let game = content::load(GameId::MauMau).unwrap();
+        let mut app = App::new(
+            table(GameId::MauMau, 2, 3),
+            &game,
+            Lang::En,
+            Lang::En,
+            false,
+        );
+        until(&mut app, |_| false);
+        assert_eq!(app.mode, Mode::Over);
+        let mut text = screen(&mut app, 100, 24);
+        // The time depends on the machine.
+        text = text
+            .lines()
+            .map(|l| {
+                if let Some(i) = l.find(" in ") {
+                    format!("{}{}", &l[..i], " in [time]")
+                } else {
+                    l.to_owned()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert!(text.contains("Seed 3"), "{text}");
+        assert!(text.contains("Rule card winning"), "{text}");
+        insta::assert_snapshot!(text);
+        assert_eq!(app.key(key(KeyCode::Char('x'))), Some(Ending::Over));
+    }
+
+    #[test]
+    fn a_hand_of_fourteen_cards_wraps_at_80_columns() {
+        let game = content::load(GameId::Makao).unwrap();
+        let found = (0..200).find_map(|seed| {
+            let mut app = App::new(
+                table(GameId::Makao, 2, seed),
+                &game,
+                Lang::En,
+                Lang::En,
+                false,
+            );
+            until(&mut app, |v| v.hand.len() >= 14).then_some(app)
+        });
+        let mut app = found.expect("a seed with a hand of 14 cards");
+        let text = screen(&mut app, 80, 24);
+        let view = app.view();
+        for h in &view.hand {
+            assert!(
+                text.contains(&words::card(Lang::En, h.card)),
+                "{} missing: {text}",
+                h.card
+            );
+        }
+        insta::assert_snapshot!(text);
+    }
+
+    #[test]
+    fn the_makatsu_round_shows_chips_per_colour() {
         let game = content::load(GameId::Makatsu).unwrap();
-        let mut m = MakatsuMatch::new(4, Level::Tips, 5).unwrap();
-        // Two rounds and a half: the player's second card of round 3.
-        let mut plays = 0;
-        while plays < 21 {
-            if m.players_turn() {
-                let card = m.view().unwrap().hand.iter().next().unwrap();
-                m.player_move(&card.to_string()).unwrap();
+        let mut app = App::new(
+            table(GameId::Makatsu, 4, 5),
+            &game,
+            Lang::En,
+            Lang::En,
+            false,
+        );
+        // Two rounds and a half: chips taken, cards face up.
+        until(&mut app, |v| {
+            if let TableView::Makatsu(mk) = &v.table {
+                mk.pass == 1 && mk.round == 3 && !mk.played.is_empty()
             } else {
-                m.computer_move().unwrap();
+                false
             }
-            plays += 1;
-        }
-        while !m.players_turn() {
-            m.computer_move().unwrap();
-        }
-        let table = MakatsuTable::new(m, &game, Lang::En, Lang::En, false);
-        let text = screen(&table);
-        assert!(text.contains("Stage 1"), "{text}");
-        assert!(text.contains("Ninja 4"), "{text}");
+        });
+        let text = screen(&mut app, 110, 24);
+        assert!(text.contains("blue"), "{text}");
+        assert!(text.contains("Pass 1"), "{text}");
         insta::assert_snapshot!(text);
     }
 
     #[test]
     fn a_dim_card_says_why_and_names_its_rule() {
         let game = content::load(GameId::Makao).unwrap();
-        let (m, dim) = (0..200)
-            .find_map(|seed| {
-                let mut rng = Pcg64Mcg::seed_from_u64(seed);
-                let m = Match::new(
-                    makao::State::deal(4, 0, &mut rng).unwrap(),
-                    Level::Tips,
-                    seed,
-                );
-                let m = until(m, |m| m.hand().iter().any(|(_, lit)| !lit))?;
-                let dim = m.hand().iter().position(|(_, lit)| !lit)?;
-                Some((m, dim))
-            })
-            .unwrap();
-        let mut table = SheddingTable::new(m, &game, Lang::En, Lang::En, false);
-        let before = table.m.state().table();
-        let key = |c| KeyEvent::new(c, KeyModifiers::NONE);
-        table.key(key(KeyCode::Char(char::from(b'1' + dim as u8))));
-        table.key(key(KeyCode::Enter));
-        assert_eq!(table.m.state().table(), before, "nothing was played");
-        let (text, bad) = table.f.message.clone().unwrap();
+        let found = (0..200).find_map(|seed| {
+            let mut app = App::new(
+                table(GameId::Makao, 4, seed),
+                &game,
+                Lang::En,
+                Lang::En,
+                false,
+            );
+            until(&mut app, |v| v.hand.iter().any(|h| !h.lit)).then_some(app)
+        });
+        let mut app = found.unwrap();
+        let dim = app.view().hand.iter().position(|h| !h.lit).unwrap();
+        let before = app.view();
+        app.key(key(KeyCode::Char(char::from(b'1' + dim as u8))));
+        let (text, bad) = app.message.clone().expect("a refusal");
         assert!(bad);
-        assert!(text.contains("may not be played now"), "{text}");
-        assert!(text.contains("(Stap "), "{text}");
-        // `r` opens that rule card.
-        table.key(key(KeyCode::Char('r')));
-        assert!(matches!(table.f.popup, Popup::Text(..)));
-        // Ctrl-C leaves at once.
-        let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
-        assert_eq!(table.key(ctrl_c), Some(Ending::Left));
+        assert!(
+            text.contains("rule card") || text.contains("Rule card"),
+            "{text}"
+        );
+        assert_eq!(app.view(), before, "nothing was laid");
+    }
+
+    #[test]
+    fn undo_takes_the_last_turn_back() {
+        let game = content::load(GameId::Makao).unwrap();
+        let mut app = App::new(
+            table(GameId::Makao, 3, 11),
+            &game,
+            Lang::En,
+            Lang::En,
+            false,
+        );
+        until(&mut app, |_| true);
+        let before = app.view();
+        app.pak();
+        // Computers answer until the person's next turn.
+        until(&mut app, |_| true);
+        app.key(key(KeyCode::Char('u')));
+        assert_eq!(app.view().hand, before.hand);
+        assert!(app.practice);
+    }
+
+    #[test]
+    fn a_small_terminal_says_so() {
+        let game = content::load(GameId::MauMau).unwrap();
+        let mut app = App::new(
+            table(GameId::MauMau, 4, 1),
+            &game,
+            Lang::En,
+            Lang::En,
+            false,
+        );
+        let text = screen(&mut app, 60, 15);
+        assert!(text.contains("80"), "{text}");
+    }
+
+    #[test]
+    fn pass_and_play_hides_the_hand_until_a_key() {
+        let game = content::load(GameId::MauMau).unwrap();
+        let mut setup = Setup::new(GameId::MauMau, 3, Level::Tips, 4);
+        setup.people = vec![Some("Ann".into()), Some("Bo".into())];
+        let t = Table::new(&setup).unwrap();
+        let mut app = App::new(t, &game, Lang::En, Lang::En, false);
+        let text = screen(&mut app, 100, 24);
+        assert!(text.contains("Ann"), "{text}");
+        assert!(!text.contains("Your hand"), "{text}");
+        app.key(key(KeyCode::Enter));
+        let text = screen(&mut app, 100, 24);
+        assert!(text.contains("Your hand"), "{text}");
     }
 }
