@@ -76,31 +76,11 @@ pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
         }
         return show(ctx, &args, shelf, &hits, &query, false);
     }
-    // No game named: the saved default game first, if it has the card ...
+    // No game named: the saved default game first, if it has the card,
+    // else the game with the best card.
     let default = crate::config::default_game()?;
-    if let Some(game) = default {
-        let shelf = Shelf::open(game)?;
-        let hits = search::search_index(&shelf.index, &query);
-        if !hits.is_empty() {
-            return show(ctx, &args, shelf, &hits, &query, true);
-        }
-    }
-    // ... else the game with the best card.
-    let mut best: Option<(Shelf, Vec<search::Hit>)> = None;
-    for game in GameId::ALL.into_iter().filter(|g| Some(*g) != default) {
-        let shelf = Shelf::open(game)?;
-        let hits = search::search_index(&shelf.index, &query);
-        let better = match (&best, hits.first()) {
-            (_, None) => false,
-            (None, Some(_)) => true,
-            (Some((_, old)), Some(new)) => old.first().is_none_or(|o| new.score > o.score),
-        };
-        if better {
-            best = Some((shelf, hits));
-        }
-    }
-    match best {
-        Some((shelf, hits)) => show(ctx, &args, shelf, &hits, &query, true),
+    match search::across(&query, default)? {
+        Some((game, hits)) => show(ctx, &args, Shelf::open(game)?, &hits, &query, true),
         None => Err(no_match_anywhere(&query)),
     }
 }

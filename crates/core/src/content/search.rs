@@ -9,11 +9,11 @@
 //! ("punkte" in "Minuspunkte"), or within a small edit distance.
 //! Words in titles, ids and keywords weigh more than words in the body.
 
-use super::Lang;
 use super::index::{
     FIELDS, IndexRef, Shape, Term, TextLang, card_names, fold, is_stopword, stopwords, terms, words,
 };
 use super::model::Game;
+use super::{GameId, Lang};
 
 /// One search hit.
 #[derive(Debug, Clone, PartialEq)]
@@ -335,6 +335,38 @@ fn index_langs(index: &IndexRef) -> Vec<TextLang> {
 fn rarity(cards: usize, with_word: usize) -> f64 {
     let (n, k) = (cards as f64, with_word as f64);
     (1.0 + (n - k + 0.5) / (k + 0.5)).ln().max(0.2)
+}
+
+/// A lookup without a game named: the game `first` (a saved default)
+/// searched first and taken when it has a card, else the game whose best
+/// card scores highest; that game and its hits, or `None` when no game
+/// has a card. Only the indexes are read; the front end takes down the
+/// cards it shows from the game's [`Shelf`](super::Shelf).
+pub fn across(
+    query: &str,
+    first: Option<GameId>,
+) -> Result<Option<(GameId, Vec<Hit>)>, super::ContentError> {
+    if let Some(game) = first {
+        let shelf = super::Shelf::open(game)?;
+        let hits = search_index(&shelf.index, query);
+        if !hits.is_empty() {
+            return Ok(Some((game, hits)));
+        }
+    }
+    let mut best: Option<(GameId, Vec<Hit>)> = None;
+    for game in GameId::ALL.into_iter().filter(|g| Some(*g) != first) {
+        let shelf = super::Shelf::open(game)?;
+        let hits = search_index(&shelf.index, query);
+        let better = match (&best, hits.first()) {
+            (_, None) => false,
+            (None, Some(_)) => true,
+            (Some((_, old)), Some(new)) => old.first().is_none_or(|o| new.score > o.score),
+        };
+        if better {
+            best = Some((game, hits));
+        }
+    }
+    Ok(best)
 }
 
 /// [`search`] on the index alone (a lookup has not decoded the cards yet):
