@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The engines' speed: ns per move in random play for Makao, Mau-Mau and
 # Meister Makatsu (one thread), games/s at one thread and at every core
-# (crates/core/examples/engines_bench.rs: interleaved rounds, medians), then the strong
+# (crates/cli/examples/engines_bench.rs: interleaved rounds, medians), then the strong
 # players' playouts per second per decision and what 0.2 s buys
 # (crates/core/examples/playouts.rs). The machine is shared: compare builds by ratios.
 #

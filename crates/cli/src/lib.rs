@@ -11,6 +11,7 @@ pub mod config;
 pub mod error;
 pub mod store;
 pub mod term;
+pub mod threads;
 
 use std::ffi::OsString;
 use std::io::{IsTerminal, Write};

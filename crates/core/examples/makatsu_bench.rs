@@ -21,7 +21,7 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use rulecard_core::engine::makatsu::simulate_threads;
+use rulecard_core::engine::makatsu::simulate;
 
 fn main() -> ExitCode {
     // GAMES PLAYERS SEED RUNS, each a number (`_` allowed), later ones
@@ -52,7 +52,7 @@ fn main() -> ExitCode {
         let cpu_start = thread_cpu_ns();
         let start = Instant::now();
         // One thread: the target is per move on one core.
-        let report = match simulate_threads(games, players, seed, 1) {
+        let report = match simulate(games, players, seed) {
             Ok(r) => r,
             Err(e) => {
                 eprintln!("makatsu_bench: {e}");

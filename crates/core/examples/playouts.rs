@@ -17,7 +17,6 @@ use std::time::Instant;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use rulecard_core::engine::Position;
-use rulecard_core::engine::french::batch::PickListed;
 use rulecard_core::engine::french::policy::{
     Determinize, HandSizes, Lookahead, Policy, Reading, Reads, TipsScore, Turns, choose_strong,
 };
@@ -42,7 +41,7 @@ fn report(game: &str, rates: Vec<f64>) {
 
 /// Times the strong shedding player at `positions` decisions of tips
 /// games dealt by `deal`; returns playouts per second per decision.
-fn shedding<P: TipsScore + Turns + Determinize + HandSizes + Reading + PickListed>(
+fn shedding<P: TipsScore + Turns + Determinize + HandSizes + Reading>(
     deal: impl Fn(&mut Pcg64Mcg) -> P,
     positions: usize,
     budget: u32,

@@ -27,7 +27,6 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use rulecard_core::engine::Seat;
-use rulecard_core::engine::french::batch::PickListed;
 use rulecard_core::engine::french::policy::infer::{Belief, Filter};
 use rulecard_core::engine::french::policy::{
     Guesses, Lookahead, Policy, choose_strong, guesses_per_action, strong_means,
@@ -40,7 +39,7 @@ use rulecard_core::engine::{makao, maumau};
 
 fn run<
     Q: Copy + PartialEq,
-    P: TipsScore<Action = Action<Q>> + Turns + Determinize + Reading + PickListed + Clone,
+    P: TipsScore<Action = Action<Q>> + Turns + Determinize + Reading + Clone,
 >(
     deal: impl Fn(&mut Pcg64Mcg) -> P,
     seeds: std::ops::Range<u64>,
@@ -171,7 +170,7 @@ fn run<
 /// "believed" above "there" in the high rows).
 fn guesses<
     Q: Copy + PartialEq,
-    P: TipsScore<Action = Action<Q>> + Turns + Determinize + Reading + PickListed + Clone,
+    P: TipsScore<Action = Action<Q>> + Turns + Determinize + Reading + Clone,
 >(
     deal: impl Fn(&mut Pcg64Mcg) -> P,
     games: u64,
@@ -354,7 +353,7 @@ fn strong_playouts(budget: u32, legal: usize) -> u64 {
 /// of the best so valued. Prints the mean charge per decision and per game.
 fn regret<
     Q: Copy + PartialEq,
-    P: TipsScore<Action = Action<Q>> + Turns + Determinize + Reading + PickListed + Clone,
+    P: TipsScore<Action = Action<Q>> + Turns + Determinize + Reading + Clone,
 >(
     deal: impl Fn(&mut Pcg64Mcg) -> P,
     seeds: std::ops::Range<u64>,

@@ -11,7 +11,7 @@ pub mod message;
 pub use catalogue::{Arg, message, text, word};
 pub use message::{Message, Part, Worded};
 
-use crate::content::Lang;
+use rulecard_content::Lang;
 
 /// A phrase of the interface.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

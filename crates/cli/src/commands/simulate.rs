@@ -65,8 +65,8 @@ pub fn policies<P: std::str::FromStr<Err = rulecard_core::engine::french::JudgeE
 }
 
 /// `--threads`, or 0 for every core.
-fn threads(args: &SimulateArgs) -> usize {
-    args.threads.map_or(0, usize::from)
+fn threads(args: &SimulateArgs) -> crate::threads::Threads {
+    crate::threads::Threads(args.threads.map_or(0, usize::from))
 }
 
 /// The error of a simulation that cannot start: no games, or a player
@@ -93,13 +93,13 @@ fn run_makao(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     let policies = policies(&args.policy, players, Policy::Random)?;
     let max_turns = args.max_turns.unwrap_or(makao::DEFAULT_MAX_TURNS);
     let started = Instant::now();
-    let r = makao::simulate_threads(
+    let r = makao::simulate_spread(
         args.games,
         players,
         args.seed,
         &policies,
         max_turns,
-        threads(&args),
+        &threads(&args),
     )
     .map_err(|e| sim_error(args.games, players, "2 to 8 players", &e))?;
     let seconds = started.elapsed().as_secs_f64();
@@ -129,14 +129,14 @@ fn run_maumau(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     let policies = policies(&args.policy, players, Policy::Random)?;
     let max_turns = args.max_turns.unwrap_or(maumau::DEFAULT_MAX_TURNS);
     let started = Instant::now();
-    let r = maumau::simulate_threads(
+    let r = maumau::simulate_spread(
         args.games,
         players,
         args.seed,
         &policies,
         max_turns,
         &rules,
-        threads(&args),
+        &threads(&args),
     )
     .map_err(|e| sim_error(args.games, players, "2 or more players", &e))?;
     let seconds = started.elapsed().as_secs_f64();
@@ -262,7 +262,7 @@ fn write_shedding(
 fn run_makatsu(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     let players = args.players.unwrap_or(4);
     let started = Instant::now();
-    let report = makatsu::simulate_threads(args.games, players, args.seed, threads(&args))
+    let report = makatsu::simulate_spread(args.games, players, args.seed, &threads(&args))
         .map_err(|e| sim_error(args.games, players, "2 to 6 players", &e))?;
     let seconds = started.elapsed().as_secs_f64();
     let per_second = if seconds > 0.0 {

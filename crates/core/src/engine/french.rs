@@ -29,18 +29,18 @@
 //! - [`policy`]: the computer players ([`Policy`]; each game scores its
 //!   own tips, [`TipsScore`]).
 //! - [`batch`]: the loop of the simulations and the strong player's
-//!   play-outs ([`batch::play_out`], [`batch::play_batch`]), which applies
+//!   play-outs ([`playout::play_out`], [`playout::play_batch`]), which applies
 //!   the chosen (listed) actions without checking them again.
 //! - [`report`]: the judge's answers in JUDGE.md's JSON shapes:
 //!   [`LegalVerdict`], [`TableReport`], [`IllegalTurn`], [`SequenceError`].
 
 pub mod action;
 pub mod bag;
-pub mod batch;
 pub mod card;
 pub mod judge;
 pub mod notation;
 pub mod piles;
+pub mod playout;
 pub mod policy;
 pub mod report;
 pub mod table;

@@ -47,7 +47,7 @@ pub use judge::{
     parse_demand_value, sequence,
 };
 pub use policy::Policy;
-pub use sim::{PolicyWins, SimReport, simulate, simulate_threads};
+pub use sim::{PolicyWins, SimReport, simulate, simulate_spread};
 pub use state::State;
 
 /// Fewest players (an extension: the source seats four, R-MA header).

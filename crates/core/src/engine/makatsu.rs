@@ -42,7 +42,7 @@ pub use end::{DecidedBy, FinalVerdict, PointBounds, judge_final, point_bounds};
 pub use game::{Action, Game, IllegalPlay, SeatView, View};
 pub use round::{Award, ColourVerdict, Play, PlayKind, RoundVerdict, judge_round, play_number};
 pub use setup::{ChipStack, PassPlan, Setup, setup};
-pub use sim::{MinMax, SimReport, simulate, simulate_threads};
+pub use sim::{MinMax, SimReport, simulate, simulate_spread};
 
 /// Fewest players (MK-19).
 pub const MIN_PLAYERS: usize = 2;

@@ -57,7 +57,7 @@ pub use judge::{
     legal_with_decks, parse_demand_suit, sequence,
 };
 pub use policy::Policy;
-pub use sim::{PolicyWins, SimReport, simulate, simulate_threads};
+pub use sim::{PolicyWins, SimReport, simulate, simulate_spread};
 pub use state::{Stage, State};
 
 /// Fewest players (MM-01).

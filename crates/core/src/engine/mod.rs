@@ -14,8 +14,8 @@
 //!   `RULINGS.md`, if any) decided something. Engines return these as data;
 //!   the renderer turns them into text in the reader's language.
 //! - [`CitesRule`]: errors that can say which rule they enforce.
-//! - [`Position`]: a turn-based game state (Meister Makatsu now; Makao and
-//!   Mau-Mau later).
+//! - [`Position`]: a turn-based game state, the one trait every engine
+//!   implements.
 
 use std::fmt;
 
@@ -25,6 +25,8 @@ pub mod french;
 pub mod makao;
 pub mod makatsu;
 pub mod maumau;
+pub mod random;
+pub mod spread;
 
 /// A seat at the table: 0-based, in seating order; seat `i + 1` (mod the
 /// number of players) sits to the left of seat `i`.
@@ -113,6 +115,25 @@ pub trait Position: Clone {
         let mut legal = Vec::new();
         self.legal_actions(&mut legal);
         legal.contains(&action)
+    }
+
+    /// Calls `pick` with the length of the list [`Position::legal_actions`]
+    /// makes now and returns that list's entry at the index `pick` returns;
+    /// `None` (without calling `pick`) when the list is empty, or for an
+    /// index past its end.
+    ///
+    /// Why: the random player draws an index and needs only that one
+    /// action, and listing every action (a Makao hand offers every set and
+    /// last card of each value, a jack seven times over) cost more than the
+    /// rest of a random move. Engines find the entry without the list; the
+    /// default lists.
+    fn pick_listed(&self, pick: impl FnOnce(usize) -> usize) -> Option<Self::Action> {
+        let mut legal = Vec::new();
+        self.legal_actions(&mut legal);
+        if legal.is_empty() {
+            return None;
+        }
+        legal.get(pick(legal.len())).copied()
     }
 
     /// Applies `action` for the seat to move, or refuses it. A refused action

@@ -13,7 +13,7 @@ use std::cell::RefCell;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
-use crate::content::Lang;
+use rulecard_content::Lang;
 
 mod table {
     include!(concat!(env!("OUT_DIR"), "/ui.rs"));

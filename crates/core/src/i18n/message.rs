@@ -11,7 +11,7 @@ use std::borrow::Cow;
 use std::fmt;
 
 use super::catalogue::{Arg, message};
-use crate::content::Lang;
+use rulecard_content::Lang;
 
 /// One argument of a [`Message`]: a number (which picks plural forms), a
 /// text as given (a card, a path, a typed value), or another message,

@@ -19,7 +19,6 @@ use super::api::{
 use super::{Level, Tried};
 use crate::content::GameId;
 use crate::engine::french::action::Action;
-use crate::engine::french::batch::PickListed;
 use crate::engine::french::policy::infer::{Belief, Filter};
 use crate::engine::french::policy::{
     Determinize, Lookahead, Policy, Reading, Reads, TipsScore, Turns, choose_strong,
@@ -30,12 +29,7 @@ use crate::i18n::{Message, Worded};
 
 /// What a shedding game adds to the shared engine for play.
 pub trait Shedding:
-    TipsScore<Action = Action<Self::Play>, Illegal: Worded>
-    + Turns
-    + Determinize
-    + Reading
-    + PickListed
-    + Clone
+    TipsScore<Action = Action<Self::Play>, Illegal: Worded> + Turns + Determinize + Reading + Clone
 {
     /// One play of the game (cards and any choice).
     type Play: Copy + Eq + std::fmt::Display + std::fmt::Debug;

@@ -9,9 +9,9 @@
 use rand::Rng;
 
 use super::bag::{CardBag, Cards};
-use super::batch::shuffle;
 use super::card::{Card, Rank, RankSet, Suit};
 use super::table::Hand;
+use crate::engine::random::shuffle;
 
 /// Which cards are in play: a set of ranks in all four suits, `copies`
 /// decks of them.

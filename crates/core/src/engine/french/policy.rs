@@ -17,7 +17,6 @@ use rand::{Rng, RngExt};
 use serde::Serialize;
 
 use super::action::Action;
-use super::batch::PickListed;
 use super::tabletop::Tabletop;
 use super::{Card, CardBag, JudgeError};
 use crate::engine::{Position, Seat};
@@ -224,7 +223,7 @@ pub fn choose_strong<P, R>(
     rng: &mut R,
 ) -> Option<P::Action>
 where
-    P: TipsScore + Turns + Determinize + Reading + PickListed + Clone,
+    P: TipsScore + Turns + Determinize + Reading + Clone,
     R: Rng + ?Sized,
 {
     if legal.len() <= 1 {
@@ -245,7 +244,7 @@ pub fn strong_means<P, R>(
     rng: &mut R,
 ) -> Vec<f64>
 where
-    P: TipsScore + Turns + Determinize + Reading + PickListed + Clone,
+    P: TipsScore + Turns + Determinize + Reading + Clone,
     R: Rng + ?Sized,
 {
     let look = Lookahead {
@@ -271,7 +270,7 @@ fn strong_scores<P, R>(
     rng: &mut R,
 ) -> Vec<(usize, f64, u32)>
 where
-    P: TipsScore + Turns + Determinize + Reading + PickListed + Clone,
+    P: TipsScore + Turns + Determinize + Reading + Clone,
     R: Rng + ?Sized,
 {
     use rand::SeedableRng;
@@ -335,7 +334,7 @@ where
                 if guess.play(legal[*i]).is_err() {
                     continue;
                 }
-                super::batch::play_out(&mut guess, &policies, until, &mut buffer, &mut guess_rng);
+                super::playout::play_out(&mut guess, &policies, until, &mut buffer, &mut guess_rng);
                 spent += u64::from(guess.moves().saturating_sub(dealt.moves()));
                 *sum += look.value(&guess, me);
                 *count += 1;

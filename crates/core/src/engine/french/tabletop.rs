@@ -125,7 +125,7 @@ impl Tabletop {
         }
         // In index order, as the bag lists them, before shuffling.
         let mut left: Vec<Card> = rest.iter().collect();
-        super::batch::shuffle(&mut left, rng);
+        crate::engine::random::shuffle(&mut left, rng);
         for s in random {
             let n = self.hands[s].len().min(left.len());
             self.hands[s] = Hand::Known(left.drain(..n).collect());
@@ -206,7 +206,7 @@ impl Tabletop {
             return Err(Misdeal::Excess(card));
         }
         let mut rest = self.deck.remainder(&named);
-        super::batch::shuffle(&mut rest, &mut self.rng);
+        crate::engine::random::shuffle(&mut rest, &mut self.rng);
         // The draw pile pops from the end: the rest lies below `draw_first`.
         rest.extend(draw_first.iter().rev());
         self.piles = Piles::new(rest, vec![top]);

@@ -3,12 +3,13 @@
 //! Game `g` of a run has a generator of its own, made from the seed and
 //! `g` alone ([`game_rng`]): it deals the game (which seeds the game's own
 //! generator for its reshuffles) and makes the random players' choices, so
-//! the same arguments always give the same report, on any number of
-//! threads. Game `g` is started by seat `g mod players`, so no seat gets
+//! the same arguments always give the same report, however the batch
+//! is spread ([`Spread`]: one share after another here, side by side on
+//! threads in the command line). Game `g` is started by seat `g mod players`, so no seat gets
 //! the first move more often than the others (the source names no
 //! starting player).
 //!
-//! [`game_rng`]: crate::engine::french::batch::game_rng
+//! [`game_rng`]: crate::engine::random::game_rng
 //!
 //! A game that reaches `max_turns` completed turns is stopped and counted
 //! as unfinished (R-MA-END). No clocks here: callers time the call.
@@ -18,8 +19,10 @@ use serde::Serialize;
 use super::policy::Policy;
 use super::state::State;
 use super::{MakaoError, check_players};
-use crate::engine::french::batch::{game_rng, play_batch};
+use crate::engine::french::playout::play_batch;
 pub use crate::engine::french::policy::PolicyWins;
+use crate::engine::random::game_rng;
+use crate::engine::spread::{OneByOne, Spread};
 
 /// What a batch of games showed.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -59,18 +62,18 @@ pub fn simulate(
     policies: &[Policy],
     max_turns: u32,
 ) -> Result<SimReport, MakaoError> {
-    simulate_threads(games, players, seed, policies, max_turns, 1)
+    simulate_spread(games, players, seed, policies, max_turns, &OneByOne)
 }
 
-/// [`simulate`] on `threads` threads (0: every core); the report is the
-/// same for any number.
-pub fn simulate_threads(
+/// [`simulate`] in the shares `spread` cuts the batch into; the report is
+/// the same however it is spread.
+pub fn simulate_spread(
     games: u64,
     players: usize,
     seed: u64,
     policies: &[Policy],
     max_turns: u32,
-    threads: usize,
+    spread: &impl Spread,
 ) -> Result<SimReport, MakaoError> {
     check_players(players)?;
     if games == 0 {
@@ -84,7 +87,7 @@ pub fn simulate_threads(
     }
     let (batch, total_score) = play_batch(
         games,
-        threads,
+        spread,
         seed,
         policies,
         max_turns,
@@ -112,6 +115,7 @@ pub fn simulate_threads(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::spread::Shares;
 
     #[test]
     fn simulate_is_deterministic_per_seed() {
@@ -125,11 +129,14 @@ mod tests {
     }
 
     #[test]
-    fn threads_share_the_games_without_changing_the_report() {
+    fn shares_split_the_games_without_changing_the_report() {
         let p = [Policy::Tips, Policy::Random, Policy::Random];
         let one = simulate(40, 3, 9, &p, 300).unwrap();
-        assert_eq!(simulate_threads(40, 3, 9, &p, 300, 3).unwrap(), one);
-        assert_eq!(simulate_threads(40, 3, 9, &p, 300, 64).unwrap(), one);
+        assert_eq!(simulate_spread(40, 3, 9, &p, 300, &Shares(3)).unwrap(), one);
+        assert_eq!(
+            simulate_spread(40, 3, 9, &p, 300, &Shares(64)).unwrap(),
+            one
+        );
     }
 
     #[test]

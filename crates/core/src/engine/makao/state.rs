@@ -33,11 +33,11 @@ use super::fit::{
     startable_mask,
 };
 use super::{HAND_SIZE, MAX_PLAYERS, MakaoError, POINTS_PER_CARD, check_players};
-use crate::engine::french::batch::shuffle;
 use crate::engine::french::tabletop::{Misdeal, Tabletop};
 use crate::engine::french::{
     Card, CardBag, Cards, Choice, DeckSpec, Hand, Piles, Rank, Seating, Suit, TableReport,
 };
+use crate::engine::random::shuffle;
 use crate::engine::{Position, Seat};
 
 /// The attacking kings.
@@ -1014,9 +1014,7 @@ impl Position for State {
     fn winner(&self) -> Option<Seat> {
         self.table.winner
     }
-}
 
-impl crate::engine::french::batch::PickListed for State {
     fn pick_listed(&self, pick: impl FnOnce(usize) -> usize) -> Option<Action> {
         let p = self.to_move()?;
         let startable = startable_mask(self.top(), self.open);

@@ -15,7 +15,7 @@
 //! 3's exceptions).
 //!
 //! Simulations play listed cards through the trusted
-//! [`PickListed::pick_listed`] and `Position::play_listed` path, which
+//! [`Position::pick_listed`] and `Position::play_listed` path, which
 //! checks only the supply.
 //!
 //! [`Position`]: crate::engine::Position
@@ -34,7 +34,7 @@ use super::round::{Play, PlayKind, RoundVerdict, Tally, play_number};
 use super::{
     DECK_SIZE, HAND_SIZE, MAX_PLAYERS, MakatsuError, SUPPLY, check_meister, check_players, rules,
 };
-use crate::engine::french::batch::{PickListed, shuffle};
+use crate::engine::random::shuffle;
 use crate::engine::{CitesRule, Position, RuleRef, Seat};
 
 /// Cards on the table in a full round of six players.
@@ -524,7 +524,7 @@ impl Game {
     }
 
     /// Plays `card` for the seat to move, which holds it: a card that
-    /// [`Position::legal_actions`] (or [`PickListed::pick_listed`]) gave
+    /// [`Position::legal_actions`] (or [`Position::pick_listed`]) gave
     /// for this very position. Only the supply is checked (R-MK-SUPPLY,
     /// on the round's last play); a refusal leaves the game unchanged.
     ///
@@ -880,9 +880,7 @@ impl Position for Game {
     fn winner(&self) -> Option<Seat> {
         self.result.and_then(|r| r.winner)
     }
-}
 
-impl PickListed for Game {
     /// The listed actions are the hand of the seat to move, lowest card
     /// first: the `i`-th is the hand's `i`-th card.
     fn pick_listed(&self, pick: impl FnOnce(usize) -> usize) -> Option<Action> {

@@ -6,9 +6,9 @@
 //! generator of its own, made from the seed and `g` alone ([`game_rng`]);
 //! it deals the game (the [`Game`] seeds its own generator from it) and
 //! makes every choice in it, so the same `(games, players, seed)` always
-//! gives the same report, on any number of threads.
+//! gives the same report, however the batch is spread ([`Spread`]).
 //!
-//! [`game_rng`]: crate::engine::french::batch::game_rng
+//! [`game_rng`]: crate::engine::random::game_rng
 //!
 //! No clocks here: callers time the call themselves.
 
@@ -19,7 +19,8 @@ use super::end::DecidedBy;
 use super::game::{Action, Game, IllegalPlay};
 use super::{MakatsuError, SUPPLY, check_players};
 use crate::engine::Position;
-use crate::engine::french::batch::{PickListed, game_rng, random_index, split};
+use crate::engine::random::{game_rng, random_index};
+use crate::engine::spread::{OneByOne, Spread, split};
 
 /// The smallest and largest value seen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -111,16 +112,16 @@ impl SimReport {
 /// Plays `games` random games of `players` (2–6) from `seed`; seat 0 holds
 /// Meister Makatsu at the start of each (R-MK-START's default). One thread.
 pub fn simulate(games: u64, players: usize, seed: u64) -> Result<SimReport, MakatsuError> {
-    simulate_threads(games, players, seed, 1)
+    simulate_spread(games, players, seed, &OneByOne)
 }
 
-/// [`simulate`] on `threads` threads (0: every core); the report is the
-/// same for any number.
-pub fn simulate_threads(
+/// [`simulate`] in the shares `spread` cuts the batch into; the report is
+/// the same however it is spread.
+pub fn simulate_spread(
     games: u64,
     players: usize,
     seed: u64,
-    threads: usize,
+    spread: &impl Spread,
 ) -> Result<SimReport, MakatsuError> {
     check_players(players)?;
     if games == 0 {
@@ -169,7 +170,7 @@ pub fn simulate_threads(
         }
         Ok(report)
     };
-    split(games, threads, run, SimReport::add)
+    split(games, spread, run, SimReport::add)
 }
 
 /// Adds one finished (or stopped) game to the report.
@@ -211,6 +212,7 @@ fn observe(game: &Game, report: &mut SimReport) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::spread::Shares;
 
     #[test]
     fn simulate_matches_the_numbers_r_mk_passes_r_mk_supply() {
@@ -243,10 +245,10 @@ mod tests {
     }
 
     #[test]
-    fn threads_share_the_games_without_changing_the_report() {
+    fn shares_split_the_games_without_changing_the_report() {
         let one = simulate(50, 4, 42).unwrap();
-        assert_eq!(simulate_threads(50, 4, 42, 3).unwrap(), one);
-        assert_eq!(simulate_threads(50, 4, 42, 80).unwrap(), one);
+        assert_eq!(simulate_spread(50, 4, 42, &Shares(3)).unwrap(), one);
+        assert_eq!(simulate_spread(50, 4, 42, &Shares(80)).unwrap(), one);
         assert_eq!(one.total_moves, 50 * 4 * 22);
     }
 

@@ -3,15 +3,16 @@
 //! Game `g` of a run has a generator of its own, made from the seed and
 //! `g` alone ([`game_rng`]): it deals the game (which seeds the game's own
 //! generator for its reshuffles) and makes the random players' choices, so
-//! the same arguments always give the same report, on any number of
-//! threads. Game `g` is started by seat
+//! the same arguments always give the same report, however the batch
+//! is spread ([`Spread`]: one share after another here, side by side on
+//! threads in the command line). Game `g` is started by seat
 //! `g mod players` (the seat left of a rotating dealer, R-MM-START), so no
 //! seat gets the first move more often than the others.
 //!
 //! A game that reaches `max_turns` completed turns is stopped and counted
 //! as unfinished (R-MM-END). No clocks here: callers time the call.
 //!
-//! [`game_rng`]: crate::engine::french::batch::game_rng
+//! [`game_rng`]: crate::engine::random::game_rng
 
 use serde::Serialize;
 
@@ -19,8 +20,10 @@ use super::policy::Policy;
 use super::state::State;
 use super::{HouseRules, MauMauError, check_players};
 use crate::engine::Position;
-use crate::engine::french::batch::{game_rng, play_batch};
+use crate::engine::french::playout::play_batch;
 pub use crate::engine::french::policy::PolicyWins;
+use crate::engine::random::game_rng;
+use crate::engine::spread::{OneByOne, Spread};
 
 /// What a batch of games showed.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -70,19 +73,19 @@ pub fn simulate(
     max_turns: u32,
     rules: &HouseRules,
 ) -> Result<SimReport, MauMauError> {
-    simulate_threads(games, players, seed, policies, max_turns, rules, 1)
+    simulate_spread(games, players, seed, policies, max_turns, rules, &OneByOne)
 }
 
-/// [`simulate`] on `threads` threads (0: every core); the report is the
-/// same for any number.
-pub fn simulate_threads(
+/// [`simulate`] in the shares `spread` cuts the batch into; the report is
+/// the same however it is spread.
+pub fn simulate_spread(
     games: u64,
     players: usize,
     seed: u64,
     policies: &[Policy],
     max_turns: u32,
     rules: &HouseRules,
-    threads: usize,
+    spread: &impl Spread,
 ) -> Result<SimReport, MauMauError> {
     check_players(players)?;
     if games == 0 {
@@ -97,7 +100,7 @@ pub fn simulate_threads(
     // Forgotten announcements, and cards left with the losers.
     let (batch, (penalties, left)) = play_batch(
         games,
-        threads,
+        spread,
         seed,
         policies,
         max_turns,
@@ -137,6 +140,7 @@ pub fn simulate_threads(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::spread::Shares;
 
     #[test]
     fn simulate_is_deterministic_per_seed() {
@@ -151,12 +155,18 @@ mod tests {
     }
 
     #[test]
-    fn threads_share_the_games_without_changing_the_report() {
+    fn shares_split_the_games_without_changing_the_report() {
         let p = [Policy::Tips, Policy::Random, Policy::Random];
         let r = HouseRules::SOURCE;
         let one = simulate(40, 3, 9, &p, 300, &r).unwrap();
-        assert_eq!(simulate_threads(40, 3, 9, &p, 300, &r, 3).unwrap(), one);
-        assert_eq!(simulate_threads(40, 3, 9, &p, 300, &r, 64).unwrap(), one);
+        assert_eq!(
+            simulate_spread(40, 3, 9, &p, 300, &r, &Shares(3)).unwrap(),
+            one
+        );
+        assert_eq!(
+            simulate_spread(40, 3, 9, &p, 300, &r, &Shares(64)).unwrap(),
+            one
+        );
     }
 
     #[test]

@@ -761,9 +761,7 @@ impl Position for State {
     fn winner(&self) -> Option<Seat> {
         self.table.winner
     }
-}
 
-impl crate::engine::french::batch::PickListed for State {
     fn pick_listed(&self, pick: impl FnOnce(usize) -> usize) -> Option<Action> {
         let (cards, other) = self.listed()?;
         let per_play = if self.mau_due() { 2 } else { 1 };

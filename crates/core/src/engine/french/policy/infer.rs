@@ -19,9 +19,9 @@ use rand::{Rng, RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
 use super::super::action::Action;
-use super::super::batch::random_index;
 use super::{Card, CardBag, Determinize, Reading};
 use crate::engine::Seat;
+use crate::engine::random::random_index;
 
 /// How much a particle's weight drops for evidence against it. Soft
 /// rather than zero: people are not exactly the tips, and a filter whose
@@ -150,7 +150,7 @@ impl<S: Clone, A: Copy + PartialEq> Filter<S, A> {
         let particles = (0..belief.particles.max(1))
             .map(|_| {
                 let mut cards = cards.clone();
-                super::super::batch::shuffle(&mut cards, &mut rng);
+                crate::engine::random::shuffle(&mut cards, &mut rng);
                 let mut next = cards.into_iter();
                 let hands = (0..seats)
                     .map(|s| match s == me {

@@ -21,6 +21,7 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
+use rulecard::threads::Threads;
 use rulecard_core::engine::french::Policy;
 use rulecard_core::engine::{makao, makatsu, maumau};
 
@@ -30,18 +31,18 @@ fn run(engine: &str, games: u64, seed: u64, threads: usize) -> Result<(f64, u64,
     let start = Instant::now();
     let moves = match engine {
         "makao" => {
-            makao::simulate_threads(games, 4, seed, &random, 1000, threads)
+            makao::simulate_spread(games, 4, seed, &random, 1000, &Threads(threads))
                 .map_err(|e| e.to_string())?
                 .total_moves
         }
         "maumau" => {
             let rules = maumau::HouseRules::SOURCE;
-            maumau::simulate_threads(games, 4, seed, &random, 1000, &rules, threads)
+            maumau::simulate_spread(games, 4, seed, &random, 1000, &rules, &Threads(threads))
                 .map_err(|e| e.to_string())?
                 .total_moves
         }
         _ => {
-            makatsu::simulate_threads(games, 4, seed, threads)
+            makatsu::simulate_spread(games, 4, seed, &Threads(threads))
                 .map_err(|e| e.to_string())?
                 .total_moves
         }
