@@ -21,6 +21,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=wasm32-unknown-unknown
+if [ $# -eq 0 ]; then
+  echo "usage: scripts/wasm.sh CARGO-SUBCOMMAND [CARGO-ARGS...]  (e.g. build -p rulecard-core)" >&2
+  exit 2
+fi
 
 has_rustup_target() {
   local libdir

@@ -17,9 +17,9 @@ use std::time::Instant;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use rulecard_core::engine::Position;
-use rulecard_core::engine::french::policy::{
-    Determinize, HandSizes, Lookahead, Policy, Reading, Reads, TipsScore, Turns, choose_strong,
-};
+use rulecard_core::engine::french::policy::Policy;
+use rulecard_core::engine::french::shedding::Shedding;
+use rulecard_core::engine::french::strong::{Lookahead, Reads, choose_strong};
 use rulecard_core::engine::{makao, makatsu, maumau};
 
 /// The guesses every action gets at the least (as `choose_strong` does).
@@ -41,7 +41,7 @@ fn report(game: &str, rates: Vec<f64>) {
 
 /// Times the strong shedding player at `positions` decisions of tips
 /// games dealt by `deal`; returns playouts per second per decision.
-fn shedding<P: TipsScore + Turns + Determinize + HandSizes + Reading>(
+fn shedding<P: Shedding>(
     deal: impl Fn(&mut Pcg64Mcg) -> P,
     positions: usize,
     budget: u32,

@@ -27,20 +27,17 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use rulecard_core::engine::Seat;
-use rulecard_core::engine::french::policy::infer::{Belief, Filter};
-use rulecard_core::engine::french::policy::{
-    Guesses, Lookahead, Policy, choose_strong, guesses_per_action, strong_means,
-};
-use rulecard_core::engine::french::{
-    Action, Card, TipsScore,
-    policy::{Determinize, Reading, Reads, Turns},
+use rulecard_core::engine::french::Card;
+use rulecard_core::engine::french::policy::Policy;
+use rulecard_core::engine::french::shedding::Shedding;
+use rulecard_core::engine::french::strong::belief::Belief;
+use rulecard_core::engine::french::strong::infer::Filter;
+use rulecard_core::engine::french::strong::{
+    Guesses, Lookahead, Reads, choose_strong, guesses_per_action, strong_means,
 };
 use rulecard_core::engine::{makao, maumau};
 
-fn run<
-    Q: Copy + PartialEq,
-    P: TipsScore<Action = Action<Q>> + Turns + Determinize + Reading + Clone,
->(
+fn run<Q: Copy + PartialEq, P: Shedding<Play = Q>>(
     deal: impl Fn(&mut Pcg64Mcg) -> P,
     seeds: std::ops::Range<u64>,
     look: Lookahead,
@@ -168,10 +165,7 @@ fn run<
 /// filter's calibration: whether a card its guesses put in a hand some
 /// share of the time is there that share of the time (too sure shows as
 /// "believed" above "there" in the high rows).
-fn guesses<
-    Q: Copy + PartialEq,
-    P: TipsScore<Action = Action<Q>> + Turns + Determinize + Reading + Clone,
->(
+fn guesses<Q: Copy + PartialEq, P: Shedding<Play = Q>>(
     deal: impl Fn(&mut Pcg64Mcg) -> P,
     games: u64,
     plays: usize,
@@ -313,10 +307,10 @@ fn moves_cap() -> u64 {
         .unwrap_or(rulecard_core::play::shedding::STRONG_MOVES)
 }
 
-/// The filter's settings: the game's [`Reading::BELIEF`], or as `RULECARD_BELIEF`
+/// The filter's settings: the game's [`Shedding::BELIEF`], or as `RULECARD_BELIEF`
 /// gives them (PARTICLES,MISSING,TIPS,PASS,KEEP,MOVES,GUESS-MOVES; any left out or
 /// unreadable keep the default), for comparisons.
-fn belief<P: Reading>() -> Belief {
+fn belief<P: Shedding>() -> Belief {
     let mut b = P::BELIEF;
     let given = std::env::var("RULECARD_BELIEF").unwrap_or_default();
     let mut parts = given.split(',').map(str::trim);
@@ -351,10 +345,7 @@ fn strong_playouts(budget: u32, legal: usize) -> u64 {
 /// every action is valued with `big` guesses (the same filter), and each
 /// budget's choice there (and the tips') is charged what it falls short
 /// of the best so valued. Prints the mean charge per decision and per game.
-fn regret<
-    Q: Copy + PartialEq,
-    P: TipsScore<Action = Action<Q>> + Turns + Determinize + Reading + Clone,
->(
+fn regret<Q: Copy + PartialEq, P: Shedding<Play = Q>>(
     deal: impl Fn(&mut Pcg64Mcg) -> P,
     seeds: std::ops::Range<u64>,
     budgets: &[(u32, u64)],
@@ -525,7 +516,7 @@ enum Knows {
     Everything,
 }
 
-impl<P: Determinize + Reading + Clone> Guesses<P> for Knows {
+impl<P: Shedding> Guesses<P> for Knows {
     fn guess<R: Rng + ?Sized>(&self, state: &P, me: Seat, _tries: &mut u32, rng: &mut R) -> P {
         match self {
             Knows::Hands => state.determinize_with(me, rng, |_, _| {

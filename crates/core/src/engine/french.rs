@@ -27,7 +27,7 @@
 //!   [`read_turns`], [`replay`] on a [`Replay`] position) and its shared
 //!   refusals.
 //! - [`policy`]: the computer players ([`Policy`]; each game scores its
-//!   own tips, [`TipsScore`]).
+//!   own tips, `Shedding::tips_score`).
 //! - [`batch`]: the loop of the simulations and the strong player's
 //!   play-outs ([`playout::play_out`], [`playout::play_batch`]), which applies
 //!   the chosen (listed) actions without checking them again.
@@ -43,17 +43,20 @@ pub mod piles;
 pub mod playout;
 pub mod policy;
 pub mod report;
+pub mod shedding;
+pub mod strong;
 pub mod table;
-pub(crate) mod tabletop;
+pub mod tabletop;
 
 pub use action::{Action, RuleText};
 pub use bag::{CardBag, Cards};
 pub use card::{Card, Choice, ParseCardError, Rank, RankSet, Suit, Symbolic};
-pub use judge::{HandSizes, Replay, read_turns, replay};
+pub use judge::{HandSizes, read_turns, replay};
 pub use notation::{JudgeError, TurnToken, parse_card, parse_cards, split_turns, tokenize_turn};
 pub use piles::{DeckSpec, Piles};
-pub use policy::{Policy, PolicyWins, TipsScore};
+pub use policy::{Policy, PolicyWins};
 pub use report::{
     Also, CardReason, IllegalTurn, LegalVerdict, SequenceError, TableReport, rule_id,
 };
+pub use shedding::{Ask, Call, Shedding};
 pub use table::{Direction, Hand, Open, PlayerName, Seating};

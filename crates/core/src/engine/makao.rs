@@ -37,6 +37,7 @@ pub mod action;
 pub mod fit;
 pub mod judge;
 pub mod policy;
+mod shedding;
 pub mod sim;
 pub mod state;
 
@@ -47,6 +48,7 @@ pub use judge::{
     parse_demand_value, sequence,
 };
 pub use policy::Policy;
+pub use shedding::MakaoSeen;
 pub use sim::{PolicyWins, SimReport, simulate, simulate_spread};
 pub use state::State;
 

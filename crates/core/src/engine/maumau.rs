@@ -46,6 +46,7 @@ pub mod action;
 pub mod fit;
 pub mod judge;
 pub mod policy;
+mod shedding;
 pub mod sim;
 pub mod stack;
 pub mod state;
@@ -57,6 +58,7 @@ pub use judge::{
     legal_with_decks, parse_demand_suit, sequence,
 };
 pub use policy::Policy;
+pub use shedding::MauMauSeen;
 pub use sim::{PolicyWins, SimReport, simulate, simulate_spread};
 pub use state::{Stage, State};
 

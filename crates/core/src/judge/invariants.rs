@@ -35,10 +35,9 @@ use std::fmt;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
-use crate::engine::french::tabletop::Tabletop;
 use crate::engine::french::{
-    Action, Also, Card, CardBag, CardReason, Choice, Hand, LegalVerdict, Open, Rank, Replay,
-    SequenceError, Suit, TableReport,
+    Action, Also, Card, CardBag, CardReason, Choice, Hand, LegalVerdict, Open, Rank, SequenceError,
+    Shedding, Suit, TableReport,
 };
 use crate::engine::{CitesRule, Position, Seat, makao, makatsu, maumau};
 use crate::judge::{self, LegalInput, SequenceInput};
@@ -122,23 +121,10 @@ const TRIES: usize = 3;
 /// answer or refusal.
 type Judged<R> = (&'static str, Result<LegalVerdict<R>, String>);
 
-/// What the checks need of Makao's and Mau-Mau's games.
-trait Shedding: Replay<Action = Action<Self::Play>> + PartialEq + fmt::Debug {
-    type Play: Copy + Eq + fmt::Display + fmt::Debug;
-    type Reason: CardReason;
-
-    /// Seats, hands, piles and counts, as both engines keep them.
-    fn tabletop(&self) -> &Tabletop;
-    /// The face-up top card (a dealt game always has one).
-    fn top(&self) -> Card {
-        let top = self.tabletop().piles.top();
-        top.unwrap_or(Card::new(Rank::Two, Suit::Clubs))
-    }
-    /// Whether the player to move has not yet begun their turn: the
-    /// moment the legal form describes.
-    fn at_turn_start(&self) -> bool;
-    /// The first card of a play: the one the legal form names.
-    fn first(play: &Self::Play) -> Card;
+/// What the checks need of Makao's and Mau-Mau's games beyond the game
+/// itself ([`Shedding`]): ways to compare and to make up plays, and the
+/// judge's forms on a position.
+trait Checked: Shedding + PartialEq + fmt::Debug {
     /// Whether two plays lay the same cards with the same effect.
     fn same(a: &Self::Play, b: &Self::Play) -> bool;
     /// A random play, mostly not a legal one, from `pool`.
@@ -154,19 +140,7 @@ trait Shedding: Replay<Action = Action<Self::Play>> + PartialEq + fmt::Debug {
     }
 }
 
-impl Shedding for makao::State {
-    type Play = makao::Play;
-    type Reason = makao::CardVerdict;
-
-    fn tabletop(&self) -> &Tabletop {
-        makao::State::tabletop(self)
-    }
-    fn at_turn_start(&self) -> bool {
-        self.drawn_card().is_none()
-    }
-    fn first(play: &makao::Play) -> Card {
-        play.first()
-    }
+impl Checked for makao::State {
     fn same(a: &makao::Play, b: &makao::Play) -> bool {
         let mut xs = a.cards().to_vec();
         let mut ys = b.cards().to_vec();
@@ -204,19 +178,7 @@ impl Shedding for makao::State {
     }
 }
 
-impl Shedding for maumau::State {
-    type Play = maumau::Play;
-    type Reason = maumau::Reason;
-
-    fn tabletop(&self) -> &Tabletop {
-        maumau::State::tabletop(self)
-    }
-    fn at_turn_start(&self) -> bool {
-        self.stage() == maumau::Stage::Start
-    }
-    fn first(play: &maumau::Play) -> Card {
-        play.card()
-    }
+impl Checked for maumau::State {
     fn same(a: &maumau::Play, b: &maumau::Play) -> bool {
         a == b
     }
@@ -438,7 +400,7 @@ impl Record {
 
 /// One game of a shedding engine, checked throughout; `state` is freshly
 /// dealt with seat 0 to move and `sizes` cards in each hand.
-fn check_shedding<S: Shedding + Clone>(
+fn check_shedding<S: Checked>(
     mut state: S,
     id: &GameId,
     sizes: &[u32],

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize, Serializer};
 
 use crate::content::GameId;
 use crate::engine::french::{self, Choice, Direction, Open};
+pub use crate::engine::french::{Ask, Call};
 use crate::engine::makatsu::{self, PlayKind, RoundVerdict};
 use crate::engine::{RuleRef, Seat};
 use crate::i18n::Message;
@@ -208,14 +209,6 @@ pub enum Happening {
     Over(Over),
 }
 
-/// A call said for a seat with one card left.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Call {
-    Makao,
-    Mau,
-}
-
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Over {
@@ -298,17 +291,6 @@ pub struct Question {
     pub ask: Ask,
     /// The answers the rules allow, in the order to offer them.
     pub options: Vec<Choice>,
-}
-
-/// What is asked.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Ask {
-    /// Makao's jack: which value (5–10) or nothing (Stap 7).
-    Value,
-    /// Makao's ace (Stap 8), Mau-Mau's jack: which suit (Mau-Mau: or
-    /// nothing).
-    Suit,
 }
 
 /// What one seat sees of the table.

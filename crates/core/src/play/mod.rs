@@ -11,7 +11,6 @@
 
 pub mod api;
 pub mod makatsu;
-mod reading;
 pub mod shedding;
 pub mod stats;
 mod table;

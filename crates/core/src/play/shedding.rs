@@ -17,290 +17,16 @@ use super::api::{
     OpenView, Over, Question, Refusal, SeatView, TableView, View,
 };
 use super::{Level, Tried};
-use crate::content::GameId;
 use crate::engine::french::action::Action;
-use crate::engine::french::policy::infer::{Belief, Filter};
-use crate::engine::french::policy::{
-    Determinize, Lookahead, Policy, Reading, Reads, TipsScore, Turns, choose_strong,
+use crate::engine::french::policy::Policy;
+use crate::engine::french::strong::belief::Belief;
+use crate::engine::french::strong::infer::Filter;
+use crate::engine::french::strong::{Lookahead, Reads, choose_strong};
+use crate::engine::french::{
+    Card, CardReason, Choice, Direction, Rank, Shedding, Suit, TableReport,
 };
-use crate::engine::french::{Card, CardReason, Choice, Direction, Rank, Suit, TableReport};
-use crate::engine::{CitesRule, Position, RuleRef, Seat, makao, maumau};
+use crate::engine::{CitesRule, RuleRef, Seat, makao, maumau};
 use crate::i18n::{Message, Worded};
-
-/// What a shedding game adds to the shared engine for play.
-pub trait Shedding:
-    TipsScore<Action = Action<Self::Play>, Illegal: Worded> + Turns + Determinize + Reading + Clone
-{
-    /// One play of the game (cards and any choice).
-    type Play: Copy + Eq + std::fmt::Display + std::fmt::Debug;
-
-    /// Which game it is.
-    const GAME: GameId;
-    /// The most cards one play may hold.
-    const MOST: usize;
-    /// What is called for a seat down to one card: Makao's "Makao!", said
-    /// by the game (Stap 10), or Mau-Mau's "Mau", the player's own.
-    const CALL: Call;
-    /// The rule that ends the game and scores it.
-    const END: RuleRef;
-    /// The rule a forgotten call breaks, where forgetting costs cards.
-    const CALL_RULE: Option<RuleRef>;
-    /// The rules of drawing a card, taking a penalty, sitting out a wait.
-    const DRAW_RULE: RuleRef;
-    const TAKE_RULE: RuleRef;
-    const WAIT_RULE: RuleRef;
-
-    /// A play of `cards` in this order with `choice` after the last one
-    /// and the announcement; `None` where the game has no such play
-    /// (Mau-Mau lays one card at a time).
-    fn play_of(cards: &[Card], choice: Option<Choice>, mau: bool) -> Option<Self::Play>;
-
-    /// The cards of a play, in the order laid.
-    fn cards_of(play: &Self::Play) -> Vec<Card>;
-
-    /// The choice after a play's last card.
-    fn choice_of(play: &Self::Play) -> Option<Choice>;
-
-    /// Whether a play announces "Mau".
-    fn mau_of(play: &Self::Play) -> bool;
-
-    /// What a play ending in `card` asks: Makao's jack a value, its ace a
-    /// suit, Mau-Mau's jack a suit.
-    fn asks(card: Card) -> Option<Ask>;
-
-    /// The table as the judge reports it (hand sizes, never cards).
-    fn table(&self) -> TableReport;
-
-    /// The cards `seat` holds, in suit and rank order.
-    fn cards(&self, seat: Seat) -> Vec<Card>;
-
-    /// Why `card` may or may not start a play for the seat to move: the
-    /// reason (worded by the front end) and the rule it rests on.
-    fn start(&self, card: Card) -> (bool, Message, RuleRef);
-
-    /// Whether the game is between a draw and what follows it (then a
-    /// play must be the drawn card, or the turn ends with `keep`).
-    fn after_draw(&self) -> bool;
-
-    /// The card just drawn by the seat to move, when it is known.
-    fn drawn_card(&self) -> Option<Card>;
-
-    /// Whether the seat to move has taken a penalty and may still play
-    /// (Mau-Mau: one card on the 7) or end the turn.
-    fn after_take(&self) -> bool;
-
-    /// Whether the seat to move laid an ace and owes a follow-up card.
-    fn follow_up(&self) -> bool;
-
-    /// Calls forgotten so far (each drew the penalty).
-    fn forgotten(&self) -> u32;
-
-    /// Makao's jack: the seat whose turn ends its demand's round.
-    fn demand_until(&self) -> Option<Seat>;
-
-    /// The winner's points: 10 per card the others still hold.
-    fn points(&self) -> u32;
-
-    /// Cards in the draw pile and in the discard pile (the top card
-    /// included).
-    fn pile_counts(&self) -> (usize, usize);
-}
-
-/// Draw pile and discard pile from the total in play.
-fn piles_of(total: usize, draw: usize, report: &TableReport) -> (usize, usize) {
-    let hands: usize = report.hand_sizes.iter().map(|&n| n as usize).sum();
-    (draw, total.saturating_sub(draw + hands))
-}
-
-/// A known hand's cards in suit and rank order (none for a counted one).
-fn sorted(hand: Option<&crate::engine::french::Hand>) -> Vec<Card> {
-    let mut cards: Vec<Card> = match hand {
-        Some(crate::engine::french::Hand::Known(bag)) => bag.iter().collect(),
-        _ => Vec::new(),
-    };
-    cards.sort_by_key(|c| (c.suit().index(), c.rank().index()));
-    cards
-}
-
-impl Shedding for makao::State {
-    type Play = makao::Play;
-
-    const GAME: GameId = GameId::Makao;
-    const MOST: usize = makao::MAX_PLAY;
-    const CALL: Call = Call::Makao;
-    const END: RuleRef = makao::rules::END;
-    const CALL_RULE: Option<RuleRef> = None;
-    const DRAW_RULE: RuleRef = makao::rules::DRAW;
-    const TAKE_RULE: RuleRef = makao::rules::TAKE;
-    const WAIT_RULE: RuleRef = makao::rules::WAIT;
-
-    fn play_of(cards: &[Card], choice: Option<Choice>, _mau: bool) -> Option<makao::Play> {
-        makao::Play::new(cards, choice)
-    }
-
-    fn cards_of(play: &makao::Play) -> Vec<Card> {
-        play.cards().to_vec()
-    }
-
-    fn choice_of(play: &makao::Play) -> Option<Choice> {
-        play.choice()
-    }
-
-    fn mau_of(_: &makao::Play) -> bool {
-        false
-    }
-
-    fn asks(card: Card) -> Option<Ask> {
-        match card.rank() {
-            Rank::Jack => Some(Ask::Value),
-            Rank::Ace => Some(Ask::Suit),
-            _ => None,
-        }
-    }
-
-    fn table(&self) -> TableReport {
-        self.report()
-    }
-
-    fn cards(&self, seat: Seat) -> Vec<Card> {
-        sorted(self.hand(seat))
-    }
-
-    fn start(&self, card: Card) -> (bool, Message, RuleRef) {
-        let verdict = makao::judge::CardVerdict {
-            reason: makao::start_reason(card, self.top(), self.obligation()),
-            may_follow: None,
-        };
-        (verdict.allows(), verdict.message(), verdict.rule())
-    }
-
-    fn after_draw(&self) -> bool {
-        makao::State::drawn_card(self).is_some()
-    }
-
-    fn drawn_card(&self) -> Option<Card> {
-        makao::State::drawn_card(self).flatten()
-    }
-
-    fn after_take(&self) -> bool {
-        false
-    }
-
-    fn follow_up(&self) -> bool {
-        false
-    }
-
-    fn forgotten(&self) -> u32 {
-        0
-    }
-
-    fn demand_until(&self) -> Option<Seat> {
-        self.jack_owner()
-    }
-
-    fn points(&self) -> u32 {
-        self.score().unwrap_or(0)
-    }
-
-    fn pile_counts(&self) -> (usize, usize) {
-        piles_of(
-            self.cards_in_play(),
-            self.piles().draw_len(),
-            &self.report(),
-        )
-    }
-}
-
-impl Shedding for maumau::State {
-    type Play = maumau::Play;
-
-    const GAME: GameId = GameId::MauMau;
-    const MOST: usize = 1;
-    const CALL: Call = Call::Mau;
-    const END: RuleRef = maumau::rules::END;
-    const CALL_RULE: Option<RuleRef> = Some(maumau::rules::MAU);
-    const DRAW_RULE: RuleRef = maumau::rules::DRAW;
-    const TAKE_RULE: RuleRef = maumau::rules::SEVEN_DRAW;
-    const WAIT_RULE: RuleRef = maumau::rules::EIGHT_STACK;
-
-    fn play_of(cards: &[Card], choice: Option<Choice>, mau: bool) -> Option<maumau::Play> {
-        match cards {
-            [card] => Some(maumau::Play::new(*card, choice).with_mau(mau)),
-            _ => None,
-        }
-    }
-
-    fn cards_of(play: &maumau::Play) -> Vec<Card> {
-        vec![play.card()]
-    }
-
-    fn choice_of(play: &maumau::Play) -> Option<Choice> {
-        play.choice()
-    }
-
-    fn mau_of(play: &maumau::Play) -> bool {
-        play.mau()
-    }
-
-    fn asks(card: Card) -> Option<Ask> {
-        (card.rank() == Rank::Jack).then_some(Ask::Suit)
-    }
-
-    fn table(&self) -> TableReport {
-        self.report()
-    }
-
-    fn cards(&self, seat: Seat) -> Vec<Card> {
-        sorted(self.hand(seat))
-    }
-
-    fn start(&self, card: Card) -> (bool, Message, RuleRef) {
-        let reason = maumau::start_reason(card, self.top(), self.obligation(), self.rules());
-        (reason.allows(), reason.message(), reason.rule())
-    }
-
-    fn after_draw(&self) -> bool {
-        matches!(self.stage(), maumau::Stage::Drawn(_))
-    }
-
-    fn drawn_card(&self) -> Option<Card> {
-        match self.stage() {
-            maumau::Stage::Drawn(card) => card,
-            _ => None,
-        }
-    }
-
-    fn after_take(&self) -> bool {
-        self.stage() == maumau::Stage::Took
-    }
-
-    fn follow_up(&self) -> bool {
-        self.stage() == maumau::Stage::AceFollowUp
-    }
-
-    fn forgotten(&self) -> u32 {
-        maumau::State::forgotten(self)
-    }
-
-    fn demand_until(&self) -> Option<Seat> {
-        None
-    }
-
-    fn points(&self) -> u32 {
-        let Some(winner) = self.winner() else {
-            return 0;
-        };
-        let left: usize = (0..self.seats())
-            .filter(|&s| s != winner)
-            .map(|s| self.hand(s).map_or(0, |h| h.len()))
-            .sum();
-        10 * left as u32
-    }
-
-    fn pile_counts(&self) -> (usize, usize) {
-        piles_of(self.deck().len(), self.piles().draw_len(), &self.report())
-    }
-}
 
 /// The choices a question may be answered with, before the engine says
 /// which it allows: every value and nothing, or every suit and nothing.
@@ -317,6 +43,13 @@ fn candidates(ask: Ask) -> Vec<Choice> {
             .chain([Choice::Nothing])
             .collect(),
     }
+}
+
+/// Whether `card` may start a play for the seat to move, why (to be
+/// worded) and by which rule.
+fn starts<S: Shedding>(state: &S, card: Card) -> (bool, Message, RuleRef) {
+    let reason = state.start(card);
+    (reason.allows(), reason.message(), reason.rule())
 }
 
 /// The turn going on: cards laid so far (on the pile for everyone to see,
@@ -491,7 +224,7 @@ impl<S: Shedding> Match<S> {
             .cards(seat)
             .into_iter()
             .map(|c| {
-                let (allows, reason, rule) = self.state.start(c);
+                let (allows, reason, rule) = starts(&self.state, c);
                 (c, allows, reason, rule)
             })
             .collect()
@@ -511,7 +244,7 @@ impl<S: Shedding> Match<S> {
             PlayAction::Wait => return Some(S::WAIT_RULE),
             _ => None,
         }?;
-        Some(self.state.start(card).2)
+        Some(self.state.start(card).rule())
     }
 
     /// One computer move, if it is a computer's turn.
@@ -797,7 +530,7 @@ impl<S: Shedding> Match<S> {
         if self.turn.laying.contains(&card) {
             return Err(Refusal::CannotFollow {
                 card: card.to_string(),
-                rule: self.state.start(card).2,
+                rule: self.state.start(card).rule(),
             });
         }
         let hand = self.state.cards(seat);
@@ -839,7 +572,7 @@ impl<S: Shedding> Match<S> {
                 rule,
             };
         }
-        let (allows, reason, rule) = self.state.start(card);
+        let (allows, reason, rule) = starts(&self.state, card);
         if !allows || !(self.state.after_draw() || self.state.after_take()) {
             return Refusal::CannotStart {
                 card: card.to_string(),
@@ -887,7 +620,7 @@ impl<S: Shedding> Match<S> {
             }
             result => {
                 self.turn.mau = said && !mau;
-                let (allows, reason, rule) = self.state.start(first);
+                let (allows, reason, rule) = starts(&self.state, first);
                 let listed: Vec<String> = self
                     .legal_texts()
                     .into_iter()
@@ -956,7 +689,7 @@ impl<S: Shedding> Match<S> {
     /// Plays `action` for `seat` in the engine and says what happened, to
     /// whom.
     fn apply(&mut self, seat: Seat, action: S::Action) -> Option<Vec<Event>> {
-        let before = self.state.table();
+        let before = self.state.report();
         let table_before = self.state.clone();
         let hand_before = self.state.cards(seat);
         let (_, discard_before) = self.state.pile_counts();
@@ -966,7 +699,7 @@ impl<S: Shedding> Match<S> {
         for filter in &mut self.filters {
             filter.observe(&table_before, action, &self.state);
         }
-        let after = self.state.table();
+        let after = self.state.report();
         let mut events = Vec::new();
         let mut laid = 0;
         match action {
@@ -1094,7 +827,7 @@ impl<S: Shedding> Match<S> {
         if self.to_move().is_some() {
             return None;
         }
-        let report = self.state.table();
+        let report = self.state.report();
         let winner = if self.left.is_some() {
             None
         } else {
@@ -1122,7 +855,7 @@ impl<S: Shedding> Match<S> {
     /// How `seat` placed against each other seat, in seat order: the
     /// winner ahead of everyone, the others by the cards they still hold.
     pub fn standing(&self, seat: Seat) -> Vec<std::cmp::Ordering> {
-        let report = self.state.table();
+        let report = self.state.report();
         let mine = report.hand_sizes[seat];
         (0..report.hand_sizes.len())
             .filter(|&s| s != seat)
@@ -1136,7 +869,7 @@ impl<S: Shedding> Match<S> {
 
     /// What `seat` sees of the table.
     pub fn view(&mut self, seat: Seat) -> View {
-        let report = self.state.table();
+        let report = self.state.report();
         let to_move = self.to_move();
         let lit = self.lit(seat);
         let drawn = if to_move == Some(seat) {
@@ -1243,7 +976,7 @@ impl<S: Shedding> Match<S> {
             offers.push(Offer::EndTurn);
             return offers;
         }
-        let report = self.state.table();
+        let report = self.state.report();
         let legal = self.legal();
         for (_, action) in legal {
             let offer = match action {
@@ -1272,7 +1005,7 @@ impl<S: Shedding> Match<S> {
     /// Who is told what at the deal: the hand sizes and the top card for
     /// everyone, each seat's own hand to that seat.
     pub fn dealt(&self) -> Vec<Event> {
-        let report = self.state.table();
+        let report = self.state.report();
         let mut events = vec![Event::public(Happening::Dealt {
             hand_sizes: report.hand_sizes.iter().map(|&n| n as usize).collect(),
             top: Some(AnyCard::French(report.top)),
@@ -1362,7 +1095,7 @@ mod tests {
             let w = o.winner.expect("a winner within the turn limit");
             let left: u32 = m
                 .state()
-                .table()
+                .report()
                 .hand_sizes
                 .iter()
                 .enumerate()
@@ -1391,9 +1124,9 @@ mod tests {
                 })
                 .collect();
             let Some(&card) = dim.first() else { continue };
-            let before = m.state().table();
+            let before = m.state().report();
             let refusal = m.act(0, lay(card)).unwrap_err();
-            assert_eq!(m.state().table(), before, "a refusal changes nothing");
+            assert_eq!(m.state().report(), before, "a refusal changes nothing");
             let Refusal::CannotStart { rule, .. } = refusal else {
                 panic!("{card}: {refusal:?}")
             };
@@ -1535,6 +1268,7 @@ mod tests {
     /// unread guesses often do.
     #[test]
     fn a_pass_is_read_and_every_guess_fits_it() {
+        use crate::engine::Position;
         use crate::engine::french::policy::hands_of;
         let hands = hands_of(&[
             &["9h", "5c", "Kd"],
@@ -1630,7 +1364,7 @@ mod tests {
                     let guess = reads.guess(&state, me, &mut tries, &mut rng);
                     assert_eq!(guess.cards(me), state.cards(me), "seed {seed}");
                     assert_eq!(piles(&guess).1, piles(&state).1, "seed {seed}");
-                    assert_eq!(guess.table().hand_sizes, state.table().hand_sizes);
+                    assert_eq!(guess.report().hand_sizes, state.report().hand_sizes);
                     assert_eq!(every(&guess), every(&state), "seed {seed}");
                     guesses += 1;
                 }
@@ -1748,14 +1482,14 @@ mod tests {
             )
             .unwrap();
         assert_eq!(one_by_one, at_once);
-        assert_eq!(m.state().table().hand_sizes[0], 2);
+        assert_eq!(m.state().report().hand_sizes[0], 2);
         assert_eq!(m.state().top(), hands[0][1]);
         // "End turn" after the first card: the play is that card alone.
         let mut m = Match::new(state, Level::Random, 1);
         m.act(0, lay(hands[0][0])).unwrap();
         let events = m.act(0, PlayAction::EndTurn).unwrap();
         assert!(matches!(&events[0].what, Happening::Laid { cards, .. } if cards.len() == 1));
-        assert_eq!(m.state().table().hand_sizes[0], 3);
+        assert_eq!(m.state().report().hand_sizes[0], 3);
 
         // A jack alone: nothing can follow it, so its question is asked;
         // the answer ends the turn.

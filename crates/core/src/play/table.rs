@@ -10,7 +10,7 @@ use rand_pcg::Pcg64Mcg;
 
 use super::api::{Action, ActionText, Card, Event, Over, Refusal, View};
 use super::makatsu::MakatsuMatch;
-use super::shedding::{Match, Shedding};
+use super::shedding::Match;
 use super::{Level, MAX_SEATS, Tried};
 use crate::content::GameId;
 use crate::engine::french::{self, Choice};
@@ -137,8 +137,8 @@ impl Table {
     /// Seats at the table.
     pub fn seats(&self) -> usize {
         match &self.game {
-            Game::Makao(m) => m.state().table().hand_sizes.len(),
-            Game::MauMau(m) => m.state().table().hand_sizes.len(),
+            Game::Makao(m) => m.state().report().hand_sizes.len(),
+            Game::MauMau(m) => m.state().report().hand_sizes.len(),
             Game::Makatsu(m) => m.game().points().len(),
         }
     }

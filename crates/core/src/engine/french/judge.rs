@@ -13,7 +13,7 @@
 //!    first refusal becomes an [`IllegalTurn`] with the table as it stood
 //!    before that TURN (a TURN of several actions may fail halfway).
 //!
-//! Why a trait, [`Replay`], and closures rather than one function per
+//! Why a trait, [`Shedding`], and closures rather than one function per
 //! game: what a TURN means is each game's business (Makao's `draw 9h`, Mau-
 //! Mau's `Ah draw 9h`), but how a refusal is reported must not differ.
 //!
@@ -24,8 +24,9 @@ use super::action::RuleText;
 use super::card::{Card, Choice, Suit};
 use super::notation::{JudgeError, split_turns};
 use super::report::{IllegalTurn, SequenceError, TableReport};
+use super::shedding::Shedding;
 use super::table::PlayerName;
-use crate::engine::{CitesRule, Position, RuleRef, Seat};
+use crate::engine::{CitesRule, RuleRef, Seat};
 use crate::i18n::{Message, Worded};
 
 /// The hand sizes of a sequence: one per player, each at least 1.
@@ -118,30 +119,11 @@ pub fn read_turns<'a, T>(
     Ok(out)
 }
 
-/// A counted position the judge can replay TURNs on.
-pub trait Replay: Position<Illegal: Worded> {
-    /// The rule an illegal TURN cites if its refusal names none.
-    const UNCITED: RuleRef;
-
-    /// The seat a refused action is charged to.
-    fn acting_seat(&self) -> Seat;
-
-    /// The table in the judge's JSON shape.
-    fn report(&self) -> TableReport;
-
-    /// Whether a refusal says that the TURN cannot be judged at all rather
-    /// than that it breaks a rule: then what was expected of the TURN
-    /// written by `player` instead (exit 2). None by default.
-    fn malformed(_refusal: &Self::Illegal, _player: Seat) -> Option<String> {
-        None
-    }
-}
-
 /// Applies each TURN to `state` with `apply(state, turn, player)`, which
 /// plays the TURN's actions for `player` (the acting seat) and stops at the
 /// first refusal. Returns the table after the last TURN, or the first
 /// refused TURN with the table before it.
-pub fn replay<S: Replay, T>(
+pub fn replay<S: Shedding, T>(
     mut state: S,
     turns: Vec<(&str, T)>,
     mut apply: impl FnMut(&mut S, T, Seat) -> Result<(), S::Illegal>,
@@ -157,7 +139,7 @@ pub fn replay<S: Replay, T>(
 }
 
 /// The error for TURN `turn` (`text`, by `player`) refused with `e`.
-fn refused<S: Replay>(
+fn refused<S: Shedding>(
     turn: usize,
     text: &str,
     player: Seat,

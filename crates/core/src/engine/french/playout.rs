@@ -10,7 +10,8 @@
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
 
-use super::policy::{Batch, Policy, TipsScore, Turns, policy_wins};
+use super::policy::{Batch, Policy, policy_wins};
+use super::shedding::Shedding;
 use crate::engine::Seat;
 use crate::engine::random::{game_rng, random_index};
 use crate::engine::spread::{Spread, split};
@@ -19,7 +20,7 @@ use crate::engine::spread::{Spread, split};
 /// each seat choosing with its policy; `legal` is a reusable buffer. The
 /// random player draws one number per decision, as [`Policy::choose`]
 /// does, and the chosen action is applied with [`Position::play_listed`].
-pub fn play_out<P: TipsScore + Turns, R: Rng + ?Sized>(
+pub fn play_out<P: Shedding, R: Rng + ?Sized>(
     state: &mut P,
     policies: &[Policy],
     max_turns: u32,
@@ -77,7 +78,7 @@ pub fn play_batch<P, X, E>(
     add: impl Fn(&mut X, X),
 ) -> Result<(Batch, X), E>
 where
-    P: TipsScore + Turns,
+    P: Shedding,
     X: Default + Send,
     E: Send,
 {

@@ -39,33 +39,33 @@ pub(crate) enum Misdeal {
 /// Why `PartialEq`: a refused action must leave a game exactly as it was,
 /// and the invariant checks compare the whole of it, generator included.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Tabletop {
+pub struct Tabletop {
     /// The cards in play.
-    pub deck: DeckSpec,
+    pub(crate) deck: DeckSpec,
     /// How many sit at the table, and the direction of play.
-    pub seating: Seating,
+    pub(crate) seating: Seating,
     /// One hand per seat.
-    pub hands: Vec<Hand>,
+    pub(crate) hands: Vec<Hand>,
     /// The draw and the discard pile (a counted game's draw pile stays
     /// empty and is never drawn from).
-    pub piles: Piles,
+    pub(crate) piles: Piles,
     /// The judge's sequence form: counted hands, an endless draw pile.
-    pub counted: bool,
+    pub(crate) counted: bool,
     /// Counted games: the top card and every card played (nothing comes
     /// back, so no card more often than the decks hold it).
-    pub seen: CardBag,
+    pub(crate) seen: CardBag,
     /// The seat to move (or, once somebody has won, the winner's).
-    pub mover: Seat,
+    pub(crate) mover: Seat,
     /// Cards each seat drew or took.
-    pub drawn: Vec<u32>,
+    pub(crate) drawn: Vec<u32>,
     /// The seat that went out first.
-    pub winner: Option<Seat>,
+    pub(crate) winner: Option<Seat>,
     /// Completed turns.
-    pub turns: u32,
+    pub(crate) turns: u32,
     /// Actions applied.
-    pub moves: u32,
+    pub(crate) moves: u32,
     /// The game's own generator, for deals and reshuffles.
-    pub rng: Pcg64Mcg,
+    pub(crate) rng: Pcg64Mcg,
 }
 
 impl Tabletop {

@@ -16,9 +16,9 @@ use super::fit::{
 };
 use super::state::State;
 use super::{DECK_SIZE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, rules};
-use crate::engine::french::judge::{at_most_held, choice_error, empty_hand, read_suit};
+use crate::engine::french::judge::{choice_error, empty_hand, read_suit};
 use crate::engine::french::{
-    self, Also, Card, CardBag, CardReason, Choice, HandSizes, Open, Rank, Replay, RuleText, Suit,
+    self, Also, Card, CardBag, CardReason, Choice, HandSizes, Open, Rank, RuleText, Suit,
     TableReport, TurnToken, read_turns, replay, tokenize_turn,
 };
 pub use crate::engine::french::{JudgeError, SequenceError};
@@ -553,27 +553,6 @@ fn play_turn(state: &mut State, turn: Turn, player: Seat) -> Result<(), IllegalM
         state.play(action)?;
     }
     Ok(())
-}
-
-impl Replay for State {
-    const UNCITED: RuleRef = rules::DEAL;
-
-    fn acting_seat(&self) -> Seat {
-        State::acting_seat(self)
-    }
-
-    fn report(&self) -> TableReport {
-        State::report(self)
-    }
-
-    /// A play of more cards than the counted hand holds contradicts the
-    /// sequence's own hand sizes: malformed input, not an illegal turn.
-    fn malformed(refusal: &IllegalMove, player: Seat) -> Option<String> {
-        match refusal {
-            IllegalMove::HandTooSmall { holds, .. } => Some(at_most_held(*holds, player)),
-            _ => None,
-        }
-    }
 }
 
 /// The engine's play for the cards of a TURN. More than four cards cannot

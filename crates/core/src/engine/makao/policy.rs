@@ -14,14 +14,13 @@ use super::fit::{KING_OF_SPADES, attack_value};
 use super::state::State;
 use crate::engine::Seat;
 use crate::engine::french::policy::score_tips;
-use crate::engine::french::{CardBag, Choice, Hand, Rank, TipsScore};
+use crate::engine::french::{CardBag, Choice, Hand, Rank};
 
 pub use crate::engine::french::Policy;
 
-impl TipsScore for State {
-    fn tips_score(&self, action: Action) -> i32 {
-        score_tips(self, action, |me, play| play_score(self, me, play))
-    }
+/// How much the tips like `action` for the seat to move.
+pub(crate) fn tips_score(state: &State, action: Action) -> i32 {
+    score_tips(state, action, |me, play| play_score(state, me, play))
 }
 
 /// The cards the tips keep after a draw even when they may lay them: the

@@ -322,6 +322,10 @@ impl State {
         &self.table
     }
 
+    pub(crate) fn tabletop_mut(&mut self) -> &mut Tabletop {
+        &mut self.table
+    }
+
     /// The table in the judge's JSON shape.
     pub fn report(&self) -> TableReport {
         let waiting = self.waiting[..self.seats()].to_vec();
@@ -1245,32 +1249,6 @@ impl Slots {
         let nth = (i * SLOT_RECIPROCALS[s]) >> 16;
         let choice = SLOT_CHOICES[s][(i - nth * per) as usize & 7];
         Some(group.play(group.order(nth as usize)?).with_choice(choice))
-    }
-}
-
-impl crate::engine::french::policy::Turns for State {
-    fn turns(&self) -> u32 {
-        State::turns(self)
-    }
-
-    fn moves(&self) -> u32 {
-        State::moves(self)
-    }
-}
-
-impl crate::engine::french::policy::OnTabletop for State {
-    fn tabletop_mut(&mut self) -> &mut Tabletop {
-        &mut self.table
-    }
-
-    fn tabletop_ref(&self) -> &Tabletop {
-        &self.table
-    }
-}
-
-impl crate::engine::french::policy::HandSizes for State {
-    fn hand_size(&self, seat: Seat) -> usize {
-        self.table.hand_len(seat)
     }
 }
 

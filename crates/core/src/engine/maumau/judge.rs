@@ -24,13 +24,13 @@ use super::action::{Action, IllegalMove, Play};
 use super::fit::{Obligation, Reason, start_reason};
 use super::state::{Stage, State};
 use super::{DECK_SIZE, HouseRules, MAX_PLAYERS, MIN_PLAYERS, decks_for, rules, stack};
-use crate::engine::french::judge::{at_most_held, choice_error, empty_hand, read_suit};
+use crate::engine::french::judge::{choice_error, empty_hand, read_suit};
 use crate::engine::french::{
-    self, Also, Card, CardBag, Choice, DeckSpec, HandSizes, Open, Rank, Replay, RuleText, Suit,
+    self, Also, Card, CardBag, Choice, DeckSpec, HandSizes, Open, Rank, RuleText, Suit,
     TableReport, TurnToken, read_turns, replay, tokenize_turn,
 };
 pub use crate::engine::french::{JudgeError, SequenceError};
-use crate::engine::{Position, RuleRef, Seat};
+use crate::engine::{Position, Seat};
 use crate::i18n::Message;
 
 /// The verdict of the legal-plays form, with a [`Reason`] per card.
@@ -618,26 +618,4 @@ fn play_turn(state: &mut State, turn: Turn, player: Seat) -> Result<(), IllegalM
         }
     }
     Ok(())
-}
-
-impl Replay for State {
-    const UNCITED: RuleRef = rules::MATCH;
-
-    fn acting_seat(&self) -> Seat {
-        State::acting_seat(self)
-    }
-
-    fn report(&self) -> TableReport {
-        State::report(self)
-    }
-
-    /// A TURN that lays more cards than its player holds contradicts the
-    /// sequence's own hand sizes: malformed input (exit 2), not an illegal
-    /// turn, as in Makao.
-    fn malformed(refusal: &IllegalMove, player: Seat) -> Option<String> {
-        match refusal {
-            IllegalMove::HandTooSmall { holds, .. } => Some(at_most_held(*holds, player)),
-            _ => None,
-        }
-    }
 }

@@ -345,6 +345,10 @@ impl State {
         &self.table
     }
 
+    pub(crate) fn tabletop_mut(&mut self) -> &mut Tabletop {
+        &mut self.table
+    }
+
     /// The table in the judge's JSON shape; `score` is null, `waiting`
     /// empty (an 8's skip is either sat out at once or open as `wait: 1`).
     pub fn report(&self) -> TableReport {
@@ -787,31 +791,5 @@ impl Position for State {
             return Some(Action::Play(play.with_mau(i % per_play == 1)));
         }
         if i == 0 { other } else { None }
-    }
-}
-
-impl crate::engine::french::policy::Turns for State {
-    fn turns(&self) -> u32 {
-        State::turns(self)
-    }
-
-    fn moves(&self) -> u32 {
-        State::moves(self)
-    }
-}
-
-impl crate::engine::french::policy::OnTabletop for State {
-    fn tabletop_mut(&mut self) -> &mut Tabletop {
-        &mut self.table
-    }
-
-    fn tabletop_ref(&self) -> &Tabletop {
-        &self.table
-    }
-}
-
-impl crate::engine::french::policy::HandSizes for State {
-    fn hand_size(&self, seat: Seat) -> usize {
-        self.table.hand_len(seat)
     }
 }

@@ -18,64 +18,12 @@
 use rand::{Rng, RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
-use super::super::action::Action;
-use super::{Card, CardBag, Determinize, Reading};
+use super::belief::Belief;
 use crate::engine::Seat;
+use crate::engine::french::action::Action;
+use crate::engine::french::shedding::Shedding;
+use crate::engine::french::{Card, CardBag};
 use crate::engine::random::random_index;
-
-/// How much a particle's weight drops for evidence against it. Soft
-/// rather than zero: people are not exactly the tips, and a filter whose
-/// particles all died could only start again from nothing.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Belief {
-    /// Particles kept.
-    pub particles: usize,
-    /// A seat laid a card the particle's hand lacked (per card).
-    pub missing: f64,
-    /// A seat played at the start of its turn what the tips would not
-    /// have played with the particle's hand.
-    pub tips: f64,
-    /// A seat passed at the start of its turn holding, in the particle, a
-    /// card that could have started a play.
-    pub pass: f64,
-    /// A seat kept the card it drew, and the particle's card could have
-    /// been played.
-    pub keep: f64,
-    /// Swaps tried on each copy a resampling made, so that the copies of
-    /// one particle do not stay one guess (each kept by how well the
-    /// whole game so far fits it, a Metropolis move).
-    pub moves: u32,
-    /// The same swaps tried on each guess dealt from a particle, so that
-    /// the guesses of one decision are not a few particles repeated.
-    pub guess_moves: u32,
-}
-
-impl Belief {
-    /// The defaults (`bench/strong.sh` measured them).
-    pub const DEFAULT: Belief = Belief {
-        particles: 300,
-        missing: 0.01,
-        tips: 0.02,
-        pass: 0.01,
-        keep: 0.1,
-        moves: 4,
-        guess_moves: 0,
-    };
-
-    /// More particles, believing the tips more firmly, more swaps after a
-    /// resampling: Mau-Mau's setting. There it won more (bench/strong.sh,
-    /// seeds 0-3999: 34.1 % against 32.5-32.65 % with the defaults), and
-    /// its guesses are calibrated (`strong_bench maumau guesses`: a card
-    /// they put in a hand half the time is there half the time); each
-    /// event costs about three times as long to read.
-    pub const SHARP: Belief = Belief {
-        particles: 1000,
-        tips: 0.001,
-        pass: 0.001,
-        moves: 10,
-        ..Belief::DEFAULT
-    };
-}
 
 /// One guess of the other seats' hands (the filter's own seat's entry
 /// stays empty), when each card last came into a hand, and how much the
@@ -110,7 +58,7 @@ impl<S, A> Told<S, A> {
 }
 
 /// One seat's particle filter over the other hands; `S` and `A` are the
-/// game's [`Reading::Seen`] and action.
+/// game's [`Shedding::Seen`] and action.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Filter<S, A> {
     me: Seat,
@@ -135,13 +83,13 @@ pub struct Filter<S, A> {
     hidden_since: [u32; Card::COUNT],
 }
 
-impl<S: Clone, A: Copy + PartialEq> Filter<S, A> {
+impl<S: Clone, Q: Copy + PartialEq> Filter<S, Action<Q>> {
     /// `me`'s filter at the start of `state`: every particle the other
     /// hands dealt at random from the cards `me` cannot see; `seed` drives
     /// the filter's own choices.
-    pub fn new<P>(state: &P, me: Seat, belief: Belief, seed: u64) -> Filter<S, A>
+    pub fn new<P>(state: &P, me: Seat, belief: Belief, seed: u64) -> Filter<S, Action<Q>>
     where
-        P: Reading<Seen = S, Action = A> + Determinize,
+        P: Shedding<Seen = S, Play = Q>,
     {
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         let unseen = state.unseen(me);
@@ -190,7 +138,7 @@ impl<S: Clone, Q: Copy + PartialEq> Filter<S, Action<Q>> {
     /// `before`, which led to `after`.
     pub fn observe<P>(&mut self, before: &P, action: Action<Q>, after: &P)
     where
-        P: Reading<Seen = S, Action = Action<Q>> + Determinize,
+        P: Shedding<Seen = S, Play = Q>,
     {
         let Some(mover) = before.to_move() else {
             return;
@@ -339,7 +287,7 @@ impl<S: Clone, Q: Copy + PartialEq> Filter<S, Action<Q>> {
     }
 }
 
-impl<S: Clone, A: Copy + PartialEq> Filter<S, A> {
+impl<S: Clone, Q: Copy + PartialEq> Filter<S, Action<Q>> {
     /// The hand `seat` held just before event `at`, as `p` has it: its
     /// cards that came before then, held still or laid since.
     fn hand_at(&self, p: &Particle, seat: Seat, at: u32) -> CardBag {
@@ -356,9 +304,15 @@ impl<S: Clone, A: Copy + PartialEq> Filter<S, A> {
     }
 
     /// The log of how likely `told` is with `p`'s hands.
-    fn fit<P>(&self, p: &Particle, seat: Seat, told: &Told<S, A>, legal: &mut Vec<A>) -> f64
+    fn fit<P>(
+        &self,
+        p: &Particle,
+        seat: Seat,
+        told: &Told<S, Action<Q>>,
+        legal: &mut Vec<Action<Q>>,
+    ) -> f64
     where
-        P: Reading<Seen = S, Action = A>,
+        P: Shedding<Seen = S, Play = Q>,
     {
         let b = self.belief;
         match told {
@@ -390,9 +344,9 @@ impl<S: Clone, A: Copy + PartialEq> Filter<S, A> {
 
     /// The log of how likely everything `seat` told since event `from`
     /// is with `p`'s hands.
-    fn fit_since<P>(&self, p: &Particle, seat: Seat, from: u32, legal: &mut Vec<A>) -> f64
+    fn fit_since<P>(&self, p: &Particle, seat: Seat, from: u32, legal: &mut Vec<Action<Q>>) -> f64
     where
-        P: Reading<Seen = S, Action = A>,
+        P: Shedding<Seen = S, Play = Q>,
     {
         self.told[seat]
             .iter()
@@ -428,7 +382,7 @@ impl<S: Clone, A: Copy + PartialEq> Filter<S, A> {
     /// When the weight sits on fewer than half the particles: as many
     /// drawn by weight (systematic resampling), each copy after the first
     /// moved ([`Belief::moves`] Metropolis swaps), all weighing alike.
-    fn resample<P: Reading<Seen = S, Action = A>>(&mut self) {
+    fn resample<P: Shedding<Seen = S, Play = Q>>(&mut self) {
         let n = self.particles.len();
         if self.effective() >= n as f64 / 2.0 {
             return;
@@ -475,10 +429,10 @@ impl<S: Clone, A: Copy + PartialEq> Filter<S, A> {
     /// with a random card of another hand or of the pool, each taking the
     /// other's time in hand; kept by the odds of everything the seats
     /// told since with it against without it.
-    fn swap<P: Reading<Seen = S, Action = A>, R: Rng + ?Sized>(
+    fn swap<P: Shedding<Seen = S, Play = Q>, R: Rng + ?Sized>(
         &self,
         p: &mut Particle,
-        legal: &mut Vec<A>,
+        legal: &mut Vec<Action<Q>>,
         rng: &mut R,
     ) {
         let me = self.me;
@@ -540,7 +494,7 @@ impl<S: Clone, A: Copy + PartialEq> Filter<S, A> {
     /// weight deals the other hands exactly, the rest is the draw pile.
     pub fn guess<P, R>(&self, state: &P, rng: &mut R) -> P
     where
-        P: Determinize + Reading<Seen = S, Action = A>,
+        P: Shedding<Seen = S, Play = Q>,
         R: Rng + ?Sized,
     {
         let mut at = rng.random::<f64>();
@@ -564,7 +518,7 @@ impl<S: Clone, A: Copy + PartialEq> Filter<S, A> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::french::policy::{Policy, TipsScore, Turns};
+    use crate::engine::french::policy::Policy;
     use crate::engine::{makao, maumau};
 
     const SMALL: Belief = Belief {
@@ -580,8 +534,7 @@ mod tests {
     /// in the right hand, over every turn of `me`.
     fn particles_stay_whole<P>(deal: impl Fn(&mut Pcg64Mcg) -> P) -> (u64, u64)
     where
-        P: TipsScore + Turns + Reading + Determinize + Clone,
-        P: Reading<Action = Action<<P as ReadingPlay>::Play>> + ReadingPlay,
+        P: Shedding,
     {
         let (mut filtered, mut blind) = (0, 0);
         let mut legal = Vec::new();
@@ -636,17 +589,6 @@ mod tests {
             }
         }
         (filtered, blind)
-    }
-
-    /// The play type behind a game's actions (test support).
-    trait ReadingPlay {
-        type Play: Copy + PartialEq;
-    }
-    impl ReadingPlay for makao::State {
-        type Play = makao::Play;
-    }
-    impl ReadingPlay for maumau::State {
-        type Play = maumau::Play;
     }
 
     #[test]

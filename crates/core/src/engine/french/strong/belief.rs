@@ -1,0 +1,58 @@
+//! How firmly a particle filter ([`super::infer::Filter`]) believes what
+//! it reads: each game's setting ([`Shedding::BELIEF`]).
+//!
+//! [`Shedding::BELIEF`]: crate::engine::french::shedding::Shedding::BELIEF
+
+/// How much a particle's weight drops for evidence against it. Soft
+/// rather than zero: people are not exactly the tips, and a filter whose
+/// particles all died could only start again from nothing.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Belief {
+    /// Particles kept.
+    pub particles: usize,
+    /// A seat laid a card the particle's hand lacked (per card).
+    pub missing: f64,
+    /// A seat played at the start of its turn what the tips would not
+    /// have played with the particle's hand.
+    pub tips: f64,
+    /// A seat passed at the start of its turn holding, in the particle, a
+    /// card that could have started a play.
+    pub pass: f64,
+    /// A seat kept the card it drew, and the particle's card could have
+    /// been played.
+    pub keep: f64,
+    /// Swaps tried on each copy a resampling made, so that the copies of
+    /// one particle do not stay one guess (each kept by how well the
+    /// whole game so far fits it, a Metropolis move).
+    pub moves: u32,
+    /// The same swaps tried on each guess dealt from a particle, so that
+    /// the guesses of one decision are not a few particles repeated.
+    pub guess_moves: u32,
+}
+
+impl Belief {
+    /// The defaults (`bench/strong.sh` measured them).
+    pub const DEFAULT: Belief = Belief {
+        particles: 300,
+        missing: 0.01,
+        tips: 0.02,
+        pass: 0.01,
+        keep: 0.1,
+        moves: 4,
+        guess_moves: 0,
+    };
+
+    /// More particles, believing the tips more firmly, more swaps after a
+    /// resampling: Mau-Mau's setting. There it won more (bench/strong.sh,
+    /// seeds 0-3999: 34.1 % against 32.5-32.65 % with the defaults), and
+    /// its guesses are calibrated (`strong_bench maumau guesses`: a card
+    /// they put in a hand half the time is there half the time); each
+    /// event costs about three times as long to read.
+    pub const SHARP: Belief = Belief {
+        particles: 1000,
+        tips: 0.001,
+        pass: 0.001,
+        moves: 10,
+        ..Belief::DEFAULT
+    };
+}
