@@ -26,7 +26,8 @@ use rulecard_core::content::{self, Game, GameId, Lang, search};
 use rulecard_core::engine::french::{
     CardReason, LegalVerdict, SequenceError, TableReport, parse_card, parse_cards,
 };
-use rulecard_core::judge::{self, InputError, LegalInput, SequenceInput};
+use rulecard_core::input::InputError;
+use rulecard_core::judge::{self, LegalInput, SequenceInput};
 use rulecard_core::quiz::progress::Progress;
 use rulecard_core::quiz::session::{self, Selection};
 use rulecard_core::quiz::{self, AnswerKind};
@@ -280,7 +281,7 @@ fn sequence_outcome(
             }
             render::shedding::table(lang, style, width, &table);
         }
-        Err(SequenceError::Malformed(e)) => clear(&InputError::from(e)),
+        Err(SequenceError::Malformed(e)) => clear(&e),
         Err(SequenceError::Illegal(t)) => {
             if let Err(e) = serde_json::to_value(&*t) {
                 panic!("the illegal turn does not serialize: {e}");

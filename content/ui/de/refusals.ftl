@@ -21,6 +21,20 @@ action-word = { $action ->
    *[play] { $play } spielen
   }
 refusal-turn-illegal = Zug { $turn } ({ $player } `{ $action }`) ist regelwidrig: { $reason }
+refusal-not-held = { $player } hat { $card } nicht auf der Hand ({ $rule })
+refusal-already-played = { $player } kann { $card } nicht spielen: { $copies ->
+    [one] die Karte liegt schon auf dem Ablagestapel, und das Blatt enthält sie nur einmal
+   *[other] alle { $copies } Exemplare in den Blättern liegen schon auf dem Ablagestapel
+  } ({ $rule })
+refusal-hand-too-small = { $player } hat { $holds ->
+    [one] 1 Karte
+   *[other] { $holds } Karten
+  } und kann in einem Zug nicht { $lays ->
+    [one] 1 Karte
+   *[other] { $lays } Karten
+  } legen ({ $rule })
+refusal-nothing-drawn = { $player } hat in diesem Zug nichts gezogen, also gibt es keine gezogene Karte zu behalten ({ $rule })
+refusal-after-drawing = { $player } hat eine Karte gezogen: sie darf sofort gespielt werden, wenn sie passt, oder behalten werden, aber nicht: { $action } ({ $rule })
 
 ## Makao
 
@@ -32,15 +46,6 @@ refusal-ma-under-wait = {" "}bei offenem Aussetzen über { $n ->
 refusal-ma-under-value = {" "}unter der Forderung eines Buben nach { $value }
 refusal-ma-under-suit = {" "}unter der Forderung eines Asses nach { $suit }
 refusal-ma-game-over = die Runde ist vorbei: { $winner } ist ausgegangen und hat gewonnen, also darf nichts mehr gespielt werden ({ $rule })
-refusal-ma-not-held = { $player } hat { $card } nicht auf der Hand ({ $rule })
-refusal-ma-hand-too-small = { $player } hat { $holds ->
-    [one] 1 Karte
-   *[other] { $holds } Karten
-  } und kann nicht { $plays ->
-    [one] 1 Karte
-   *[other] { $plays } Karten
-  } spielen ({ $rule })
-refusal-ma-already-played = { $player } kann { $card } nicht spielen: die Karte liegt schon auf dem Ablagestapel, und ein Blatt enthält sie nur einmal ({ $rule })
 refusal-ma-mixed-values = { $player } kann { $other } nicht zusammen mit { $first } spielen: in einem Zug nur Karten eines Werts, und Straßen gibt es nicht ({ $rule })
 refusal-ma-same-card-twice = { $player } legt { $card } zweimal in einem Zug, aber ein Blatt enthält die Karte nur einmal ({ $rule })
 refusal-ma-mixed-kings = { $player } kann { $attacking } und { $plain } nicht zusammen spielen: angreifende Könige (K♥, K♠) und einfache Könige (K♦, K♣) kommen nie in einem Zug ({ $rule })
@@ -55,10 +60,8 @@ refusal-ma-draw-under-wait = { $player } kann bei offenem Aussetzen nicht ziehen
 refusal-ma-must-meet-demand = { $player } kann{ $under } nicht ziehen: { $player } hat { $card }, die sie erfüllt, und nur wer eine Forderung nicht erfüllen kann, zieht ({ $rule })
 refusal-ma-nothing-to-take = { $player } hat keine Strafe zu nehmen: kein Angriff ist offen ({ $rule })
 refusal-ma-nothing-to-wait = { $player } kann nicht aussetzen: keine 4 ist offen, und nur eine 4 lässt aussetzen ({ $rule })
-refusal-ma-nothing-drawn = { $player } hat in diesem Zug nichts gezogen, also gibt es keine gezogene Karte zu behalten ({ $rule })
 refusal-ma-drawn-card-only = nach dem Ziehen darf { $player } nur die gezogene Karte{ $drawn } allein spielen oder sie behalten; nicht { $play } ({ $rule })
 refusal-ma-drawn = {" "}({ $card })
-refusal-ma-after-drawing = { $player } hat eine Karte gezogen: sie darf sofort gespielt werden, wenn sie passt, oder behalten werden, aber nicht: { $action } ({ $rule })
 refusal-ma-after-taking = { $player } hat die Strafe genommen, und das beendet den Zug, also kann { $play } nicht folgen ({ $rule })
 
 ## Mau-Mau
@@ -67,9 +70,7 @@ refusal-mm-under-penalty = {" "}bei einer offenen 7 ({ $n } Karten zu ziehen)
 refusal-mm-under-skip = {" "}bei einer offenen 8 (Aussetzen)
 refusal-mm-under-wish = {" "}unter dem Wunsch eines Buben nach { $suit }
 refusal-mm-game-over = { $player } kann nicht { $action }: das Spiel ist vorbei, { $winner } hat keine Karten mehr und hat gewonnen, also darf nichts mehr gespielt werden ({ $rule })
-refusal-mm-not-held = { $player } hat { $card } nicht auf der Hand ({ $rule })
 refusal-mm-not-in-deck = { $player } kann { $card } nicht spielen: ein Mau-Mau-Blatt hat nur 7 bis Ass ({ $rule })
-refusal-mm-already-played = { $player } kann { $card } nicht spielen: jedes Exemplar in den Blättern liegt schon auf dem Ablagestapel ({ $rule })
 refusal-mm-cannot-play = { $player } kann { $card }{ $under } nicht auf { $top } spielen: { $reason } ({ $rule })
 refusal-mm-missing-choice = { $player } spielt { $card } ohne Wunsch: ein Bube wünscht eine Farbe oder nichts, geschrieben dahinter (Jc>s, Jc>-) ({ $rule })
 refusal-mm-wrong-choice = { $player } kann { $card }>{ $choice } nicht spielen: nur ein Bube nimmt eine Wahl hinter `>`, eine Farbe oder `-` ({ $rule })
@@ -99,18 +100,9 @@ refusal-mm-skipped = { $player } kann nicht { $action }: eine 8 lässt aussetzen
   } ({ $rule })
 refusal-mm-nothing-to-take = { $player } hat keine Karten zu nehmen: keine 7 ist offen ({ $rule })
 refusal-mm-nothing-to-wait = { $player } kann nicht aussetzen: keine 8 ist offen (ohne eight-stacking geschieht das Aussetzen von selbst) ({ $rule })
-refusal-mm-nothing-drawn = { $player } hat in diesem Zug nichts gezogen, also gibt es nichts zu behalten: spiel eine Karte, oder zieh, wenn keine passt ({ $rule })
 refusal-mm-drawn-card-only = nach dem Ziehen von { $drawn } darf { $player } nur diese Karte spielen, wenn sie passt, oder sie behalten; nicht { $card } ({ $rule })
-refusal-mm-after-drawing = { $player } hat eine Karte gezogen: sie darf sofort gespielt werden, wenn sie passt, oder behalten werden, aber nicht: { $action } ({ $rule })
 refusal-mm-already-took = { $player } hat die Karten der 7 genommen, das war das Ziehen dieses Zugs: jetzt darf eine auf die 7 passende Karte folgen oder der Zug endet, aber nicht: { $action } ({ $rule })
 refusal-mm-turn-over = der Zug von { $player } endete vor `{ $rest }`: eine Karte pro Zug, und nur ein Ass bringt eine Folgekarte ({ $rule })
-refusal-mm-hand-too-small = { $player } hat { $holds ->
-    [one] 1 Karte
-   *[other] { $holds } Karten
-  } und kann in diesem Zug nicht { $lays ->
-    [one] 1 Karte
-   *[other] { $lays } Karten
-  } legen ({ $rule })
 
 ## Meister Makatsu
 

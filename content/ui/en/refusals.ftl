@@ -21,6 +21,17 @@ action-word = { $action ->
    *[play] { $play }
   }
 refusal-turn-illegal = turn { $turn } ({ $player } `{ $action }`) is illegal: { $reason }
+refusal-not-held = { $player } does not hold { $card } ({ $rule })
+refusal-already-played = { $player } cannot play { $card }: { $copies ->
+    [one] it is already on the discard pile, and the deck holds it once
+   *[other] all { $copies } copies the decks hold are already on the discard pile
+  } ({ $rule })
+refusal-hand-too-small = { $player } holds { $holds ->
+    [one] 1 card
+   *[other] { $holds } cards
+  } and cannot lay { $lays } in one turn ({ $rule })
+refusal-nothing-drawn = { $player } has drawn nothing this turn, so there is no drawn card to keep ({ $rule })
+refusal-after-drawing = { $player } has drawn a card: they may play it at once if it fits, or keep it, but not { $action } ({ $rule })
 
 ## Makao
 
@@ -32,12 +43,6 @@ refusal-ma-under-wait = {" "}under an open wait of { $n ->
 refusal-ma-under-value = {" "}under a jack's demand for { $value }
 refusal-ma-under-suit = {" "}under an ace's demand for { $suit }
 refusal-ma-game-over = the round is over: { $winner } went out and won, so nothing more may be played ({ $rule })
-refusal-ma-not-held = { $player } does not hold { $card } ({ $rule })
-refusal-ma-hand-too-small = { $player } holds { $holds ->
-    [one] 1 card
-   *[other] { $holds } cards
-  } and cannot play { $plays } ({ $rule })
-refusal-ma-already-played = { $player } cannot play { $card }: it is already on the discard pile, and one deck holds it once ({ $rule })
 refusal-ma-mixed-values = { $player } cannot play { $other } together with { $first }: one turn takes cards of one value only, and there are no runs ({ $rule })
 refusal-ma-same-card-twice = { $player } lays { $card } twice in one play, but one deck holds it once ({ $rule })
 refusal-ma-mixed-kings = { $player } cannot play { $attacking } and { $plain } together: attacking kings (K♥, K♠) and plain kings (K♦, K♣) are never played in one turn ({ $rule })
@@ -52,10 +57,8 @@ refusal-ma-draw-under-wait = { $player } cannot draw under an open wait: only a 
 refusal-ma-must-meet-demand = { $player } cannot draw{ $under }: they hold { $card }, which meets it, and only a player who cannot meet a demand draws ({ $rule })
 refusal-ma-nothing-to-take = { $player } has no penalty to take: no attack is open ({ $rule })
 refusal-ma-nothing-to-wait = { $player } cannot wait: no 4 is open, and only a 4 makes a player wait ({ $rule })
-refusal-ma-nothing-drawn = { $player } has drawn nothing this turn, so there is no drawn card to keep ({ $rule })
 refusal-ma-drawn-card-only = after drawing, { $player } may play only the drawn card{ $drawn }, alone, or keep it; not { $play } ({ $rule })
 refusal-ma-drawn = {" "}({ $card })
-refusal-ma-after-drawing = { $player } has drawn a card: they may play it at once if it fits, or keep it, but not { $action } ({ $rule })
 refusal-ma-after-taking = { $player } took the penalty, which ends their turn, so { $play } cannot follow ({ $rule })
 
 ## Mau-Mau
@@ -64,9 +67,7 @@ refusal-mm-under-penalty = {" "}under an open 7 ({ $n } cards to draw)
 refusal-mm-under-skip = {" "}under an open 8 (a skip)
 refusal-mm-under-wish = {" "}under a jack's wish for { $suit }
 refusal-mm-game-over = { $player } cannot { $action }: the game is over, { $winner } has no cards left and won, so nothing more may be played ({ $rule })
-refusal-mm-not-held = { $player } does not hold { $card } ({ $rule })
 refusal-mm-not-in-deck = { $player } cannot play { $card }: a Mau-Mau deck holds only 7 to ace ({ $rule })
-refusal-mm-already-played = { $player } cannot play { $card }: every copy the decks hold is already on the discard pile ({ $rule })
 refusal-mm-cannot-play = { $player } cannot play { $card } on { $top }{ $under }: { $reason } ({ $rule })
 refusal-mm-missing-choice = { $player } plays { $card } without a wish: a jack wishes a suit or nothing, written after it (Jc>s, Jc>-) ({ $rule })
 refusal-mm-wrong-choice = { $player } cannot play { $card }>{ $choice }: only a jack takes a choice after `>`, a suit or `-` ({ $rule })
@@ -96,15 +97,9 @@ refusal-mm-skipped = { $player } cannot { $action }: an 8 skips them, and a skip
   } ({ $rule })
 refusal-mm-nothing-to-take = { $player } has no cards to take: no 7 is open ({ $rule })
 refusal-mm-nothing-to-wait = { $player } cannot wait: no 8's skip is open (without eight-stacking an 8's skip happens by itself) ({ $rule })
-refusal-mm-nothing-drawn = { $player } has drawn nothing this turn, so there is nothing to keep: they play a card, or draw if none fits ({ $rule })
 refusal-mm-drawn-card-only = after drawing { $drawn }, { $player } may play only that card, if it fits, or keep it; not { $card } ({ $rule })
-refusal-mm-after-drawing = { $player } has drawn a card: they may play it at once if it fits, or keep it, but not { $action } ({ $rule })
 refusal-mm-already-took = { $player } took the 7's cards, which were this turn's draw: they may play one card that fits on the 7, or end the turn, but not { $action } ({ $rule })
 refusal-mm-turn-over = { $player }'s turn ended before `{ $rest }`: one card per turn, and only an ace brings a follow-up card ({ $rule })
-refusal-mm-hand-too-small = { $player } holds { $holds ->
-    [one] 1 card
-   *[other] { $holds } cards
-  } and cannot lay { $lays } in this turn ({ $rule })
 
 ## Meister Makatsu
 

@@ -22,6 +22,17 @@ action-word = { $action ->
    *[play] { $play } spelen
   }
 refusal-turn-illegal = beurt { $turn } ({ $player } `{ $action }`) is niet toegestaan: { $reason }
+refusal-not-held = { $player } heeft { $card } niet in de hand ({ $rule })
+refusal-already-played = { $player } kan { $card } niet spelen: { $copies ->
+    [one] die ligt al op de aflegstapel, en het spel kaarten bevat hem maar één keer
+   *[other] alle { $copies } exemplaren in de spellen liggen al op de aflegstapel
+  } ({ $rule })
+refusal-hand-too-small = { $player } heeft { $holds ->
+    [one] 1 kaart
+   *[other] { $holds } kaarten
+  } en kan er in één beurt geen { $lays } leggen ({ $rule })
+refusal-nothing-drawn = { $player } heeft deze beurt niets gepakt, dus er is geen gepakte kaart om te houden ({ $rule })
+refusal-after-drawing = { $player } heeft een kaart gepakt: die mag meteen gespeeld worden als hij past, of gehouden, maar niet: { $action } ({ $rule })
 
 ## Makao
 
@@ -33,12 +44,6 @@ refusal-ma-under-wait = {" "}bij een open wachtbeurt van { $n ->
 refusal-ma-under-value = {" "}onder de vraag van een boer om { $value }
 refusal-ma-under-suit = {" "}onder de vraag van een aas om { $suit }
 refusal-ma-game-over = de ronde is voorbij: { $winner } is uitgegaan en heeft gewonnen, dus er mag niets meer gespeeld worden ({ $rule })
-refusal-ma-not-held = { $player } heeft { $card } niet in de hand ({ $rule })
-refusal-ma-hand-too-small = { $player } heeft { $holds ->
-    [one] 1 kaart
-   *[other] { $holds } kaarten
-  } en kan er geen { $plays } spelen ({ $rule })
-refusal-ma-already-played = { $player } kan { $card } niet spelen: die ligt al op de aflegstapel, en één spel kaarten bevat hem maar één keer ({ $rule })
 refusal-ma-mixed-values = { $player } kan { $other } niet samen met { $first } spelen: in één beurt alleen kaarten van één waarde, en reeksen bestaan niet ({ $rule })
 refusal-ma-same-card-twice = { $player } legt { $card } twee keer in één beurt, maar één spel kaarten bevat hem maar één keer ({ $rule })
 refusal-ma-mixed-kings = { $player } kan { $attacking } en { $plain } niet samen spelen: aanvallende koningen (K♥, K♠) en gewone koningen (K♦, K♣) worden nooit in één beurt gespeeld ({ $rule })
@@ -53,10 +58,8 @@ refusal-ma-draw-under-wait = { $player } kan bij een open wachtbeurt niet pakken
 refusal-ma-must-meet-demand = { $player } kan{ $under } niet pakken: { $player } heeft { $card }, die eraan voldoet, en alleen wie niet aan een vraag kan voldoen pakt ({ $rule })
 refusal-ma-nothing-to-take = { $player } heeft geen straf te nemen: er staat geen aanval open ({ $rule })
 refusal-ma-nothing-to-wait = { $player } kan niet wachten: er staat geen 4 open, en alleen een 4 laat wachten ({ $rule })
-refusal-ma-nothing-drawn = { $player } heeft deze beurt niets gepakt, dus er is geen gepakte kaart om te houden ({ $rule })
 refusal-ma-drawn-card-only = na het pakken mag { $player } alleen de gepakte kaart{ $drawn } los spelen, of hem houden; niet { $play } ({ $rule })
 refusal-ma-drawn = {" "}({ $card })
-refusal-ma-after-drawing = { $player } heeft een kaart gepakt: die mag meteen gespeeld worden als hij past, of gehouden, maar niet: { $action } ({ $rule })
 refusal-ma-after-taking = { $player } heeft de straf genomen, en dat beëindigt de beurt, dus { $play } kan niet volgen ({ $rule })
 
 ## Mau-Mau
@@ -65,9 +68,7 @@ refusal-mm-under-penalty = {" "}bij een open 7 ({ $n } kaarten te pakken)
 refusal-mm-under-skip = {" "}bij een open 8 (overslaan)
 refusal-mm-under-wish = {" "}onder de wens van een boer om { $suit }
 refusal-mm-game-over = { $player } kan niet { $action }: het spel is voorbij, { $winner } heeft geen kaarten meer en heeft gewonnen, dus er mag niets meer gespeeld worden ({ $rule })
-refusal-mm-not-held = { $player } heeft { $card } niet in de hand ({ $rule })
 refusal-mm-not-in-deck = { $player } kan { $card } niet spelen: een Mau-Mau-spel heeft alleen 7 tot aas ({ $rule })
-refusal-mm-already-played = { $player } kan { $card } niet spelen: elk exemplaar in de spellen ligt al op de aflegstapel ({ $rule })
 refusal-mm-cannot-play = { $player } kan { $card }{ $under } niet op { $top } spelen: { $reason } ({ $rule })
 refusal-mm-missing-choice = { $player } speelt { $card } zonder wens: een boer wenst een kleur of niets, erachter geschreven (Jc>s, Jc>-) ({ $rule })
 refusal-mm-wrong-choice = { $player } kan { $card }>{ $choice } niet spelen: alleen een boer neemt een keuze na `>`, een kleur of `-` ({ $rule })
@@ -97,15 +98,9 @@ refusal-mm-skipped = { $player } kan niet { $action }: een 8 slaat die speler ov
   } ({ $rule })
 refusal-mm-nothing-to-take = { $player } heeft geen kaarten te nemen: er staat geen 7 open ({ $rule })
 refusal-mm-nothing-to-wait = { $player } kan niet wachten: er staat geen 8 open (zonder eight-stacking gaat het overslaan vanzelf) ({ $rule })
-refusal-mm-nothing-drawn = { $player } heeft deze beurt niets gepakt, dus er is niets te houden: speel een kaart, of pak als er geen past ({ $rule })
 refusal-mm-drawn-card-only = na het pakken van { $drawn } mag { $player } alleen die kaart spelen als hij past, of hem houden; niet { $card } ({ $rule })
-refusal-mm-after-drawing = { $player } heeft een kaart gepakt: die mag meteen gespeeld worden als hij past, of gehouden, maar niet: { $action } ({ $rule })
 refusal-mm-already-took = { $player } heeft de kaarten van de 7 genomen, en dat was het pakken van deze beurt: nu mag één kaart volgen die op de 7 past, of de beurt eindigt, maar niet: { $action } ({ $rule })
 refusal-mm-turn-over = de beurt van { $player } was voorbij vóór `{ $rest }`: één kaart per beurt, en alleen een aas brengt een volgkaart ({ $rule })
-refusal-mm-hand-too-small = { $player } heeft { $holds ->
-    [one] 1 kaart
-   *[other] { $holds } kaarten
-  } en kan er deze beurt geen { $lays } leggen ({ $rule })
 
 ## Meister Makatsu
 

@@ -16,6 +16,7 @@
 //! kept by the shared [`crate::store`] (locked, written whole, at most
 //! 1 MiB read).
 
+use rulecard_core::input::InputError;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -443,9 +444,7 @@ impl HouseRules {
     }
 
     /// Mau-Mau's engine rules for these.
-    pub fn maumau(
-        &self,
-    ) -> Result<rulecard_core::engine::maumau::HouseRules, rulecard_core::judge::InputError> {
+    pub fn maumau(&self) -> Result<rulecard_core::engine::maumau::HouseRules, InputError> {
         let options: Vec<(&str, u32)> =
             self.options.iter().map(|(k, v)| (k.as_str(), *v)).collect();
         rulecard_core::judge::maumau::house_rules(&self.variants, &options)
@@ -453,7 +452,7 @@ impl HouseRules {
 }
 
 /// Checks a variant name from the command line, suggesting the closest.
-pub fn check_variant(game: &Game, name: &str) -> Result<String, rulecard_core::judge::InputError> {
+pub fn check_variant(game: &Game, name: &str) -> Result<String, InputError> {
     let name = name.trim();
     if let Some(v) = game
         .variants
@@ -464,7 +463,7 @@ pub fn check_variant(game: &Game, name: &str) -> Result<String, rulecard_core::j
     }
     let known: Vec<&str> = game.variants.iter().map(|v| v.id.as_str()).collect();
     if known.is_empty() {
-        return Err(rulecard_core::judge::InputError::new(
+        return Err(InputError::new(
             name,
             "no --variant",
             Message::new("err-variant-none")
@@ -488,21 +487,13 @@ pub fn check_variant(game: &Game, name: &str) -> Result<String, rulecard_core::j
             "near",
             rulecard_core::i18n::message::did_you_mean(near.copied()),
         );
-    Err(rulecard_core::judge::InputError::new(
-        name,
-        known.join(", "),
-        message,
-    ))
+    Err(InputError::new(name, known.join(", "), message))
 }
 
 /// Checks an option value from the command line.
-pub fn check_option(
-    game: &Game,
-    id: &str,
-    value: u32,
-) -> Result<u32, rulecard_core::judge::InputError> {
+pub fn check_option(game: &Game, id: &str, value: u32) -> Result<u32, InputError> {
     let Some(option) = game.options.iter().find(|o| o.id == id) else {
-        return Err(rulecard_core::judge::InputError::new(
+        return Err(InputError::new(
             format!("--{id}"),
             "no such option",
             Message::new("err-option-none")
@@ -514,7 +505,7 @@ pub fn check_option(
         Ok(value)
     } else {
         let allowed: Vec<String> = option.values.iter().map(u32::to_string).collect();
-        Err(rulecard_core::judge::InputError::new(
+        Err(InputError::new(
             value.to_string(),
             allowed.join(", "),
             Message::new("err-option-not-allowed")

@@ -5,6 +5,7 @@
 //! "no" or "not found", 2 when the input itself is malformed (as clap does
 //! for its own usage errors), 3 when the embedded content is broken.
 
+use rulecard_core::input::InputError;
 use std::io;
 use std::process::ExitCode;
 
@@ -268,8 +269,8 @@ impl Failure {
     }
 }
 
-impl From<rulecard_core::judge::InputError> for Error {
-    fn from(e: rulecard_core::judge::InputError) -> Self {
+impl From<InputError> for Error {
+    fn from(e: InputError) -> Self {
         Error::Usage {
             token: e.token,
             expected: e.expected,

@@ -21,6 +21,7 @@ pub mod content;
 pub mod document;
 pub mod engine;
 pub mod i18n;
+pub mod input;
 pub mod judge;
 pub mod play;
 pub mod quiz;

@@ -36,8 +36,7 @@ fn maumau(ctx: &mut Ctx, a: JudgeMaumauArgs) -> Result<ExitCode, Error> {
     // its message alone, nothing on stdout.
     if form(t)? {
         let verdict = rulecard_core::judge::maumau::legal(&legal_input(t), &rules)?;
-        rulecard_core::engine::french::parse_card(&t.top)
-            .map_err(rulecard_core::judge::InputError::from)?;
+        rulecard_core::engine::french::parse_card(&t.top)?;
         if !ctx.json {
             write_house(ctx, lang, &house)?;
         }
@@ -45,7 +44,7 @@ fn maumau(ctx: &mut Ctx, a: JudgeMaumauArgs) -> Result<ExitCode, Error> {
     }
     let result = rulecard_core::judge::maumau::sequence(&sequence_input(t), &rules);
     if let Err(rulecard_core::engine::french::SequenceError::Malformed(e)) = result {
-        return Err(rulecard_core::judge::InputError::from(e).into());
+        return Err(e.into());
     }
     if !ctx.json {
         write_house(ctx, lang, &house)?;
@@ -120,7 +119,7 @@ fn write_sequence(
             }
             Ok(ExitCode::SUCCESS)
         }
-        Err(SequenceError::Malformed(e)) => Err(rulecard_core::judge::InputError::from(e).into()),
+        Err(SequenceError::Malformed(e)) => Err(e.into()),
         Err(SequenceError::Illegal(t)) => {
             if ctx.json {
                 ctx.write_json(&serde_json::to_value(&*t).map_err(std::io::Error::from)?)?;
@@ -181,8 +180,7 @@ fn write_legal<R: rulecard_core::engine::french::CardReason>(
         }
         ctx.write_json(&v)?;
     } else {
-        let top = rulecard_core::engine::french::parse_card(top)
-            .map_err(rulecard_core::judge::InputError::from)?;
+        let top = rulecard_core::engine::french::parse_card(top)?;
         let text = render::shedding::legal(game, lang, ctx.style, ctx.width, top, verdict);
         write!(ctx.out, "{text}")?;
     }

@@ -6,6 +6,7 @@
 //! stdin is not a terminal one answer per line is read, so the quiz can be
 //! scripted and tested. Every answer is saved as it is given.
 
+use rulecard_core::input::InputError;
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
@@ -16,7 +17,6 @@ use crate::cli::QuizArgs;
 use crate::error::Error;
 use rulecard_core::content::{Game, Lang};
 use rulecard_core::i18n::Message;
-use rulecard_core::judge::InputError;
 use rulecard_core::quiz::progress::Progress;
 use rulecard_core::quiz::session::{self, Item, Outcome, QuizIo, Reply, Selection, Settings};
 use rulecard_core::quiz::{self, AnswerKind};

@@ -1,6 +1,7 @@
 //! `rulecard simulate GAME`: many random games played by the engine, and
 //! what was measured in them.
 
+use rulecard_core::input::InputError;
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -38,17 +39,14 @@ pub fn run(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
 }
 
 /// `--policy`: one for every seat, or one per seat.
-pub fn policies<P: std::str::FromStr<Err = rulecard_core::engine::french::JudgeError> + Copy>(
+pub fn policies<P: std::str::FromStr<Err = InputError> + Copy>(
     given: &[String],
     players: usize,
     default: P,
 ) -> Result<Vec<P>, Error> {
     let parsed: Vec<P> = given
         .iter()
-        .map(|p| {
-            p.parse::<P>()
-                .map_err(|e| Error::from(rulecard_core::judge::InputError::from(e)))
-        })
+        .map(|p| p.parse::<P>().map_err(Error::from))
         .collect::<Result<_, _>>()?;
     match parsed.len() {
         0 => Ok(vec![default; players]),

@@ -22,7 +22,7 @@
 //!   hands, piles, whose turn, the counts) and how cards move on it: laid,
 //!   drawn, taken, laid out by hand, or counted for the judge.
 //! - [`notation`]: card lists and TURN tokens of the judge language, and
-//!   [`JudgeError`] (token, expected, message; exit 2).
+//!   [`InputError`] (token, expected, message; exit 2).
 //! - [`judge`]: the judge's procedure for a sequence ([`HandSizes`],
 //!   [`read_turns`], [`replay`] on a [`Replay`] position) and its shared
 //!   refusals.
@@ -42,6 +42,7 @@ pub mod notation;
 pub mod piles;
 pub mod playout;
 pub mod policy;
+pub mod refusal;
 pub mod report;
 pub mod shedding;
 pub mod strong;
@@ -52,9 +53,10 @@ pub use action::{Action, RuleText};
 pub use bag::{CardBag, Cards};
 pub use card::{Card, Choice, ParseCardError, Rank, RankSet, Suit, Symbolic};
 pub use judge::{HandSizes, read_turns, replay};
-pub use notation::{JudgeError, TurnToken, parse_card, parse_cards, split_turns, tokenize_turn};
+pub use notation::{TurnToken, parse_card, parse_cards, split_turns, tokenize_turn};
 pub use piles::{DeckSpec, Piles};
 pub use policy::{Policy, PolicyWins};
+pub use refusal::CommonRefusal;
 pub use report::{
     Also, CardReason, IllegalTurn, LegalVerdict, SequenceError, TableReport, rule_id,
 };

@@ -44,8 +44,7 @@ pub mod state;
 pub use action::{Action, IllegalMove, MAX_PLAY, Play};
 pub use fit::{Obligation, Reason, attack_value, is_plain_first_card, start_reason};
 pub use judge::{
-    CardVerdict, JudgeError, LegalVerdict, SequenceError, SequenceVerdict, legal,
-    parse_demand_value, sequence,
+    CardVerdict, LegalVerdict, SequenceError, SequenceVerdict, legal, parse_demand_value, sequence,
 };
 pub use policy::Policy;
 pub use shedding::MakaoSeen;

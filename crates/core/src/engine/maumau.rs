@@ -54,8 +54,8 @@ pub mod state;
 pub use action::{Action, IllegalMove, NoMau, Play};
 pub use fit::{Obligation, Reason, start_reason, startable_mask};
 pub use judge::{
-    JudgeError, LegalVerdict, SequenceError, SequenceVerdict, legal, legal_at_table,
-    legal_with_decks, parse_demand_suit, sequence,
+    LegalVerdict, SequenceError, SequenceVerdict, legal, legal_at_table, legal_with_decks,
+    parse_demand_suit, sequence,
 };
 pub use policy::Policy;
 pub use shedding::MauMauSeen;

@@ -3,17 +3,12 @@
 //! leads to (`--players`, `--hand-sizes`, `--top`, `--turns`).
 
 use crate::engine::french::{
-    JudgeError, LegalVerdict, Open, SequenceError, TableReport, parse_card, parse_cards,
+    LegalVerdict, Open, SequenceError, TableReport, parse_card, parse_cards,
 };
 use crate::engine::makao::{self, judge::CardVerdict};
+use crate::input::InputError;
 
-use super::{InputError, LegalInput, SequenceInput};
-
-impl From<JudgeError> for InputError {
-    fn from(e: JudgeError) -> Self {
-        InputError::new(e.token, e.expected, e.message)
-    }
-}
+use super::{LegalInput, SequenceInput};
 
 /// Reads the open obligation of the legal-plays form; the engine then checks
 /// that it fits the top card.
@@ -40,7 +35,7 @@ pub fn legal(input: &LegalInput<'_>) -> Result<LegalVerdict<CardVerdict>, InputE
     let top = parse_card(input.top)?;
     let hand = parse_cards(input.hand)?;
     let open = open(input)?;
-    Ok(makao::legal(top, &hand, open)?)
+    makao::legal(top, &hand, open)
 }
 
 /// What a sequence of turns leads to. Malformed input is an `Err` with a

@@ -1,9 +1,10 @@
 //! Meister Makatsu situations: one round (`NAME=FIRST,SECOND …`) or the end
 //! of a game (`--final NAME=POINTS …`), with players named in seating order.
 
+use crate::input::InputError;
 use serde_json::{Value, json};
 
-use super::{InputError, seat_of, split_entry, unique_names};
+use super::{seat_of, split_entry, unique_names};
 use crate::engine::french::RuleText;
 use crate::engine::makatsu::{
     Card, FinalVerdict, MakatsuError, Pass, RoundVerdict, judge_final, judge_round, rules,

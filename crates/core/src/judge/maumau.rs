@@ -6,8 +6,9 @@ use crate::engine::french::{
     LegalVerdict, Open, SequenceError, TableReport, parse_card, parse_cards,
 };
 use crate::engine::maumau::{self, HouseRules, Reason};
+use crate::input::InputError;
 
-use super::{InputError, LegalInput, SequenceInput};
+use super::{LegalInput, SequenceInput};
 use crate::i18n::{Message, Worded};
 
 /// The engine's house rules from the ones in force (flags, saved, or the
@@ -55,7 +56,7 @@ pub fn legal(
     let top = parse_card(input.top)?;
     let hand = parse_cards(input.hand)?;
     let open = open(input)?;
-    Ok(maumau::legal(top, &hand, open, rules)?)
+    maumau::legal(top, &hand, open, rules)
 }
 
 /// What a sequence of turns leads to.

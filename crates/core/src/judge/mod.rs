@@ -11,33 +11,7 @@ pub mod maumau;
 
 use crate::i18n::Message;
 
-/// Malformed input: the token that is wrong, what was expected there (in
-/// English, for scripts), and the message, worded when it is shown.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct InputError {
-    pub token: String,
-    pub expected: String,
-    pub message: Message,
-}
-
-impl InputError {
-    pub fn new(token: impl Into<String>, expected: impl Into<String>, message: Message) -> Self {
-        InputError {
-            token: token.into(),
-            expected: expected.into(),
-            message,
-        }
-    }
-}
-
-impl std::fmt::Display for InputError {
-    /// In English.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.message)
-    }
-}
-
-impl std::error::Error for InputError {}
+use crate::input::InputError;
 
 /// Splits `NAME=VALUE`, naming the entry when it is not of that form.
 pub fn split_entry<'a>(entry: &'a str, expected: &str) -> Result<(&'a str, &'a str), InputError> {

@@ -9,13 +9,13 @@ pub mod progress;
 pub mod session;
 pub mod shedding;
 
+use crate::input::InputError;
 use std::collections::BTreeSet;
 
 use serde::Serialize;
 
 use crate::content::{Game, GameId, Lang, Question};
 use crate::i18n::{Message, Part};
-use crate::judge::InputError;
 
 /// What kind of answer a question takes, with the choices where there are.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -5,6 +5,7 @@
 //! by a [`Keep`] (the command line's store, a browser's storage), and time
 //! comes from a [`Clock`], so that schedules can be tested without waiting.
 
+use crate::input::InputError;
 use chrono::{DateTime, Utc};
 use rs_fsrs::{FSRS, Rating};
 
@@ -12,7 +13,6 @@ use super::progress::{self, GameProgress, Progress, QuestionRecord};
 use super::{Answer, Evaluated, QuizError, evaluate_under, generate, parse_answer};
 use crate::content::{Game, Lang, Question};
 use crate::i18n::Message;
-use crate::judge::InputError;
 
 /// Where "now" comes from.
 pub trait Clock {

@@ -11,7 +11,7 @@
 use std::fmt;
 
 use crate::content::Lang;
-use crate::engine::french::{Card, CardReason, PlayerName, RuleText, Suit};
+use crate::engine::french::{Card, CardReason, CommonRefusal, PlayerName, RuleText, Suit};
 use crate::engine::makatsu::{IllegalPlay, PlayKind};
 use crate::engine::{CitesRule, RuleRef, makao, maumau};
 use crate::i18n::{Message, Part, Worded};
@@ -112,27 +112,43 @@ fn makao_choice(c: &Card) -> Message {
     })
 }
 
+/// The refusals both shedding games share, citing the game's rule `r`.
+fn common<P: fmt::Display>(c: &CommonRefusal<P>, r: Option<RuleRef>) -> Message {
+    use CommonRefusal as C;
+    match c {
+        C::NotHeld { player, card: c } => {
+            refusal("refusal-not-held", *player, r).arg("card", card(c))
+        }
+        C::AlreadyPlayed {
+            player,
+            card: c,
+            copies,
+        } => refusal("refusal-already-played", *player, r)
+            .arg("card", card(c))
+            .arg("copies", u32::from(*copies)),
+        C::HandTooSmall {
+            player,
+            holds,
+            lays,
+        } => refusal("refusal-hand-too-small", *player, r)
+            .arg("holds", *holds)
+            .arg("lays", *lays),
+        C::NothingDrawn { player } => refusal("refusal-nothing-drawn", *player, r),
+        C::AfterDrawing { player, action: a } => {
+            refusal("refusal-after-drawing", *player, r).arg("action", action(a))
+        }
+    }
+}
+
 impl Worded for makao::IllegalMove {
     fn message(&self) -> Message {
         use makao::IllegalMove as M;
         let r = self.rule();
         match self {
+            M::Common(c) => common(c, r),
             M::GameOver { winner } => Message::new("refusal-ma-game-over")
                 .arg("winner", PlayerName(*winner).to_string())
                 .arg("rule", rule(r.unwrap_or(makao::rules::END))),
-            M::NotHeld { player, card: c } => {
-                refusal("refusal-ma-not-held", *player, r).arg("card", card(c))
-            }
-            M::HandTooSmall {
-                player,
-                holds,
-                plays,
-            } => refusal("refusal-ma-hand-too-small", *player, r)
-                .arg("holds", *holds)
-                .arg("plays", *plays),
-            M::AlreadyPlayed { player, card: c } => {
-                refusal("refusal-ma-already-played", *player, r).arg("card", card(c))
-            }
             M::MixedValues {
                 player,
                 first,
@@ -188,7 +204,6 @@ impl Worded for makao::IllegalMove {
                 .arg("under", makao_under(*open)),
             M::NothingToTake { player } => refusal("refusal-ma-nothing-to-take", *player, r),
             M::NothingToWait { player } => refusal("refusal-ma-nothing-to-wait", *player, r),
-            M::NothingDrawn { player } => refusal("refusal-ma-nothing-drawn", *player, r),
             M::DrawnCardOnly {
                 player,
                 drawn,
@@ -196,9 +211,6 @@ impl Worded for makao::IllegalMove {
             } => refusal("refusal-ma-drawn-card-only", *player, r)
                 .arg("drawn", clause("refusal-ma-drawn", drawn))
                 .arg("play", play.to_string()),
-            M::AfterDrawing { player, action: a } => {
-                refusal("refusal-ma-after-drawing", *player, r).arg("action", action(a))
-            }
             M::AfterTaking { player, play } => {
                 refusal("refusal-ma-after-taking", *player, r).arg("play", play.as_str())
             }
@@ -212,6 +224,7 @@ impl Worded for maumau::IllegalMove {
         let r = self.rule();
         let yes_no = |b: bool| if b { "yes" } else { "no" };
         match self {
+            M::Common(c) => common(c, r),
             M::GameOver {
                 player,
                 action: a,
@@ -219,14 +232,8 @@ impl Worded for maumau::IllegalMove {
             } => refusal("refusal-mm-game-over", *player, r)
                 .arg("action", action(a))
                 .arg("winner", PlayerName(*winner).to_string()),
-            M::NotHeld { player, card: c } => {
-                refusal("refusal-mm-not-held", *player, r).arg("card", card(c))
-            }
             M::NotInDeck { player, card: c } => {
                 refusal("refusal-mm-not-in-deck", *player, r).arg("card", card(c))
-            }
-            M::AlreadyPlayed { player, card: c } => {
-                refusal("refusal-mm-already-played", *player, r).arg("card", card(c))
             }
             M::CannotPlay {
                 player,
@@ -305,7 +312,6 @@ impl Worded for maumau::IllegalMove {
                 .arg("stacking", yes_no(*stacking)),
             M::NothingToTake { player } => refusal("refusal-mm-nothing-to-take", *player, r),
             M::NothingToWait { player } => refusal("refusal-mm-nothing-to-wait", *player, r),
-            M::NothingDrawn { player } => refusal("refusal-mm-nothing-drawn", *player, r),
             M::DrawnCardOnly {
                 player,
                 drawn,
@@ -313,22 +319,12 @@ impl Worded for maumau::IllegalMove {
             } => refusal("refusal-mm-drawn-card-only", *player, r)
                 .arg("drawn", card(drawn))
                 .arg("card", card(c)),
-            M::AfterDrawing { player, action: a } => {
-                refusal("refusal-mm-after-drawing", *player, r).arg("action", action(a))
-            }
             M::AlreadyTook { player, action: a } => {
                 refusal("refusal-mm-already-took", *player, r).arg("action", action(a))
             }
             M::TurnOver { player, rest } => {
                 refusal("refusal-mm-turn-over", *player, r).arg("rest", rest.as_str())
             }
-            M::HandTooSmall {
-                player,
-                holds,
-                lays,
-            } => refusal("refusal-mm-hand-too-small", *player, r)
-                .arg("holds", *holds)
-                .arg("lays", *lays),
         }
     }
 }
@@ -577,10 +573,12 @@ mod tests {
 
     #[test]
     fn plurals_come_from_the_catalogue() {
-        let e = |holds| makao::IllegalMove::HandTooSmall {
-            player: 0,
-            holds,
-            plays: 2,
+        let e = |holds| {
+            makao::IllegalMove::Common(CommonRefusal::HandTooSmall {
+                player: 0,
+                holds,
+                lays: 2,
+            })
         };
         assert!(
             e(1).to_string().starts_with("P1 holds 1 card and"),
@@ -592,5 +590,40 @@ mod tests {
         assert!(say(Lang::De, &e(3)).starts_with("P1 hat 3 Karten"));
         assert!(say(Lang::Nl, &e(1)).starts_with("P1 heeft 1 kaart"));
         assert!(say(Lang::Nl, &e(3)).starts_with("P1 heeft 3 kaarten"));
+    }
+
+    #[test]
+    fn a_shared_refusal_reads_alike_and_cites_each_game_s_rule() {
+        let shared = CommonRefusal::AlreadyPlayed {
+            player: 1,
+            card: c("9h"),
+            copies: 1,
+        };
+        let ma = makao::IllegalMove::Common(shared.clone()).to_string();
+        let CommonRefusal::AlreadyPlayed { player, card, .. } = shared else {
+            unreachable!()
+        };
+        let mm = maumau::IllegalMove::Common(CommonRefusal::AlreadyPlayed {
+            player,
+            card,
+            copies: 1,
+        })
+        .to_string();
+        let words =
+            "P2 cannot play 9h: it is already on the discard pile, and the deck holds it once";
+        assert!(ma.starts_with(words), "{ma}");
+        assert!(mm.starts_with(words), "{mm}");
+        assert!(ma.ends_with("(rule table-and-deal)"), "{ma}");
+        assert!(mm.ends_with("(rule deck-count, R-MM-DECK)"), "{mm}");
+        let two = maumau::IllegalMove::Common(CommonRefusal::AlreadyPlayed {
+            player,
+            card,
+            copies: 2,
+        });
+        assert!(
+            two.to_string().contains("all 2 copies the decks hold"),
+            "{two}"
+        );
+        assert!(say(Lang::De, &two).contains("alle 2 Exemplare"));
     }
 }

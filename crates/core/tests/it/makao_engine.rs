@@ -22,7 +22,9 @@ use crate::scenario::{
     JudgeScenario, actions, c, cards, check_answer, check_listed, legal_agrees, legal_answer,
     malformed, partial_shuffle, random_choice, record_turns, same_table, sequence_answer, texts,
 };
-use rulecard_core::engine::french::{Card, Choice, Rank, Suit, parse_card, parse_cards};
+use rulecard_core::engine::french::{
+    Card, Choice, CommonRefusal, Rank, Suit, parse_card, parse_cards,
+};
 use rulecard_core::engine::makao::{
     self, Action, IllegalMove, MakaoError, Obligation, Play, Policy, State, legal,
     parse_demand_value, rules, sequence, simulate,
@@ -202,7 +204,10 @@ fn stap_3_r_ma_multi_refusals_name_the_rule() {
     let e = refused(&mut s, play("Kh Kh"));
     assert_eq!(e.rule(), Some(rules::MULTI));
     let e = refused(&mut s, play("5h"));
-    assert!(matches!(e, IllegalMove::NotHeld { .. }), "{e}");
+    assert!(
+        matches!(e, IllegalMove::Common(CommonRefusal::NotHeld { .. })),
+        "{e}"
+    );
     // Attacking kings together are fine: 10 cards, aimed by the last.
     must(&mut s, "Kh Ks");
     assert_eq!(s.obligation(), Obligation::Penalty(10));

@@ -27,7 +27,8 @@ use crate::scenario::{
     malformed, partial_shuffle, random_choice, record_turns, same_table, sequence_answer, texts,
 };
 use rulecard_core::engine::french::{
-    Card, CardReason, Choice, DeckSpec, Direction, Hand, Open, Rank, Suit, parse_card, parse_cards,
+    Card, CardReason, Choice, CommonRefusal, DeckSpec, Direction, Hand, Open, Rank, Suit,
+    parse_card, parse_cards,
 };
 use rulecard_core::engine::maumau::{
     self, Action, HouseRules, IllegalMove, MauMauError, Obligation, Play, Policy, Stage, State,
@@ -245,7 +246,13 @@ fn mm_08_r_mm_match_one_card_per_turn() {
     assert_eq!(s.to_move(), Some(1));
     assert_eq!(s.turns(), 1);
     let e = refused(&mut s, "9c");
-    assert!(matches!(e, IllegalMove::NotHeld { player: 1, .. }), "{e}");
+    assert!(
+        matches!(
+            e,
+            IllegalMove::Common(CommonRefusal::NotHeld { player: 1, .. })
+        ),
+        "{e}"
+    );
 }
 
 // ---------------------------------------------------------------------------

@@ -8,6 +8,7 @@
 //! coverage checks (every ruling tested by name, every cited rule card in
 //! content), and small helpers for cards and actions.
 
+use rulecard_core::input::InputError;
 use std::fmt::Display;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -16,9 +17,7 @@ use rand::RngExt;
 use serde::Serialize;
 use serde_json::Value;
 
-use rulecard_core::engine::french::{
-    Action, Card, JudgeError, Open, Piles, SequenceError, TableReport,
-};
+use rulecard_core::engine::french::{Action, Card, Open, Piles, SequenceError, TableReport};
 use rulecard_core::engine::{Position, makao, maumau};
 
 // What the whole-game harness and these tests share: the library's own.
@@ -228,13 +227,13 @@ impl JudgeScenario {
 }
 
 /// Malformed input as the CLI answers it: exit 2 and `{"error":{…}}`.
-pub(crate) fn malformed(e: &JudgeError) -> (u8, Value) {
+pub(crate) fn malformed(e: &InputError) -> (u8, Value) {
     (2, serde_json::to_value(e).expect("serializable"))
 }
 
 /// The legal form's answer as the CLI gives it: exit 0 and the verdict, or
 /// the malformed input.
-pub(crate) fn legal_answer<V: Serialize>(verdict: Result<V, JudgeError>) -> (u8, Value) {
+pub(crate) fn legal_answer<V: Serialize>(verdict: Result<V, InputError>) -> (u8, Value) {
     match verdict {
         Ok(v) => (0, serde_json::to_value(v).expect("serializable")),
         Err(e) => malformed(&e),

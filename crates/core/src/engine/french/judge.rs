@@ -22,12 +22,13 @@
 
 use super::action::RuleText;
 use super::card::{Card, Choice, Suit};
-use super::notation::{JudgeError, split_turns};
+use super::notation::split_turns;
 use super::report::{IllegalTurn, SequenceError, TableReport};
 use super::shedding::Shedding;
 use super::table::PlayerName;
 use crate::engine::{CitesRule, RuleRef, Seat};
 use crate::i18n::{Message, Worded};
+use crate::input::InputError;
 
 /// The hand sizes of a sequence: one per player, each at least 1.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,13 +43,13 @@ impl HandSizes {
         given: Option<&[u32]>,
         default: u32,
         end: RuleRef,
-    ) -> Result<HandSizes, JudgeError> {
+    ) -> Result<HandSizes, InputError> {
         let sizes = HandSizes(match given {
             Some(sizes) => sizes.to_vec(),
             None => vec![default; players],
         });
         if sizes.0.len() != players {
-            return Err(JudgeError::new(
+            return Err(InputError::new(
                 sizes.listed(),
                 format!("{players} hand sizes, one per player"),
                 Message::new("err-hand-size-count")
@@ -57,7 +58,7 @@ impl HandSizes {
             ));
         }
         if let Some(seat) = sizes.0.iter().position(|&n| n == 0) {
-            return Err(JudgeError::new(
+            return Err(InputError::new(
                 sizes.listed(),
                 "hand sizes of at least 1",
                 Message::new("err-would-hold-none")
@@ -88,8 +89,8 @@ impl HandSizes {
     }
 
     /// The game refused to seat these hands (`why` says how).
-    pub fn refused(&self, why: &dyn Worded) -> JudgeError {
-        JudgeError::new(self.listed(), "valid hand sizes", why.message())
+    pub fn refused(&self, why: &dyn Worded) -> InputError {
+        InputError::new(self.listed(), "valid hand sizes", why.message())
     }
 }
 
@@ -99,14 +100,14 @@ impl HandSizes {
 pub fn read_turns<'a, T>(
     turns: &'a str,
     expected: &Message,
-    mut read: impl FnMut(usize, &'a str) -> Result<T, JudgeError>,
-) -> Result<Vec<(&'a str, T)>, JudgeError> {
+    mut read: impl FnMut(usize, &'a str) -> Result<T, InputError>,
+) -> Result<Vec<(&'a str, T)>, InputError> {
     let texts = split_turns(turns);
     let mut out = Vec::with_capacity(texts.len());
     for (i, text) in texts.into_iter().enumerate() {
         let number = i + 1;
         if text.is_empty() {
-            return Err(JudgeError::new(
+            return Err(InputError::new(
                 "",
                 expected.to_string(),
                 Message::new("err-turn-empty")
@@ -147,7 +148,7 @@ fn refused<S: Shedding>(
     before: &S,
 ) -> SequenceError {
     if let Some(expected) = S::malformed(&e, player) {
-        return JudgeError::new(
+        return InputError::new(
             text,
             expected,
             Message::new("err-turn-refused")
@@ -179,8 +180,8 @@ pub fn at_most_held(holds: usize, player: Seat) -> String {
 
 /// The legal form's refusal of an empty hand (`end`: the game's rule that
 /// a player without cards has won).
-pub fn empty_hand(end: RuleRef) -> JudgeError {
-    JudgeError::new(
+pub fn empty_hand(end: RuleRef) -> InputError {
+    InputError::new(
         "",
         "at least one card in the hand",
         Message::new("err-hand-empty").arg("rule", RuleText(end).message()),
@@ -190,9 +191,9 @@ pub fn empty_hand(end: RuleRef) -> JudgeError {
 /// Reads a suit option (`c`, `d`, `h`, `s` or a symbol); a wrong one
 /// `` `x` is {not_a}: expected … `` (`not_a`: a message such as "not a
 /// suit").
-pub fn read_suit(text: &str, not_a: Message) -> Result<Suit, JudgeError> {
+pub fn read_suit(text: &str, not_a: Message) -> Result<Suit, InputError> {
     text.parse::<Suit>().map_err(|e| {
-        JudgeError::new(
+        InputError::new(
             text,
             e.expected(),
             Message::new("err-not-a-suit")
@@ -212,7 +213,7 @@ pub fn choice_error(
     choice: Option<Choice>,
     expected: Message,
     missing: Message,
-) -> JudgeError {
+) -> InputError {
     let token = match choice {
         Some(c) => format!("{card}>{c}"),
         None => card.to_string(),
@@ -222,7 +223,7 @@ pub fn choice_error(
     } else {
         Message::new("err-choice-cannot-take")
     };
-    JudgeError::new(
+    InputError::new(
         token.clone(),
         expected.to_string(),
         Message::new("err-choice")

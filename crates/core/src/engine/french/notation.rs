@@ -8,88 +8,22 @@
 //! reads tokens and reports malformed ones with the token, what was
 //! expected, and a message (exit 2 at the CLI).
 
-use std::fmt;
-
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 
 use super::card::{Card, Choice};
 use crate::i18n::Message;
+use crate::input::InputError;
 
-/// Malformed judge input: the token that is wrong, what was expected there,
-/// and a message that says both. The CLI exits with 2.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct JudgeError {
-    /// The offending token as written (may be empty for a missing part).
-    pub token: String,
-    /// What was expected instead, in English.
-    pub expected: String,
-    /// A whole sentence naming the token and the expectation, worded
-    /// where it is shown.
-    pub message: Message,
-}
-
-impl JudgeError {
-    /// A new error.
-    pub fn new(
-        token: impl Into<String>,
-        expected: impl Into<String>,
-        message: Message,
-    ) -> JudgeError {
-        JudgeError {
-            token: token.into(),
-            expected: expected.into(),
-            message,
-        }
-    }
-
-    /// The exit code of the CLI for this error: 2 (malformed input).
-    pub const fn exit_code(&self) -> u8 {
-        2
-    }
-}
-
-impl fmt::Display for JudgeError {
-    /// In English.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.message)
-    }
-}
-
-impl std::error::Error for JudgeError {}
-
-impl Serialize for JudgeError {
-    /// `{"error":{"token":…,"expected":…,"message":…}}` as in JUDGE.md,
-    /// the message in English.
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        #[derive(Serialize)]
-        struct Inner<'a> {
-            token: &'a str,
-            expected: &'a str,
-            message: String,
-        }
-        let mut map = serializer.serialize_map(Some(1))?;
-        map.serialize_entry(
-            "error",
-            &Inner {
-                token: &self.token,
-                expected: &self.expected,
-                message: self.message.to_string(),
-            },
-        )?;
-        map.end()
-    }
-}
-
-/// Reads one card, turning a parse error into a [`JudgeError`].
-pub fn parse_card(token: &str) -> Result<Card, JudgeError> {
+/// Reads one card, turning a parse error into an [`InputError`].
+pub fn parse_card(token: &str) -> Result<Card, InputError> {
     token
         .parse::<Card>()
-        .map_err(|e| JudgeError::new(e.token(), e.expected(), e.message()))
+        .map_err(|e| InputError::new(e.token(), e.expected(), e.message()))
 }
 
 /// Reads a list of cards separated by blanks or commas (`--hand "9h Qs"`).
-pub fn parse_cards(list: &str) -> Result<Vec<Card>, JudgeError> {
+pub fn parse_cards(list: &str) -> Result<Vec<Card>, InputError> {
     list.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
         .map(parse_card)
@@ -128,7 +62,7 @@ pub fn split_turns(turns: &str) -> Vec<&str> {
 
 /// Reads the tokens of one TURN. Blanks around `>` are allowed
 /// (`Jd > 9`).
-pub fn tokenize_turn(turn: &str) -> Result<Vec<TurnToken>, JudgeError> {
+pub fn tokenize_turn(turn: &str) -> Result<Vec<TurnToken>, InputError> {
     let mut words: Vec<String> = Vec::new();
     let mut glue = false;
     for word in turn.split_whitespace() {
@@ -141,7 +75,7 @@ pub fn tokenize_turn(turn: &str) -> Result<Vec<TurnToken>, JudgeError> {
     words.iter().map(|w| read_token(w)).collect()
 }
 
-fn read_token(word: &str) -> Result<TurnToken, JudgeError> {
+fn read_token(word: &str) -> Result<TurnToken, InputError> {
     match word.to_ascii_lowercase().as_str() {
         "draw" => return Ok(TurnToken::Draw),
         "wait" => return Ok(TurnToken::Wait),
@@ -154,7 +88,7 @@ fn read_token(word: &str) -> Result<TurnToken, JudgeError> {
         None => (word, None),
     };
     if card_text.is_empty() {
-        return Err(JudgeError::new(
+        return Err(InputError::new(
             word,
             EXPECTED_TOKEN,
             Message::new("err-token-no-card")
@@ -165,7 +99,7 @@ fn read_token(word: &str) -> Result<TurnToken, JudgeError> {
     let card = card_text.parse::<Card>().map_err(|e| {
         if card_text.chars().all(|c| c.is_ascii_alphabetic()) && card_text.len() > 2 {
             // A word, not a card: say which words a TURN knows.
-            JudgeError::new(
+            InputError::new(
                 word,
                 EXPECTED_TOKEN,
                 Message::new("err-token-unknown")
@@ -173,13 +107,13 @@ fn read_token(word: &str) -> Result<TurnToken, JudgeError> {
                     .arg("expected", Message::new("expected-token")),
             )
         } else {
-            JudgeError::new(e.token(), e.expected(), e.message())
+            InputError::new(e.token(), e.expected(), e.message())
         }
     })?;
     let choice = match choice_text {
         None => None,
         Some(text) => Some(text.parse::<Choice>().map_err(|_| {
-            JudgeError::new(
+            InputError::new(
                 word,
                 Choice::EXPECTED,
                 Message::new("err-token-choice")

@@ -11,13 +11,13 @@
 //! that plays them is [`super::playout`]'s, which the strong player's
 //! play-outs ([`super::strong`]) use too.
 
+use crate::input::InputError;
 use std::fmt;
 use std::str::FromStr;
 
 use rand::{Rng, RngExt};
 use serde::Serialize;
 
-use super::JudgeError;
 use super::action::Action;
 use super::shedding::Shedding;
 use crate::engine::{Position, Seat};
@@ -98,14 +98,14 @@ impl fmt::Display for Policy {
 }
 
 impl FromStr for Policy {
-    type Err = JudgeError;
+    type Err = InputError;
 
     /// `tips` or `random`, any case.
-    fn from_str(s: &str) -> Result<Policy, JudgeError> {
+    fn from_str(s: &str) -> Result<Policy, InputError> {
         match s.trim().to_ascii_lowercase().as_str() {
             "tips" => Ok(Policy::Tips),
             "random" => Ok(Policy::Random),
-            _ => Err(JudgeError::new(
+            _ => Err(InputError::new(
                 s,
                 "tips or random",
                 crate::i18n::Message::new("err-not-a-policy").arg("policy", s),

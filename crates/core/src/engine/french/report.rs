@@ -9,12 +9,13 @@
 //! - [`SequenceError`]: a malformed sequence (exit 2) or an illegal turn
 //!   (exit 1, `{"illegal":{…},"state":{…}}`).
 
+use crate::input::InputError;
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use thiserror::Error;
 
 use super::card::Card;
-use super::notation::{JudgeError, PlayerCounts};
+use super::notation::PlayerCounts;
 use super::table::{Direction, Open, PlayerName};
 use crate::engine::{RuleRef, Seat};
 use crate::i18n::Message;
@@ -234,7 +235,7 @@ impl Serialize for IllegalTurn {
 pub enum SequenceError {
     /// The input is malformed: exit 2.
     #[error("{0}")]
-    Malformed(JudgeError),
+    Malformed(InputError),
     /// A turn breaks the rules: exit 1.
     #[error("{}", .0.message())]
     Illegal(Box<IllegalTurn>),
@@ -250,8 +251,8 @@ impl SequenceError {
     }
 }
 
-impl From<JudgeError> for SequenceError {
-    fn from(e: JudgeError) -> SequenceError {
+impl From<InputError> for SequenceError {
+    fn from(e: InputError) -> SequenceError {
         SequenceError::Malformed(e)
     }
 }

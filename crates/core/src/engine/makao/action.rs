@@ -13,7 +13,7 @@ use serde::{Serialize, Serializer};
 
 use super::fit::{Obligation, Reason};
 use super::rules;
-use crate::engine::french::{self, Card, Choice, Rank, Symbolic};
+use crate::engine::french::{self, Card, Choice, CommonRefusal, Rank, Symbolic};
 use crate::engine::{CitesRule, RuleRef, Seat};
 
 /// Most cards in one play: one deck holds four of each value.
@@ -177,33 +177,12 @@ pub type Action = french::Action<Play>;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum IllegalMove {
+    /// What Mau-Mau refuses too.
+    Common(CommonRefusal<Play>),
     /// The round is over (R-MA-END).
     GameOver {
         /// Who won.
         winner: Seat,
-    },
-    /// A known hand does not hold the card.
-    NotHeld {
-        /// The player.
-        player: Seat,
-        /// The card.
-        card: Card,
-    },
-    /// A counted hand has fewer cards than the play.
-    HandTooSmall {
-        /// The player.
-        player: Seat,
-        /// Cards in hand.
-        holds: usize,
-        /// Cards in the play.
-        plays: usize,
-    },
-    /// The card is on the discard pile already; one deck holds it once.
-    AlreadyPlayed {
-        /// The player.
-        player: Seat,
-        /// The card.
-        card: Card,
     },
     /// Cards of different values in one play (R-MA-MULTI; no runs).
     MixedValues {
@@ -294,11 +273,6 @@ pub enum IllegalMove {
         /// The player.
         player: Seat,
     },
-    /// `Keep` without a draw.
-    NothingDrawn {
-        /// The player.
-        player: Seat,
-    },
     /// After a draw, something other than the drawn card alone.
     DrawnCardOnly {
         /// The player.
@@ -307,13 +281,6 @@ pub enum IllegalMove {
         drawn: Option<Card>,
         /// What was played instead.
         play: Play,
-    },
-    /// After a draw, another draw, a take or a wait.
-    AfterDrawing {
-        /// The player.
-        player: Seat,
-        /// What was tried.
-        action: Action,
     },
     /// Something played after taking a penalty in the same turn.
     AfterTaking {
@@ -344,9 +311,11 @@ impl CitesRule for IllegalMove {
     fn rule(&self) -> Option<RuleRef> {
         Some(match self {
             IllegalMove::GameOver { .. } => rules::END,
-            IllegalMove::NotHeld { .. }
-            | IllegalMove::HandTooSmall { .. }
-            | IllegalMove::AlreadyPlayed { .. } => rules::DEAL,
+            IllegalMove::Common(
+                CommonRefusal::NotHeld { .. }
+                | CommonRefusal::HandTooSmall { .. }
+                | CommonRefusal::AlreadyPlayed { .. },
+            ) => rules::DEAL,
             IllegalMove::MixedValues { .. } => rules::ONE_VALUE,
             IllegalMove::SameCardTwice { .. } => rules::MULTI,
             IllegalMove::MixedKings { .. } => rules::KINGS_APART,
@@ -359,9 +328,10 @@ impl CitesRule for IllegalMove {
             | IllegalMove::AfterTaking { .. } => rules::TAKE,
             IllegalMove::DrawUnderWait { .. } | IllegalMove::NothingToWait { .. } => rules::WAIT,
             IllegalMove::MustMeetDemand { open, .. } => demand_rule(*open),
-            IllegalMove::NothingDrawn { .. }
-            | IllegalMove::DrawnCardOnly { .. }
-            | IllegalMove::AfterDrawing { .. } => rules::DRAW,
+            IllegalMove::Common(
+                CommonRefusal::NothingDrawn { .. } | CommonRefusal::AfterDrawing { .. },
+            )
+            | IllegalMove::DrawnCardOnly { .. } => rules::DRAW,
         })
     }
 }

@@ -16,14 +16,15 @@ use super::fit::{
 };
 use super::state::State;
 use super::{DECK_SIZE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, rules};
+pub use crate::engine::french::SequenceError;
 use crate::engine::french::judge::{choice_error, empty_hand, read_suit};
 use crate::engine::french::{
     self, Also, Card, CardBag, CardReason, Choice, HandSizes, Open, Rank, RuleText, Suit,
     TableReport, TurnToken, read_turns, replay, tokenize_turn,
 };
-pub use crate::engine::french::{JudgeError, SequenceError};
 use crate::engine::{Position, RuleRef, Seat};
 use crate::i18n::{Message, Part};
+use crate::input::InputError;
 
 /// The verdict of the legal-plays form, with [`CardVerdict`] reasons.
 pub type LegalVerdict = french::LegalVerdict<CardVerdict>;
@@ -70,11 +71,11 @@ impl CardReason for CardVerdict {
 }
 
 /// Reads `--demand-value`: a value from 5 to 10 (R-MA-JACK).
-pub fn parse_demand_value(text: &str) -> Result<Rank, JudgeError> {
+pub fn parse_demand_value(text: &str) -> Result<Rank, InputError> {
     const EXPECTED: &str = "a value from 5 to 10";
     match Rank::from_code(text.trim()) {
         Some(rank) if is_demandable(rank) => Ok(rank),
-        _ => Err(JudgeError::new(
+        _ => Err(InputError::new(
             text,
             EXPECTED,
             Message::new("err-ma-not-demandable")
@@ -85,7 +86,7 @@ pub fn parse_demand_value(text: &str) -> Result<Rank, JudgeError> {
 }
 
 /// Reads `--demand-suit`: `c`, `d`, `h`, `s` or a suit symbol.
-pub fn parse_demand_suit(text: &str) -> Result<Suit, JudgeError> {
+pub fn parse_demand_suit(text: &str) -> Result<Suit, InputError> {
     read_suit(text, Message::new("judge-not-a-suit"))
 }
 
@@ -93,14 +94,14 @@ pub fn parse_demand_suit(text: &str) -> Result<Suit, JudgeError> {
 /// of its four set; 0 and `None` mean not open), what else may be done, and
 /// a reason per hand card.
 ///
-/// Input that cannot describe a Makao table is a [`JudgeError`] (exit 2):
+/// Input that cannot describe a Makao table is a [`InputError`] (exit 2):
 /// a card twice; more than one thing open; a penalty without an attack
 /// card on top, or a total no attack ending with that card can reach with
 /// the attack cards the hand does not hold ([`attack_totals`]); a wait
 /// without a 4 on top, or longer than the 4s the hand does not hold; a
 /// demanded value outside 5–10 or not matching the top card; a demanded
 /// suit without an ace on top; an empty hand.
-pub fn legal(top: Card, hand: &[Card], open: Open) -> Result<LegalVerdict, JudgeError> {
+pub fn legal(top: Card, hand: &[Card], open: Open) -> Result<LegalVerdict, InputError> {
     let mut all = CardBag::EMPTY;
     all.insert(top);
     for &card in hand {
@@ -237,8 +238,8 @@ fn may_go_together(a: Card, b: Card) -> bool {
         && (a.rank() != Rank::King || is_attacking_king(a) == is_attacking_king(b))
 }
 
-fn twice(card: Card, place: &str) -> JudgeError {
-    JudgeError::new(
+fn twice(card: Card, place: &str) -> InputError {
+    InputError::new(
         card.to_string(),
         "every card at most once: Makao uses one 52-card deck",
         Message::new("err-ma-twice")
@@ -249,10 +250,10 @@ fn twice(card: Card, place: &str) -> JudgeError {
 
 /// Checks the open-obligation options against the top card and against
 /// the cards the hand holds, which are not on the table.
-fn check_open(top: Card, open: Open, held: &CardBag) -> Result<Obligation, JudgeError> {
+fn check_open(top: Card, open: Open, held: &CardBag) -> Result<Obligation, InputError> {
     let Some(obligation) = Obligation::from_record(open) else {
         let token = open.flags();
-        return Err(JudgeError::new(
+        return Err(InputError::new(
             token.clone(),
             "at most one of --penalty, --wait, --demand-value, --demand-suit",
             Message::new("err-ma-one-open").arg("token", token.as_str()),
@@ -262,7 +263,7 @@ fn check_open(top: Card, open: Open, held: &CardBag) -> Result<Obligation, Judge
         Obligation::None => {}
         Obligation::Penalty(n) => {
             if attack_value(top).is_none() {
-                return Err(JudgeError::new(
+                return Err(InputError::new(
                     top.to_string(),
                     "an attack card on top (2, 3, K♥ or K♠) for --penalty",
                     Message::new("err-ma-penalty-top")
@@ -286,7 +287,7 @@ fn check_open(top: Card, open: Open, held: &CardBag) -> Result<Obligation, Judge
                         .arg("cards", in_hand.join(" "))
                         .into()
                 };
-                return Err(JudgeError::new(
+                return Err(InputError::new(
                     n.to_string(),
                     format!("a total that can end with {top}: {listed}"),
                     Message::new("err-ma-penalty-total")
@@ -301,7 +302,7 @@ fn check_open(top: Card, open: Open, held: &CardBag) -> Result<Obligation, Judge
         }
         Obligation::Wait(n) => {
             if top.rank() != Rank::Four {
-                return Err(JudgeError::new(
+                return Err(InputError::new(
                     top.to_string(),
                     "a 4 on top for --wait",
                     Message::new("err-ma-wait-top")
@@ -316,7 +317,7 @@ fn check_open(top: Card, open: Open, held: &CardBag) -> Result<Obligation, Judge
             let fours = 4 - held.rank_count(Rank::Four) as u32;
             if n > fours {
                 let why = Message::new("err-ma-fours").arg("held", 4 - fours);
-                return Err(JudgeError::new(
+                return Err(InputError::new(
                     n.to_string(),
                     format!("a wait of 1 to {fours} turns ({why})"),
                     Message::new("err-ma-wait-fours")
@@ -330,7 +331,7 @@ fn check_open(top: Card, open: Open, held: &CardBag) -> Result<Obligation, Judge
         }
         Obligation::Value(v) => {
             if !is_demandable(v) {
-                return Err(JudgeError::new(
+                return Err(InputError::new(
                     v.to_string(),
                     "a value from 5 to 10",
                     Message::new("err-ma-demand-value")
@@ -339,7 +340,7 @@ fn check_open(top: Card, open: Open, held: &CardBag) -> Result<Obligation, Judge
                 ));
             }
             if top.rank() != Rank::Jack && top.rank() != v {
-                return Err(JudgeError::new(
+                return Err(InputError::new(
                     top.to_string(),
                     format!("a jack or a {v} on top for --demand-value {v}"),
                     Message::new("err-ma-demand-top")
@@ -354,7 +355,7 @@ fn check_open(top: Card, open: Open, held: &CardBag) -> Result<Obligation, Judge
         }
         Obligation::Suit(s) => {
             if top.rank() != Rank::Ace {
-                return Err(JudgeError::new(
+                return Err(InputError::new(
                     top.to_string(),
                     format!("an ace on top for --demand-suit {s}"),
                     Message::new("err-ma-suit-top")
@@ -385,12 +386,12 @@ fn expected_turn() -> Message {
 
 /// Reads one TURN (already split at `;`).
 /// (Empty TURNs are refused by [`read_turns`].)
-fn parse_turn(number: usize, text: &str) -> Result<Turn, JudgeError> {
+fn parse_turn(number: usize, text: &str) -> Result<Turn, InputError> {
     let mut tokens = tokenize_turn(text)?;
     // "Makao!" is said by the game itself (MA-16): allowed, and ignored.
     tokens.retain(|t| *t != TurnToken::Makao);
     let shape_error = || {
-        JudgeError::new(
+        InputError::new(
             text,
             expected_turn().to_string(),
             Message::new("err-ma-not-a-turn")
@@ -410,7 +411,7 @@ fn parse_turn(number: usize, text: &str) -> Result<Turn, JudgeError> {
     for (i, token) in rest.iter().enumerate() {
         let TurnToken::Card(card, c) = *token else {
             if *token == TurnToken::Mau {
-                return Err(JudgeError::new(
+                return Err(InputError::new(
                     "mau",
                     expected_turn().to_string(),
                     Message::new("err-ma-mau"),
@@ -419,7 +420,7 @@ fn parse_turn(number: usize, text: &str) -> Result<Turn, JudgeError> {
             return Err(shape_error());
         };
         if c.is_some() && i + 1 < rest.len() {
-            return Err(JudgeError::new(
+            return Err(InputError::new(
                 format!("{card}>{}", c.map_or(String::new(), |c| c.to_string())),
                 "the choice after the last card of the play only",
                 Message::new("err-ma-choice-last")
@@ -442,7 +443,7 @@ fn parse_turn(number: usize, text: &str) -> Result<Turn, JudgeError> {
 
 /// The choice after the last card must suit it: a jack `-` or 5–10, an ace
 /// a suit, anything else none (R-MA-JACK, R-MA-ACE).
-fn check_choice(number: usize, last: Card, choice: Option<Choice>) -> Result<(), JudgeError> {
+fn check_choice(number: usize, last: Card, choice: Option<Choice>) -> Result<(), InputError> {
     let expected = match (last.rank(), choice) {
         (Rank::Jack, Some(Choice::Nothing)) => None,
         (Rank::Jack, Some(Choice::Value(v))) if is_demandable(v) => None,
@@ -482,7 +483,7 @@ pub fn sequence(
     turns: &str,
 ) -> Result<SequenceVerdict, SequenceError> {
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
-        return Err(JudgeError::new(
+        return Err(InputError::new(
             players.to_string(),
             "2 to 8 players",
             Message::new("err-ma-judged-players").arg("players", players),
@@ -492,7 +493,7 @@ pub fn sequence(
     let sizes = HandSizes::read(players, hand_sizes, HAND_SIZE as u32, rules::END)?;
     let total = sizes.total();
     if total + 1 > DECK_SIZE as u64 {
-        return Err(JudgeError::new(
+        return Err(InputError::new(
             sizes.listed(),
             "at most 51 cards in all hands (one deck of 52, one card on top)",
             Message::new("err-ma-judged-too-many").arg("total", total),

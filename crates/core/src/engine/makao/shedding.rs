@@ -12,7 +12,7 @@ use crate::engine::french::policy::tips_choice;
 use crate::engine::french::shedding::{Ask, Call, Shedding, laid_out};
 use crate::engine::french::strong::belief::Belief;
 use crate::engine::french::tabletop::Tabletop;
-use crate::engine::french::{Card, CardBag, Choice, DeckSpec, Rank, TableReport};
+use crate::engine::french::{Card, CardBag, Choice, CommonRefusal, DeckSpec, Rank, TableReport};
 use crate::engine::{Position, RuleRef, Seat};
 
 impl Shedding for State {
@@ -78,7 +78,7 @@ impl Shedding for State {
     /// sequence's own hand sizes: malformed input, not an illegal turn.
     fn malformed(refusal: &IllegalMove, player: Seat) -> Option<String> {
         match refusal {
-            IllegalMove::HandTooSmall { holds, .. } => {
+            IllegalMove::Common(CommonRefusal::HandTooSmall { holds, .. }) => {
                 Some(crate::engine::french::judge::at_most_held(*holds, player))
             }
             _ => None,

@@ -35,7 +35,8 @@ use super::fit::{
 use super::{HAND_SIZE, MAX_PLAYERS, MakaoError, POINTS_PER_CARD, check_players};
 use crate::engine::french::tabletop::{Misdeal, Tabletop};
 use crate::engine::french::{
-    Card, CardBag, Cards, Choice, DeckSpec, Hand, Piles, Rank, Seating, Suit, TableReport,
+    Card, CardBag, Cards, Choice, CommonRefusal, DeckSpec, Hand, Piles, Rank, Seating, Suit,
+    TableReport,
 };
 use crate::engine::random::shuffle;
 use crate::engine::{Position, Seat};
@@ -421,7 +422,9 @@ impl State {
                 Obligation::Wait(_) => Ok(()),
                 _ => Err(IllegalMove::NothingToWait { player }),
             },
-            (Phase::Turn, Action::Keep) => Err(IllegalMove::NothingDrawn { player }),
+            (Phase::Turn, Action::Keep) => {
+                Err(IllegalMove::Common(CommonRefusal::NothingDrawn { player }))
+            }
             (Phase::Drawn(drawn), Action::Play(play)) => {
                 let same = match drawn {
                     Some(card) => play.first() == card,
@@ -437,7 +440,10 @@ impl State {
                 self.check_play(player, play)
             }
             (Phase::Drawn(_), Action::Keep) => Ok(()),
-            (Phase::Drawn(_), action) => Err(IllegalMove::AfterDrawing { player, action }),
+            (Phase::Drawn(_), action) => Err(IllegalMove::Common(CommonRefusal::AfterDrawing {
+                player,
+                action,
+            })),
         }
     }
 
@@ -448,11 +454,11 @@ impl State {
         if let Hand::Counted(n) = self.table.hands[player]
             && (n as usize) < play.len()
         {
-            return Err(IllegalMove::HandTooSmall {
+            return Err(IllegalMove::Common(CommonRefusal::HandTooSmall {
                 player,
                 holds: n as usize,
-                plays: play.len(),
-            });
+                lays: play.len(),
+            }));
         }
         let first = play.first();
         let mut laid = 0u64;
@@ -483,12 +489,16 @@ impl State {
         match &self.table.hands[player] {
             Hand::Known(bag) => {
                 if let Some(card) = Cards(laid & !bag.mask()).next() {
-                    return Err(IllegalMove::NotHeld { player, card });
+                    return Err(IllegalMove::Common(CommonRefusal::NotHeld { player, card }));
                 }
             }
             Hand::Counted(_) => {
                 if let Some(card) = Cards(laid & self.table.seen.mask()).next() {
-                    return Err(IllegalMove::AlreadyPlayed { player, card });
+                    return Err(IllegalMove::Common(CommonRefusal::AlreadyPlayed {
+                        player,
+                        card,
+                        copies: 1,
+                    }));
                 }
             }
         }

@@ -26,7 +26,7 @@ use serde::{Serialize, Serializer};
 
 use super::fit::{Obligation, Reason};
 use super::rules;
-use crate::engine::french::{self, Card, Choice, Suit};
+use crate::engine::french::{self, Card, Choice, CommonRefusal, Suit};
 use crate::engine::{CitesRule, RuleRef, Seat};
 
 /// One card laid, with a jack's wish and the announcement.
@@ -128,6 +128,8 @@ pub type Action = french::Action<Play>;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum IllegalMove {
+    /// What Makao refuses too.
+    Common(CommonRefusal<Play>),
     /// The game is over (R-MM-END).
     GameOver {
         /// The seat the action is charged to (the one after the winner).
@@ -137,23 +139,8 @@ pub enum IllegalMove {
         /// Who won.
         winner: Seat,
     },
-    /// A known hand does not hold the card.
-    NotHeld {
-        /// The player.
-        player: Seat,
-        /// The card.
-        card: Card,
-    },
     /// A card that is not in a Skat deck (2 to 6).
     NotInDeck {
-        /// The player.
-        player: Seat,
-        /// The card.
-        card: Card,
-    },
-    /// Every copy of the card is already on the discard pile (counted
-    /// games: the draw pile never runs dry, so nothing comes back).
-    AlreadyPlayed {
         /// The player.
         player: Seat,
         /// The card.
@@ -262,11 +249,6 @@ pub enum IllegalMove {
         /// The player.
         player: Seat,
     },
-    /// `keep` without a draw or a take.
-    NothingDrawn {
-        /// The player.
-        player: Seat,
-    },
     /// After a draw, a card other than the drawn one.
     DrawnCardOnly {
         /// The player.
@@ -275,13 +257,6 @@ pub enum IllegalMove {
         drawn: Card,
         /// What was played instead.
         card: Card,
-    },
-    /// After a draw, another draw, a take or a wait.
-    AfterDrawing {
-        /// The player.
-        player: Seat,
-        /// What was tried.
-        action: Action,
     },
     /// After taking the 7s' cards, a draw, a take or a wait.
     AlreadyTook {
@@ -296,16 +271,6 @@ pub enum IllegalMove {
         player: Seat,
         /// What was written after the end of the turn.
         rest: String,
-    },
-    /// A judged TURN lays more cards from a counted hand than it holds
-    /// (cards drawn in the TURN count).
-    HandTooSmall {
-        /// The player.
-        player: Seat,
-        /// Cards in the hand when the turn began, plus those drawn in it.
-        holds: usize,
-        /// Cards the TURN lays.
-        lays: usize,
     },
 }
 
@@ -335,19 +300,22 @@ impl CitesRule for IllegalMove {
     fn rule(&self) -> Option<RuleRef> {
         Some(match self {
             IllegalMove::GameOver { .. } => rules::END,
-            IllegalMove::NotHeld { .. } | IllegalMove::HandTooSmall { .. } => rules::HANDS,
+            IllegalMove::Common(
+                CommonRefusal::NotHeld { .. } | CommonRefusal::HandTooSmall { .. },
+            ) => rules::HANDS,
             IllegalMove::NotInDeck { .. } => rules::SKAT_DECK,
-            IllegalMove::AlreadyPlayed { .. } => rules::DECKS,
+            IllegalMove::Common(CommonRefusal::AlreadyPlayed { .. }) => rules::DECKS,
             IllegalMove::CannotPlay { reason, .. } => reason.rule(),
             IllegalMove::MissingChoice { .. } | IllegalMove::WrongChoice { .. } => {
                 rules::JACK_CHOICE
             }
             IllegalMove::NoMauDue { .. } => rules::MAU,
             IllegalMove::AceLastCard { .. } => rules::ACE_LAST,
-            IllegalMove::MustPlay { .. }
-            | IllegalMove::NothingDrawn { .. }
-            | IllegalMove::DrawnCardOnly { .. }
-            | IllegalMove::AfterDrawing { .. } => rules::DRAW,
+            IllegalMove::Common(
+                CommonRefusal::NothingDrawn { .. } | CommonRefusal::AfterDrawing { .. },
+            )
+            | IllegalMove::MustPlay { .. }
+            | IllegalMove::DrawnCardOnly { .. } => rules::DRAW,
             IllegalMove::MustFollowAce { .. } | IllegalMove::NotAFollowUp { .. } => {
                 rules::FOLLOW_UP
             }

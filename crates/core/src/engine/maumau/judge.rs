@@ -24,14 +24,15 @@ use super::action::{Action, IllegalMove, Play};
 use super::fit::{Obligation, Reason, start_reason};
 use super::state::{Stage, State};
 use super::{DECK_SIZE, HouseRules, MAX_PLAYERS, MIN_PLAYERS, decks_for, rules, stack};
+pub use crate::engine::french::SequenceError;
 use crate::engine::french::judge::{choice_error, empty_hand, read_suit};
 use crate::engine::french::{
-    self, Also, Card, CardBag, Choice, DeckSpec, HandSizes, Open, Rank, RuleText, Suit,
-    TableReport, TurnToken, read_turns, replay, tokenize_turn,
+    self, Also, Card, CardBag, Choice, CommonRefusal, DeckSpec, HandSizes, Open, Rank, RuleText,
+    Suit, TableReport, TurnToken, read_turns, replay, tokenize_turn,
 };
-pub use crate::engine::french::{JudgeError, SequenceError};
 use crate::engine::{Position, Seat};
 use crate::i18n::Message;
+use crate::input::InputError;
 
 /// The verdict of the legal-plays form, with a [`Reason`] per card.
 pub type LegalVerdict = french::LegalVerdict<Reason>;
@@ -46,7 +47,7 @@ const EXPECTED_SKAT_CARD: &str =
 
 /// Reads `--demand-suit`: `c`, `d`, `h`, `s` or a suit symbol (the jack's
 /// wish, R-MM-JACK).
-pub fn parse_demand_suit(text: &str) -> Result<Suit, JudgeError> {
+pub fn parse_demand_suit(text: &str) -> Result<Suit, InputError> {
     read_suit(text, Message::new("judge-not-a-wish"))
 }
 
@@ -56,7 +57,7 @@ pub fn parse_demand_suit(text: &str) -> Result<Suit, JudgeError> {
 /// 2 to 4 (the tables one deck serves, R-MM-DECK); see
 /// [`legal_with_decks`] and [`legal_at_table`].
 ///
-/// Input that cannot describe a Mau-Mau table is a [`JudgeError`] (exit 2):
+/// Input that cannot describe a Mau-Mau table is a [`InputError`] (exit 2):
 /// more than one thing open, a demanded value, a penalty without a 7 on top
 /// or not a multiple of 2 (or above 2 without `seven-stacking`, or longer
 /// than a stack of 7s can grow, [`stack::bound`]), a wait other than 1 or
@@ -69,7 +70,7 @@ pub fn legal(
     hand: &[Card],
     open: Open,
     rules: &HouseRules,
-) -> Result<LegalVerdict, JudgeError> {
+) -> Result<LegalVerdict, InputError> {
     legal_on(top, hand, open, rules, Seats::Unknown(1))
 }
 
@@ -82,7 +83,7 @@ pub fn legal_with_decks(
     open: Open,
     rules: &HouseRules,
     decks: u8,
-) -> Result<LegalVerdict, JudgeError> {
+) -> Result<LegalVerdict, InputError> {
     legal_on(top, hand, open, rules, Seats::Unknown(decks.max(1)))
 }
 
@@ -95,7 +96,7 @@ pub fn legal_at_table(
     open: Open,
     rules: &HouseRules,
     players: usize,
-) -> Result<LegalVerdict, JudgeError> {
+) -> Result<LegalVerdict, InputError> {
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
         return Err(player_count(players));
     }
@@ -127,8 +128,8 @@ impl Seats {
     }
 }
 
-fn player_count(players: usize) -> JudgeError {
-    JudgeError::new(
+fn player_count(players: usize) -> InputError {
+    InputError::new(
         players.to_string(),
         format!("{MIN_PLAYERS} to {MAX_PLAYERS} players"),
         Message::new("err-mm-judged-players")
@@ -144,7 +145,7 @@ fn legal_on(
     open: Open,
     rules: &HouseRules,
     seats: Seats,
-) -> Result<LegalVerdict, JudgeError> {
+) -> Result<LegalVerdict, InputError> {
     let deck = DeckSpec::skat(seats.decks());
     let mut all = CardBag::EMPTY;
     all.insert(top);
@@ -183,12 +184,12 @@ fn legal_on(
 }
 
 /// Every card in the Skat deck, and no more copies than the decks hold.
-fn check_cards(deck: DeckSpec, all: &CardBag, place: &str) -> Result<(), JudgeError> {
+fn check_cards(deck: DeckSpec, all: &CardBag, place: &str) -> Result<(), InputError> {
     let Some(card) = deck.excess(all) else {
         return Ok(());
     };
     if !deck.has(card) {
-        return Err(JudgeError::new(
+        return Err(InputError::new(
             card.to_string(),
             EXPECTED_SKAT_CARD,
             Message::new("err-mm-not-in-deck")
@@ -197,7 +198,7 @@ fn check_cards(deck: DeckSpec, all: &CardBag, place: &str) -> Result<(), JudgeEr
         ));
     }
     let copies = deck.copies;
-    Err(JudgeError::new(
+    Err(InputError::new(
         card.to_string(),
         // For scripts (`expected`, English like the ids).
         match copies {
@@ -222,9 +223,9 @@ fn check_open(
     deck: DeckSpec,
     players: Option<usize>,
     held: &CardBag,
-) -> Result<Obligation, JudgeError> {
+) -> Result<Obligation, InputError> {
     if let Some(v) = open.demand_value {
-        return Err(JudgeError::new(
+        return Err(InputError::new(
             format!("--demand-value {v}"),
             "--demand-suit for a jack's wish",
             Message::new("err-mm-demand-value")
@@ -235,7 +236,7 @@ fn check_open(
     let Some(obligation) = Obligation::from_record(open) else {
         // No demanded value here: it was refused above.
         let token = open.flags();
-        return Err(JudgeError::new(
+        return Err(InputError::new(
             token.clone(),
             "at most one of --penalty, --wait, --demand-suit",
             Message::new("err-mm-one-open").arg("token", token.as_str()),
@@ -245,7 +246,7 @@ fn check_open(
         Obligation::None => {}
         Obligation::Penalty(n) => {
             if top.rank() != Rank::Seven {
-                return Err(JudgeError::new(
+                return Err(InputError::new(
                     top.to_string(),
                     "a 7 on top for --penalty",
                     Message::new("err-mm-penalty-top")
@@ -255,7 +256,7 @@ fn check_open(
                 ));
             }
             if n % 2 != 0 {
-                return Err(JudgeError::new(
+                return Err(InputError::new(
                     n.to_string(),
                     "a multiple of 2 (2 per 7)",
                     Message::new("err-mm-penalty-odd")
@@ -264,7 +265,7 @@ fn check_open(
                 ));
             }
             if !rules.seven_stacking && n != 2 {
-                return Err(JudgeError::new(
+                return Err(InputError::new(
                     n.to_string(),
                     "2: without seven-stacking a 7 makes the next player draw 2",
                     Message::new("err-mm-penalty-no-stacking")
@@ -280,7 +281,7 @@ fn check_open(
                 None => Message::new("err-mm-table-decks").arg("decks", u32::from(deck.copies)),
             };
             if n / 2 > longest {
-                return Err(JudgeError::new(
+                return Err(InputError::new(
                     n.to_string(),
                     format!("a multiple of 2 from 2 to {}", 2 * longest),
                     Message::new("err-mm-stack-too-long")
@@ -296,7 +297,7 @@ fn check_open(
             let sevens = 4 * u32::from(deck.copies);
             let in_hand = held.rank_count(Rank::Seven) as u32;
             if longest <= sevens && n / 2 + in_hand > sevens {
-                return Err(JudgeError::new(
+                return Err(InputError::new(
                     n.to_string(),
                     format!(
                         "a multiple of 2 from 2 to {} with {in_hand} {} in the hand",
@@ -315,7 +316,7 @@ fn check_open(
         }
         Obligation::Skip => {
             if top.rank() != Rank::Eight {
-                return Err(JudgeError::new(
+                return Err(InputError::new(
                     top.to_string(),
                     "an 8 on top for --wait",
                     Message::new("err-mm-wait-top")
@@ -325,7 +326,7 @@ fn check_open(
                 ));
             }
             if open.wait != 1 {
-                return Err(JudgeError::new(
+                return Err(InputError::new(
                     open.wait.to_string(),
                     "1: an 8 skips one turn, stacked or not",
                     Message::new("err-mm-wait-one")
@@ -336,7 +337,7 @@ fn check_open(
         }
         Obligation::Wish(s) => {
             if top.rank() != Rank::Jack {
-                return Err(JudgeError::new(
+                return Err(InputError::new(
                     top.to_string(),
                     format!("a jack on top for --demand-suit {s}"),
                     Message::new("err-mm-wish-top")
@@ -386,12 +387,12 @@ fn expected_turn() -> Message {
 
 /// Reads one TURN (already split at `;`).
 /// (Empty TURNs are refused by [`read_turns`].)
-fn parse_turn(number: usize, text: &str, deck: DeckSpec) -> Result<Turn, JudgeError> {
+fn parse_turn(number: usize, text: &str, deck: DeckSpec) -> Result<Turn, InputError> {
     let mut tokens = tokenize_turn(text)?;
     let mau = tokens.contains(&TurnToken::Mau);
     tokens.retain(|t| *t != TurnToken::Mau);
     let shape_error = || {
-        JudgeError::new(
+        InputError::new(
             text,
             expected_turn().to_string(),
             Message::new("err-mm-not-a-turn")
@@ -401,7 +402,7 @@ fn parse_turn(number: usize, text: &str, deck: DeckSpec) -> Result<Turn, JudgeEr
         )
     };
     if tokens.is_empty() {
-        return Err(JudgeError::new(
+        return Err(InputError::new(
             text,
             expected_turn().to_string(),
             Message::new("err-mm-only-announces")
@@ -421,7 +422,7 @@ fn parse_turn(number: usize, text: &str, deck: DeckSpec) -> Result<Turn, JudgeEr
         match token {
             TurnToken::Card(card, choice) => {
                 if !deck.has(card) {
-                    return Err(JudgeError::new(
+                    return Err(InputError::new(
                         card.to_string(),
                         EXPECTED_SKAT_CARD,
                         Message::new("err-turn-refused").arg("turn", number).arg(
@@ -437,7 +438,7 @@ fn parse_turn(number: usize, text: &str, deck: DeckSpec) -> Result<Turn, JudgeEr
             }
             TurnToken::Draw => steps.push(Step::Draw),
             TurnToken::Makao => {
-                return Err(JudgeError::new(
+                return Err(InputError::new(
                     "makao",
                     expected_turn().to_string(),
                     Message::new("err-mm-makao").arg("turn", number),
@@ -455,7 +456,7 @@ fn parse_turn(number: usize, text: &str, deck: DeckSpec) -> Result<Turn, JudgeEr
 
 /// A jack takes its wish (`>s` or `>-`); no other card takes a choice
 /// (R-MM-JACK).
-fn check_choice(number: usize, card: Card, choice: Option<Choice>) -> Result<(), JudgeError> {
+fn check_choice(number: usize, card: Card, choice: Option<Choice>) -> Result<(), InputError> {
     if let (true, Some(Choice::Suit(_) | Choice::Nothing)) | (false, None) =
         (card.rank() == Rank::Jack, choice)
     {
@@ -503,7 +504,7 @@ pub fn sequence(
     let total = sizes.total();
     if total + 1 > deck.len() as u64 {
         let cards = deck.len();
-        return Err(JudgeError::new(
+        return Err(InputError::new(
             sizes.listed(),
             format!(
                 "at most {} cards in all hands ({} of {DECK_SIZE}, one card on top)",
@@ -561,11 +562,11 @@ fn play_turn(state: &mut State, turn: Turn, player: Seat) -> Result<(), IllegalM
     for (k, step) in turn.steps.iter().enumerate() {
         if let Step::Card(..) = step {
             if left == 0 {
-                return Err(IllegalMove::HandTooSmall {
+                return Err(IllegalMove::Common(CommonRefusal::HandTooSmall {
                     player,
                     holds,
                     lays,
-                });
+                }));
             }
             left -= 1;
         } else {

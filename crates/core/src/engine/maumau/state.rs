@@ -38,7 +38,7 @@ use super::fit::{Obligation, start_reason, startable_mask};
 use super::{HouseRules, MauMauError, check_players, decks_for};
 use crate::engine::french::tabletop::{Misdeal, Tabletop};
 use crate::engine::french::{
-    Card, Cards, Choice, DeckSpec, Hand, Piles, Rank, Seating, Suit, TableReport,
+    Card, Cards, Choice, CommonRefusal, DeckSpec, Hand, Piles, Rank, Seating, Suit, TableReport,
 };
 use crate::engine::{Position, Seat};
 
@@ -507,7 +507,7 @@ impl State {
                     action,
                     stacking: stacking8,
                 }),
-                _ => Err(IllegalMove::NothingDrawn { player }),
+                _ => Err(IllegalMove::Common(CommonRefusal::NothingDrawn { player })),
             },
             (Stage::AceFollowUp, Action::Take) => Err(IllegalMove::NothingToTake { player }),
             (Stage::AceFollowUp, Action::Wait) => Err(IllegalMove::NothingToWait { player }),
@@ -522,7 +522,10 @@ impl State {
                 }
             }
             (Stage::Drawn(_) | Stage::Took, Action::Keep) => Ok(()),
-            (Stage::Drawn(_), action) => Err(IllegalMove::AfterDrawing { player, action }),
+            (Stage::Drawn(_), action) => Err(IllegalMove::Common(CommonRefusal::AfterDrawing {
+                player,
+                action,
+            })),
             (Stage::Took, action) => Err(IllegalMove::AlreadyTook { player, action }),
         }
     }
@@ -561,12 +564,16 @@ impl State {
         match &table.hands[player] {
             Hand::Known(bag) => {
                 if !bag.contains(card) {
-                    return Err(IllegalMove::NotHeld { player, card });
+                    return Err(IllegalMove::Common(CommonRefusal::NotHeld { player, card }));
                 }
             }
             Hand::Counted(_) => {
                 if table.seen.count(card) >= table.deck.copies {
-                    return Err(IllegalMove::AlreadyPlayed { player, card });
+                    return Err(IllegalMove::Common(CommonRefusal::AlreadyPlayed {
+                        player,
+                        card,
+                        copies: table.deck.copies,
+                    }));
                 }
             }
         }
