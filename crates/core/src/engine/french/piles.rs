@@ -15,7 +15,7 @@ use crate::engine::random::shuffle;
 
 /// Which cards are in play: a set of ranks in all four suits, `copies`
 /// decks of them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DeckSpec {
     /// The ranks of one deck.
     pub ranks: RankSet,

@@ -54,7 +54,7 @@ pub trait Shedding: Position<Action = Action<Self::Play>, Illegal: Worded> + Clo
     /// The table as everyone sees it when a turn begins (top card, what is
     /// open, who moves, the hand sizes, the direction): with a hand for the
     /// seat to move, enough to say what the tips would play there.
-    type Seen: Clone + fmt::Debug + PartialEq + Eq;
+    type Seen: Clone + fmt::Debug + PartialEq + Eq + std::hash::Hash;
 
     /// Which game it is.
     const GAME: GameId;

@@ -127,7 +127,7 @@ impl Shedding for State {
 
 /// What everyone sees of a Makao table when a turn begins: enough to lay
 /// it out again with any hand for the seat to move.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MakaoSeen {
     mover: Seat,
     top: Card,
