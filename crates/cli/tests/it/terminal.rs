@@ -177,3 +177,32 @@ fn the_play_table_gives_the_terminal_back() {
         assert!(stats.contains("\"abandoned\": 1"), "{stats}");
     }
 }
+
+/// Line mode on a terminal too small for the table: Ctrl-C at the move
+/// prompt ends the game, recorded as abandoned, as leaving with `q` is.
+#[test]
+fn ctrl_c_in_line_mode_records_the_game_as_abandoned() {
+    let home = tempfile::tempdir().unwrap();
+    let bin = assert_cmd::cargo::cargo_bin("rulecard");
+    let mut cmd = Command::new("sh");
+    cmd.env_clear()
+        .env("PATH", "/usr/bin:/bin")
+        .env("TERM", "xterm-256color")
+        .env("NO_COLOR", "1")
+        .env("LANG", "C")
+        .env("RULECARD_HOME", home.path())
+        .arg("-c")
+        .arg(format!(
+            "stty rows 12 cols 60 && exec '{}' play makao --fast --seed 7 --lang en",
+            bin.display()
+        ));
+    let mut p = spawn_command(cmd, Some(20_000)).expect("spawn in a pty");
+    let start = p.exp_string("Your move").unwrap();
+    assert!(!start.contains("\x1b[?1049h"), "line mode, not the table");
+    p.send("\x03").unwrap();
+    p.flush().unwrap();
+    let rest = p.exp_eof().unwrap();
+    assert!(rest.contains("recorded as abandoned"), "{rest:?}");
+    let stats = std::fs::read_to_string(home.path().join("stats.json")).unwrap();
+    assert!(stats.contains("\"abandoned\": 1"), "{stats}");
+}
