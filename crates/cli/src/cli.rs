@@ -7,7 +7,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use clap_complete::engine::ArgValueCompleter;
 
-use crate::commands::completions;
+use crate::candidates;
 use rulecard_core::content::{GameId, Lang};
 
 /// Card game rules at the table: look a rule up, settle a dispute, quiz
@@ -243,12 +243,6 @@ pub fn unknown_judge_game(word: &std::ffi::OsStr) -> clap::Error {
     );
     error
 }
-
-/// The `--variant` value that switches every house rule off for one run.
-pub const NO_VARIANT: &str = "none";
-
-/// Every game's ids, compiled from the content.
-pub use rulecard_core::content::ids;
 
 #[derive(Debug, Args)]
 pub struct QuizArgs {
@@ -526,7 +520,7 @@ pub struct CheckArgs {
     pub game: GameId,
 
     /// The question's id (`rulecard quiz GAME --list` lists them)
-    #[arg(value_name = "QUESTION-ID", add = ArgValueCompleter::new(completions::question_ids))]
+    #[arg(value_name = "QUESTION-ID", add = ArgValueCompleter::new(candidates::question_ids))]
     pub question: String,
 
     /// Your answer: a player's name, a number in digits, or cards in any
@@ -550,11 +544,11 @@ pub struct RulesArgs {
     /// The game: makatsu, makao or maumau. A first word that is no game
     /// starts the query, and every game is searched (the default game of
     /// `rulecard config --game` first)
-    #[arg(value_name = "GAME", add = ArgValueCompleter::new(completions::game_names))]
+    #[arg(value_name = "GAME", add = ArgValueCompleter::new(candidates::game_names))]
     pub game: Option<String>,
 
     /// A card id or words to look for (several words are one query)
-    #[arg(value_name = "QUERY", add = ArgValueCompleter::new(completions::card_ids))]
+    #[arg(value_name = "QUERY", add = ArgValueCompleter::new(candidates::card_ids))]
     pub query: Vec<String>,
 
     /// Show every matching card in full, not just the best one
@@ -573,7 +567,7 @@ pub struct HouseArgs {
     /// Switch on a house-rule variant (repeatable): seven-stacking,
     /// eight-stacking, no-jack-on-jack, or none; replaces the saved ones for
     /// this run
-    #[arg(long = "variant", value_name = "NAME", add = ArgValueCompleter::new(completions::variant_names))]
+    #[arg(long = "variant", value_name = "NAME", add = ArgValueCompleter::new(candidates::variant_names))]
     pub variants: Vec<String>,
 
     /// Cards dealt to each player (Mau-Mau: 5 or 6)
@@ -593,7 +587,7 @@ impl HouseArgs {
         &self,
         game: &rulecard_core::content::Game,
     ) -> Result<crate::config::HouseRules, crate::error::Error> {
-        let none = |v: &String| v.eq_ignore_ascii_case(NO_VARIANT);
+        let none = |v: &String| v.eq_ignore_ascii_case(crate::config::NO_VARIANT);
         if !self.variants.iter().any(none) {
             return crate::config::resolve(game, &self.variants, &self.options());
         }

@@ -29,34 +29,12 @@ use crate::store::{
 use rulecard_core::content::{Game, GameId};
 use rulecard_core::i18n::Message;
 
+use crate::error::ConfigError;
+
+/// The `--variant` value that switches every house rule off for one run.
+pub const NO_VARIANT: &str = "none";
+
 const FILE: &str = "config.toml";
-
-/// A problem with the config file, located.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ConfigError {
-    pub path: PathBuf,
-    pub line: Option<usize>,
-    pub message: Message,
-}
-
-impl ConfigError {
-    /// `PATH:LINE: problem`, to be worded in the reader's language.
-    pub fn message(&self) -> Message {
-        Message::new("err-config-at")
-            .arg("path", self.path.display().to_string())
-            .arg("line", self.line.unwrap_or(0))
-            .arg("problem", self.message.clone())
-    }
-}
-
-impl std::fmt::Display for ConfigError {
-    /// In English.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.message())
-    }
-}
-
-impl std::error::Error for ConfigError {}
 
 #[derive(Debug, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]

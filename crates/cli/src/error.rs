@@ -7,6 +7,7 @@
 
 use rulecard_core::input::InputError;
 use std::io;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use serde_json::json;
@@ -40,7 +41,7 @@ pub enum Error {
     Content(#[from] ContentError),
     /// The saved house rules do not read or do not fit the game.
     #[error("{}", .0.message())]
-    Config(crate::config::ConfigError),
+    Config(ConfigError),
     /// A file rulecard keeps (progress, house rules) could not be used.
     #[error("{}", .0.message())]
     Store(#[from] crate::store::StoreError),
@@ -278,3 +279,30 @@ impl From<InputError> for Error {
         }
     }
 }
+
+/// A problem with the config file, located.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConfigError {
+    pub path: PathBuf,
+    pub line: Option<usize>,
+    pub message: Message,
+}
+
+impl ConfigError {
+    /// `PATH:LINE: problem`, to be worded in the reader's language.
+    pub fn message(&self) -> Message {
+        Message::new("err-config-at")
+            .arg("path", self.path.display().to_string())
+            .arg("line", self.line.unwrap_or(0))
+            .arg("problem", self.message.clone())
+    }
+}
+
+impl std::fmt::Display for ConfigError {
+    /// In English.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.message())
+    }
+}
+
+impl std::error::Error for ConfigError {}

@@ -5,6 +5,7 @@
 //! commands live in this library so that the fuzz targets run the same code
 //! as players do.
 
+pub mod candidates;
 pub mod cli;
 pub mod commands;
 pub mod config;

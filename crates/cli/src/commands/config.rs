@@ -31,7 +31,7 @@ pub fn run(ctx: &mut Ctx, args: ConfigArgs) -> Result<ExitCode, Error> {
         // Checked before the file is locked; applied to the rules as they
         // are under the lock. `--variant none` saves "no variants" (the
         // saved options stay), as it means "none" for one run elsewhere.
-        let none = |v: &String| v.eq_ignore_ascii_case(crate::cli::NO_VARIANT);
+        let none = |v: &String| v.eq_ignore_ascii_case(crate::config::NO_VARIANT);
         let mut variants = None;
         if house.variants.iter().any(none) {
             if let Some(other) = house.variants.iter().find(|v| !none(v)) {
