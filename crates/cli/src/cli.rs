@@ -586,7 +586,7 @@ impl HouseArgs {
     pub fn resolve(
         &self,
         game: &rulecard_core::content::Game,
-    ) -> Result<crate::config::HouseRules, crate::error::Error> {
+    ) -> Result<crate::config::InForce, crate::error::Error> {
         let none = |v: &String| v.eq_ignore_ascii_case(crate::config::NO_VARIANT);
         if !self.variants.iter().any(none) {
             return crate::config::resolve(game, &self.variants, &self.options());
@@ -599,10 +599,10 @@ impl HouseArgs {
                     .arg("other", other.as_str()),
             });
         }
-        let mut house = crate::config::resolve(game, &[], &self.options())?;
-        house.variants.clear();
-        house.origin = crate::config::Origin::Flags;
-        Ok(house)
+        let mut in_force = crate::config::resolve(game, &[], &self.options())?;
+        in_force.house.clear_variants();
+        in_force.origin = crate::config::Origin::Flags;
+        Ok(in_force)
     }
 
     /// The option flags by option id, as `config::resolve` takes them.

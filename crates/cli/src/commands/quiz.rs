@@ -50,9 +50,8 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
     if let Some(w) = warning.filter(|_| args.cram) {
         ctx.warn(&w.message());
     }
-    let house = args.house.resolve(game)?;
     let selection = Selection {
-        house: house.variants.clone(),
+        house: args.house.resolve(game)?.house,
         due: args.due,
         new: args.new,
         count: args.count,

@@ -137,8 +137,12 @@ fn setup(game: &Game, args: &PlayArgs, lang: Lang) -> Result<Setup, Error> {
     };
     match args.game {
         GameId::MauMau => {
-            let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
-            setup.house = house.maumau()?;
+            let in_force =
+                crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+            // Checked here, so that a bad combination is a usage error
+            // before the table opens.
+            in_force.house.maumau()?;
+            setup.house = in_force.house;
         }
         _ => {
             if args

@@ -182,14 +182,14 @@ mod tests {
     #[test]
     fn maumau_names_each_listed_action_by_its_index() {
         let mut rng = Pcg64Mcg::seed_from_u64(4);
-        let all = maumau::HouseRules {
+        let all = maumau::Rules {
             seven_stacking: true,
             eight_stacking: true,
             no_jack_on_jack: true,
-            ..maumau::HouseRules::SOURCE
+            ..maumau::Rules::SOURCE
         };
         let mut checked = 0;
-        for rules in [maumau::HouseRules::SOURCE, all] {
+        for rules in [maumau::Rules::SOURCE, all] {
             for players in [2, 4, 6] {
                 for _ in 0..20 {
                     let state = maumau::State::deal(players, 1, &rules, &mut rng).unwrap();
