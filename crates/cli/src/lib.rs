@@ -63,7 +63,7 @@ where
         style: rulecard_core::render::Style { color },
         width: term::width(),
         json,
-        out: std::io::BufWriter::new(stdout.lock()),
+        out: std::io::BufWriter::new(commands::Output::new(stdout.lock())),
     };
     let result = commands::dispatch(cli.command, &mut ctx).and_then(|code| {
         ctx.out.flush()?;
