@@ -19,7 +19,7 @@ pub mod sheet;
 pub mod simulate;
 pub mod stats;
 
-use std::io::{BufWriter, StdoutLock, Write};
+use std::io::{BufWriter, Write};
 use std::process::ExitCode;
 
 use crate::cli::Command;
@@ -36,7 +36,8 @@ pub struct Ctx {
     pub style: Style,
     pub width: usize,
     pub json: bool,
-    pub out: BufWriter<StdoutLock<'static>>,
+    /// Stdout, or held for the pager ([`crate::pager`]).
+    pub out: BufWriter<crate::pager::Out>,
     /// Whether the notice that a game lacks the interface language was
     /// given: once a run is enough.
     pub noticed: std::cell::Cell<bool>,
