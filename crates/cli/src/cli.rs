@@ -119,7 +119,14 @@ pub enum Command {
     #[command(after_help = examples::REVIEW)]
     Review(MaybeGameArg),
 
-    /// Quiz statistics: answered, right, accuracy per topic, streak, due
+    /// Your statistics: the quiz's and what `rulecard play` recorded
+    ///
+    /// Quiz: answered, right, streak, what is due and new, accuracy per
+    /// topic (rule card; ⚑ marks a rule to re-read). Play, per opponent
+    /// level: games, wins, win rate, current and best streak, abandoned
+    /// games, games stopped at the turn limit, the fastest win and the
+    /// rating; the best wins ranked per player count (Meister Makatsu's by
+    /// fewest minus points).
     #[command(after_help = examples::STATS)]
     Stats(MaybeGameArg),
 
@@ -751,6 +758,7 @@ Examples:
 
     pub const STATS: &str = "\
 Examples:
+  rulecard stats makatsu --lang en
   rulecard stats --json";
 
     pub const PLAY: &str = "\
