@@ -16,7 +16,7 @@ use rulecard_core::play::{Action, Level, Setup, Table};
 /// reads it: a single card goes on the pile and, where more of its value
 /// could follow, `end` ends the turn; returns the lines to type and the
 /// table at its end.
-fn script(mut t: Table) -> (Vec<String>, Table) {
+pub(crate) fn script(mut t: Table) -> (Vec<String>, Table) {
     let mut lines = Vec::new();
     while let Some(seat) = t.to_move() {
         if !t.is_human(seat) {
@@ -49,7 +49,7 @@ fn script(mut t: Table) -> (Vec<String>, Table) {
     (lines, t)
 }
 
-fn table(game: GameId, players: usize, seed: u64) -> Table {
+pub(crate) fn table(game: GameId, players: usize, seed: u64) -> Table {
     Table::new(&Setup::new(game, players, Level::Tips, seed)).unwrap()
 }
 
