@@ -381,7 +381,7 @@ pub struct SheddingArgs {
     pub demand_suit: Option<String>,
 
     /// Players in a sequence, P1…PN [default: 4]
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = players_value())]
     pub players: Option<usize>,
 
     /// Cards in each hand at the start of a sequence [default: 5 each]
@@ -427,7 +427,7 @@ pub struct SetupArgs {
     pub game: GameId,
 
     /// Number of players [default: 4]
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = players_value())]
     pub players: Option<usize>,
 
     #[command(flatten)]
@@ -445,7 +445,7 @@ pub struct SimulateArgs {
     pub games: u64,
 
     /// Number of players [default: 4]
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = players_value())]
     pub players: Option<usize>,
 
     /// Seed for the random choices: the same seed gives the same report
@@ -832,6 +832,21 @@ pub fn game_value() -> impl TypedValueParser<Value = GameId> {
     // Every possible value is a game's id or alias, which `from_slug`
     // reads in any case.
     PossibleValuesParser::new(values).try_map(|word| GameId::from_slug(&word).ok_or(NotAGame))
+}
+
+/// The most players any game's engine seats (Mau-Mau, with as many packs
+/// as it takes); each game then checks its own range.
+pub const MOST_PLAYERS: u64 = rulecard_core::engine::maumau::MAX_PLAYERS as u64;
+
+/// clap's reading of a player count: bounded here, at parse time, so that
+/// no number a user types is ever allocated for (a seat list of 10^11
+/// players aborted `simulate` and `judge`), and refused in the user's own
+/// text (clap echoes the typed value).
+pub fn players_value() -> impl TypedValueParser<Value = usize> {
+    fn seats(n: u64) -> usize {
+        usize::try_from(n).unwrap_or(usize::MAX)
+    }
+    clap::value_parser!(u64).range(..=MOST_PLAYERS).map(seats)
 }
 
 /// clap's reading of a language code, with the languages as possible

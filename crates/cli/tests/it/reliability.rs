@@ -120,3 +120,56 @@ fn a_fifo_lock_costs_the_record_not_the_result() {
             "progress.lock is not a regular file",
         ));
 }
+
+// Items 2 and 11: a player count is bounded when the command line is
+// read, before anything is allocated for it, and refused in the digits
+// the user typed (a float would round 18446744073709551615 up).
+#[test]
+fn huge_player_counts_are_refused_as_typed_before_any_allocation() {
+    let commands: [&[&str]; 5] = [
+        &["simulate", "makao", "--games", "1"],
+        &["simulate", "maumau", "--games", "1"],
+        &["simulate", "makatsu", "--games", "1"],
+        &["judge", "makao", "--top", "7h", "--turns", "draw"],
+        &["setup", "maumau"],
+    ];
+    for command in commands {
+        for typed in ["100000000000", "18446744073709551615", "4294967296", "65"] {
+            let out = rulecard()
+                .args(command)
+                .args(["--players", typed, "--lang", "en"])
+                .timeout(PATIENCE)
+                .assert()
+                .code(2)
+                .get_output()
+                .clone();
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                err.contains(&format!("'{typed}'")) && err.contains("0..=64"),
+                "{command:?} --players {typed}: {err}"
+            );
+            assert!(!err.contains("18446744073709552000"), "{err}");
+            assert!(
+                !err.contains("panicked") && !err.contains("memory"),
+                "{err}"
+            );
+            let json = rulecard()
+                .args(command)
+                .args(["--players", typed, "--json"])
+                .timeout(PATIENCE)
+                .assert()
+                .code(2)
+                .get_output()
+                .stdout
+                .clone();
+            let json: serde_json::Value = serde_json::from_slice(&json).unwrap();
+            assert_eq!(json["error"]["token"], typed, "{json}");
+        }
+    }
+    // The largest table any game seats still plays.
+    rulecard()
+        .args(["simulate", "maumau", "--games", "1", "--players", "64"])
+        .timeout(PATIENCE)
+        .assert()
+        .success();
+}
