@@ -126,7 +126,14 @@ pub enum Command {
     #[command(after_help = examples::REVIEW)]
     Review(MaybeGameArg),
 
-    /// Quiz statistics: answered, right, accuracy per topic, streak, due
+    /// Your statistics: the quiz's and what `rulecard play` recorded
+    ///
+    /// Quiz: answered, right, streak, what is due and new, accuracy per
+    /// topic (rule card; ⚑ marks a rule to re-read). Play, per opponent
+    /// level: games, wins, win rate, current and best streak, abandoned
+    /// games, games stopped at the turn limit, the fastest win and the
+    /// rating; the best wins ranked per player count (Meister Makatsu's by
+    /// fewest minus points).
     #[command(after_help = examples::STATS)]
     Stats(MaybeGameArg),
 
@@ -396,7 +403,7 @@ pub struct SheddingArgs {
     pub demand_suit: Option<String>,
 
     /// Players in a sequence, P1…PN [default: 4]
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = players_value())]
     pub players: Option<usize>,
 
     /// Cards in each hand at the start of a sequence [default: 5 each]
@@ -442,7 +449,7 @@ pub struct SetupArgs {
     pub game: GameId,
 
     /// Number of players [default: 4]
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = players_value())]
     pub players: Option<usize>,
 
     #[command(flatten)]
@@ -460,7 +467,7 @@ pub struct SimulateArgs {
     pub games: u64,
 
     /// Number of players [default: 4]
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = players_value())]
     pub players: Option<usize>,
 
     /// Seed for the random choices: the same seed gives the same report
@@ -773,6 +780,7 @@ Examples:
 
     pub const STATS: &str = "\
 Examples:
+  rulecard stats makatsu --lang en
   rulecard stats --json";
 
     pub const PLAY: &str = "\
@@ -846,6 +854,21 @@ pub fn game_value() -> impl TypedValueParser<Value = GameId> {
     // Every possible value is a game's id or alias, which `from_slug`
     // reads in any case.
     PossibleValuesParser::new(values).try_map(|word| GameId::from_slug(&word).ok_or(NotAGame))
+}
+
+/// The most players any game's engine seats (Mau-Mau, with as many packs
+/// as it takes); each game then checks its own range.
+pub const MOST_PLAYERS: u64 = rulecard_core::engine::maumau::MAX_PLAYERS as u64;
+
+/// clap's reading of a player count: bounded here, at parse time, so that
+/// no number a user types is ever allocated for (a seat list of 10^11
+/// players aborted `simulate` and `judge`), and refused in the user's own
+/// text (clap echoes the typed value).
+pub fn players_value() -> impl TypedValueParser<Value = usize> {
+    fn seats(n: u64) -> usize {
+        usize::try_from(n).unwrap_or(usize::MAX)
+    }
+    clap::value_parser!(u64).range(..=MOST_PLAYERS).map(seats)
 }
 
 /// clap's reading of a language code, with the languages as possible
