@@ -19,7 +19,7 @@ pub mod sheet;
 pub mod simulate;
 pub mod stats;
 
-use std::io::{self, BufWriter, StdoutLock, Write};
+use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use crate::cli::Command;
@@ -36,6 +36,8 @@ pub struct Ctx {
     pub style: Style,
     pub width: usize,
     pub json: bool,
+    /// Stdout (or held for the pager, [`crate::pager`]), which a game
+    /// tells to carry on past a failed write ([`Output`]).
     pub out: BufWriter<Output>,
     /// Whether the notice that a game lacks the interface language was
     /// given: once a run is enough.
@@ -85,18 +87,23 @@ impl Ctx {
 /// to its end from the input and recorded, and the error reported after
 /// ([`Output::carry_on`], [`Output::broken`]).
 pub struct Output {
-    inner: StdoutLock<'static>,
+    inner: crate::pager::Out,
     carry_on: bool,
     broken: Option<io::Error>,
 }
 
 impl Output {
-    pub fn new(inner: StdoutLock<'static>) -> Output {
+    pub fn new(inner: crate::pager::Out) -> Output {
         Output {
             inner,
             carry_on: false,
             broken: None,
         }
+    }
+
+    /// The output underneath, for the pager to finish.
+    pub fn into_inner(self) -> crate::pager::Out {
+        self.inner
     }
 
     /// From now on a failed write is kept, not returned, and what follows

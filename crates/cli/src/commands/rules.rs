@@ -362,7 +362,7 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang, in_force: &InForce) -> Result<()
     }
     writeln!(ctx.out, "{}", ctx.style.heading(game.name(lang)))?;
     if let Some(line) = house_line(game, lang, in_force) {
-        let wrap = textwrap::Options::new(ctx.width)
+        let wrap = rulecard_core::render::wrap::prose(ctx.width)
             .initial_indent("")
             .subsequent_indent("  ");
         writeln!(ctx.out, "{}", ctx.style.dim(&textwrap::fill(&line, wrap)))?;

@@ -83,7 +83,7 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
                 ),
             ];
             for l in lines {
-                let wrap = textwrap::Options::new(ctx.width)
+                let wrap = rulecard_core::render::wrap::prose(ctx.width)
                     .initial_indent("")
                     .subsequent_indent("  ");
                 writeln!(ctx.out, "{}", textwrap::fill(&l, wrap))?;
@@ -208,7 +208,7 @@ fn write_lines(ctx: &mut Ctx, lines: &[String]) -> Result<ExitCode, Error> {
     for (i, l) in lines.iter().enumerate() {
         let text = textwrap::fill(
             l,
-            textwrap::Options::new(ctx.width)
+            rulecard_core::render::wrap::prose(ctx.width)
                 .initial_indent("")
                 .subsequent_indent("  "),
         );
