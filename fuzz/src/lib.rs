@@ -843,7 +843,9 @@ pub(super) fn play_lines(data: &[u8], home: &Path) {
         style: Style { color: false },
         width: 80,
         json: false,
-        out: std::io::BufWriter::new(rulecard::commands::Output::new(std::io::stdout().lock())),
+        out: std::io::BufWriter::new(rulecard::commands::Output::new(rulecard::pager::out(
+            false, true,
+        ))),
         noticed: std::cell::Cell::new(false),
     };
     let result = rulecard::commands::play::run_lines(&mut ctx, play, &mut input);
