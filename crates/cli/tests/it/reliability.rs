@@ -399,3 +399,58 @@ fn a_failed_rereading_list_says_what_was_not_saved() {
         "the game is recorded"
     );
 }
+
+// Item 10: in reveal mode, a grade that is neither yes nor no is asked
+// again, not counted as a miss.
+#[test]
+fn an_unknown_self_grade_is_asked_again() {
+    let home = tempfile::tempdir().unwrap();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args([
+            "quiz", "makatsu", "--count", "1", "--reveal", "--lang", "en",
+        ])
+        .write_stdin("garbage\nyse\ny\n")
+        .timeout(PATIENCE)
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("\"garbage\" is no grade"))
+        .stderr(predicate::str::contains("\"yse\" is no grade"));
+    let g = &json_file(&home.path().join("progress.json"))["games"]["makatsu"];
+    assert_eq!(
+        (g["answered"].clone(), g["correct"].clone()),
+        (1.into(), 1.into()),
+        "{g}"
+    );
+}
+
+// Item 12: a line longer than 4 KB is refused with a message, skipped
+// without being kept, and the next line is read as the answer; in play
+// too.
+#[test]
+fn an_overlong_line_is_refused_and_the_next_one_read() {
+    let long = "x".repeat(5 << 20);
+    let home = tempfile::tempdir().unwrap();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args([
+            "quiz", "makatsu", "--count", "1", "--reveal", "--lang", "en",
+        ])
+        .write_stdin(format!("{long}\ny\n"))
+        .timeout(PATIENCE)
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("longer than 4096 characters"));
+    let g = &json_file(&home.path().join("progress.json"))["games"]["makatsu"];
+    assert_eq!(
+        g["correct"], 1,
+        "the line after the long one is the grade: {g}"
+    );
+    let (seed, input) = won_makao();
+    play_makao(home.path(), seed)
+        .write_stdin(format!("{long}\n{input}"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("longer than 4096 characters"))
+        .stdout(predicate::str::contains("You won"));
+}
