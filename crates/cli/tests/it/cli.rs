@@ -96,6 +96,8 @@ fn lookup_json() {
 #[test]
 fn variant_cards_say_they_are_house_rules() {
     let out = stdout_of(&["rules", "maumau", "variant-seven-stacking", "--lang", "en"]);
+    // (Wrapped to the width: a line may break between the words.)
+    let out = out.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(out.contains("House rule"), "{out}");
     assert!(out.contains("--variant seven-stacking"), "{out}");
 }
