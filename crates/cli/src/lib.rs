@@ -64,12 +64,15 @@ where
         style: rulecard_core::render::Style { color },
         width: term::width(),
         json,
-        out: std::io::BufWriter::new(pager::out(cli.command.pages(), cli.globals.no_pager)),
+        out: std::io::BufWriter::new(commands::Output::new(pager::out(
+            cli.command.pages(),
+            cli.globals.no_pager,
+        ))),
     };
     let result = commands::dispatch(cli.command, &mut ctx);
     // What was written before an error still belongs on the screen.
     let finished = match ctx.out.into_inner() {
-        Ok(out) => pager::finish(out),
+        Ok(out) => pager::finish(out.into_inner()),
         Err(e) => Err(e.into_error()),
     };
     let lang = ctx.ui;

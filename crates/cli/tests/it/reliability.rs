@@ -3,6 +3,7 @@
 //! strange homes. Each test fails without its fix; the item it covers is
 //! named above it.
 
+use std::fs;
 use std::path::Path;
 use std::time::Duration;
 
@@ -172,4 +173,80 @@ fn huge_player_counts_are_refused_as_typed_before_any_allocation() {
         .timeout(PATIENCE)
         .assert()
         .success();
+}
+
+// Item 7: a finished game is recorded whatever happens to the output: a
+// reader that stops after one line, an output on a full disk (then the
+// error is reported after the record, exit 1).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_won_game_is_recorded_whatever_happens_to_the_output() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    let (seed, input) = won_makao();
+    let bin = assert_cmd::cargo::cargo_bin("rulecard");
+    let spawn = |home: &Path, stdout: Stdio| {
+        Command::new(&bin)
+            .env_clear()
+            .env("NO_COLOR", "1")
+            .env("RULECARD_HOME", home)
+            .args(["play", "makao", "--lang", "en", "--fast", "--players", "2"])
+            .args(["--seed", &seed.to_string()])
+            .stdin(Stdio::piped())
+            .stdout(stdout)
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    // The whole game's moves; the old build stopped reading at the first
+    // failed write, so the pipe may close early.
+    let feed = |child: &mut std::process::Child| {
+        let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    };
+    let wins = |home: &Path| {
+        let s: serde_json::Value =
+            serde_json::from_str(&fs::read_to_string(home.join("stats.json")).unwrap()).unwrap();
+        (
+            s["games"]["makao"]["tips"]["wins"].clone(),
+            s["games"]["makao"]["tips"]["abandoned"].clone(),
+        )
+    };
+    // `| head -1`: one line read, then the pipe closed.
+    let home = tempfile::tempdir().unwrap();
+    let mut child = spawn(home.path(), Stdio::piped());
+    let reader = child.stdout.take().unwrap();
+    let mut first = String::new();
+    let mut reader = BufReader::new(reader);
+    reader.read_line(&mut first).unwrap();
+    drop(reader);
+    assert!(first.starts_with("Makao"), "{first}");
+    // The reader is gone before the first move is typed.
+    feed(&mut child);
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "a closed pipe is the reader's choice: {out:?}"
+    );
+    assert_eq!(
+        wins(home.path()),
+        (1.into(), 0.into()),
+        "the win is recorded"
+    );
+    // `> /dev/full`: recorded, then the error said, exit 1.
+    let home = tempfile::tempdir().unwrap();
+    let full = fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let mut child = spawn(home.path(), Stdio::from(full));
+    feed(&mut child);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("No space left"), "{err}");
+    assert_eq!(
+        wins(home.path()),
+        (1.into(), 0.into()),
+        "the win is recorded"
+    );
 }
