@@ -248,7 +248,12 @@ impl Failure {
             return;
         }
         if self.json {
-            println!("{}", self.error.to_json(self.lang));
+            // Pretty, as every JSON rulecard prints (one rule).
+            let json = self.error.to_json(self.lang);
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&json).unwrap_or_else(|_| json.to_string())
+            );
         } else if let Error::Cli(e) = &self.error {
             // Keeps clap's colours and usage hint, unless the message
             // repeats a typed value that has to be escaped or shortened.

@@ -126,7 +126,14 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
             }
         }
     } else {
-        writeln!(ctx.out, "{}", ctx.style.dim(say(ctx.ui, "unsaved")))?;
+        // Cram mode saves nothing by design; otherwise the store refused
+        // (its warning was given when it did).
+        let why = if args.cram {
+            "unsaved-cram"
+        } else {
+            "unsaved-store"
+        };
+        writeln!(ctx.out, "{}", ctx.style.dim(say(ctx.ui, why)))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -162,11 +169,15 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang) -> Result<ExitCode, Error> {
     }
     writeln!(ctx.out, "{}", ctx.style.heading(game.name(lang)))?;
     for q in &game.quiz {
-        writeln!(
-            ctx.out,
-            "\n{} {}",
+        let head = format!(
+            "{} {}",
             ctx.style.bold(&q.id),
             ctx.style.dim(&format!("· {}", q.reference))
+        );
+        writeln!(
+            ctx.out,
+            "\n{}",
+            rulecard_core::render::wrap::fill(&head, ctx.width)
         )?;
         // First fit, as a lookup's card: optimal fit cost two thirds of
         // the listing's start, for a layout no reader tells apart.

@@ -4,6 +4,7 @@
 
 use serde_json::Value;
 
+use super::wrap::indented;
 use super::{Style, refusal};
 use crate::content::{Game, Lang};
 use crate::engine::RuleRef;
@@ -81,7 +82,7 @@ pub fn legal<R: CardReason>(
                 .subsequent_indent("      "),
         ));
         out.push('\n');
-        out.push_str(&style.dim(&format!("      {}", rule_line(game, lang, r.rule()))));
+        out.push_str(&style.dim(&indented(&rule_line(game, lang, r.rule()), width, "      ")));
         out.push('\n');
     }
     out
@@ -193,7 +194,10 @@ pub fn illegal(game: &Game, lang: Lang, style: Style, width: usize, t: &IllegalT
     let why = format!("{title}: {}", t.reason.say(lang));
     out.push_str(&textwrap::fill(&why, crate::render::wrap::prose(width)));
     out.push('\n');
-    out.push_str(&style.dim(&rule_line(game, lang, t.rule)));
+    out.push_str(&style.dim(&crate::render::wrap::fill(
+        &rule_line(game, lang, t.rule),
+        width,
+    )));
     out.push_str("\n\n");
     out.push_str(&style.bold(say(lang, "before")));
     out.push('\n');
