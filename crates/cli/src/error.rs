@@ -299,7 +299,7 @@ impl ConfigError {
     /// `PATH:LINE: problem`, to be worded in the reader's language.
     pub fn message(&self) -> Message {
         Message::new("err-config-at")
-            .arg("path", self.path.display().to_string())
+            .arg("path", crate::store::shown(&self.path))
             .arg("line", self.line.unwrap_or(0))
             .arg("problem", self.message.clone())
     }

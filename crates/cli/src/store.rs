@@ -134,7 +134,7 @@ impl StoreError {
     /// The message, to be worded in the reader's language. An I/O
     /// error's own words are the system's.
     pub fn message(&self) -> Message {
-        let at = |id, path: &Path| Message::new(id).arg("path", path.display().to_string());
+        let at = |id, path: &Path| Message::new(id).arg("path", shown(path));
         match self {
             StoreError::EmptyHome => Message::new("err-store-empty-home"),
             StoreError::NoHome => Message::new("err-store-no-home"),
@@ -173,7 +173,7 @@ impl StoreError {
             StoreError::Injected { path } => at("err-store-injected", path),
             StoreError::NotSaved { error, kept } => Message::new("err-store-not-saved-kept")
                 .arg("problem", error.message())
-                .arg("kept", kept.display().to_string()),
+                .arg("kept", shown(kept)),
         }
     }
 }
@@ -196,6 +196,13 @@ impl std::error::Error for StoreError {
             _ => None,
         }
     }
+}
+
+/// A path as a message shows it: control characters (an ESC, a line
+/// break in `RULECARD_HOME`) written as escapes, so that they never act on
+/// the terminal, as every echo of what a user typed.
+pub fn shown(path: &Path) -> String {
+    rulecard_core::render::echo::escape(&path.display().to_string())
 }
 
 /// A document's name (`Document::WHAT`) as a message of its own where
@@ -254,12 +261,17 @@ impl Warning {
     /// The warning, to be worded in the reader's language (a problem the
     /// parser found and the repairs made stay as they were said).
     pub fn message(&self) -> Message {
-        let problem = |p: &Problem| match p.line {
-            Some(line) => Message::new("warn-problem-at")
-                .arg("line", line)
-                .arg("problem", p.message.as_str())
-                .into(),
-            None => Part::from(p.message.as_str()),
+        // The parser's words may quote the file (a key, a value): escaped
+        // like a path.
+        let problem = |p: &Problem| {
+            let said = rulecard_core::render::echo::escape(&p.message);
+            match p.line {
+                Some(line) => Message::new("warn-problem-at")
+                    .arg("line", line)
+                    .arg("problem", said)
+                    .into(),
+                None => Part::from(said),
+            }
         };
         match self {
             Warning::KeptAside {
@@ -267,35 +279,36 @@ impl Warning {
                 kept,
                 problem: p,
             } => Message::new("warn-kept-aside")
-                .arg("path", file.display().to_string())
+                .arg("path", shown(file))
                 .arg("problem", problem(p))
-                .arg("kept", kept.display().to_string()),
+                .arg("kept", shown(kept)),
             Warning::Unreadable { file, problem: p } => Message::new("warn-unreadable")
-                .arg("path", file.display().to_string())
+                .arg("path", shown(file))
                 .arg("problem", problem(p)),
-            Warning::NotAFile { file } => {
-                Message::new("warn-not-a-file").arg("path", file.display().to_string())
-            }
+            Warning::NotAFile { file } => Message::new("warn-not-a-file").arg("path", shown(file)),
             Warning::Repaired {
                 file,
                 repairs,
                 kept,
             } => {
                 const SHOWN: usize = 3;
-                let shown: Vec<&str> = repairs.iter().take(SHOWN).map(String::as_str).collect();
+                let first: Vec<&str> = repairs.iter().take(SHOWN).map(String::as_str).collect();
                 let m = Message::new("warn-repaired")
-                    .arg("path", file.display().to_string())
-                    .arg("repairs", shown.join("; "))
+                    .arg("path", shown(file))
+                    .arg(
+                        "repairs",
+                        rulecard_core::render::echo::escape(&first.join("; ")),
+                    )
                     .arg("more", repairs.len().saturating_sub(SHOWN));
                 match kept {
                     Some(kept) => Message::new("warn-repaired-kept")
                         .arg("repaired", m)
-                        .arg("kept", kept.display().to_string()),
+                        .arg("kept", shown(kept)),
                     None => m,
                 }
             }
             Warning::Newer { file, found, known } => Message::new("warn-newer")
-                .arg("path", file.display().to_string())
+                .arg("path", shown(file))
                 .arg("found", *found)
                 .arg("known", *known),
         }

@@ -34,7 +34,7 @@ pub fn run(ctx: &mut Ctx, args: ManArgs) -> Result<ExitCode, Error> {
     eprintln!(
         "rulecard: wrote {} pages to {} (man rulecard)",
         written.len(),
-        dir.display()
+        crate::store::shown(&dir)
     );
     Ok(ExitCode::SUCCESS)
 }
@@ -44,7 +44,7 @@ fn cannot_write(path: &Path, e: &std::io::Error) -> Error {
         token: path.display().to_string(),
         expected: "a directory that can be written".into(),
         message: rulecard_core::i18n::Message::new("err-man-write")
-            .arg("path", path.display().to_string())
+            .arg("path", crate::store::shown(path))
             .arg("problem", e.to_string()),
     }
 }

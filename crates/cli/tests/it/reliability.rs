@@ -454,3 +454,50 @@ fn an_overlong_line_is_refused_and_the_next_one_read() {
         .stdout(predicate::str::contains("longer than 4096 characters"))
         .stdout(predicate::str::contains("You won"));
 }
+
+// Item 13: a path in a message or warning has its control characters
+// escaped: an ESC or a line break in RULECARD_HOME never reaches the
+// terminal.
+#[test]
+fn paths_in_messages_are_escaped() {
+    let root = tempfile::tempdir().unwrap();
+    let home = root.path().join("a\u{1b}[2Jb\nc");
+    fs::create_dir(&home).unwrap();
+    fs::write(home.join("stats.json"), "{ not json").unwrap();
+    fs::write(
+        home.join("progress.json"),
+        r#"{"games":{"makatsu":{"answered":"\u001b[2J"}}}"#,
+    )
+    .unwrap();
+    let blocker = root.path().join("file\u{1b}]0;x\u{7}\nhome");
+    fs::write(&blocker, "").unwrap();
+    let runs = [
+        (home.clone(), vec!["stats", "--lang", "en"], true),
+        (
+            blocker.clone(),
+            vec!["config", "maumau", "--hand-size", "6", "--lang", "en"],
+            false,
+        ),
+    ];
+    for (dir, args, ok) in runs {
+        let out = rulecard()
+            .env("RULECARD_HOME", &dir)
+            .args(&args)
+            .timeout(PATIENCE)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.success(), ok, "{args:?}: {out:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            !err.contains('\u{1b}') && !err.contains('\u{7}'),
+            "{args:?}: {err:?}"
+        );
+        assert!(err.contains("\\u{1b}"), "{args:?}: {err:?}");
+        for line in err.lines() {
+            assert!(
+                line.starts_with("rulecard: "),
+                "a path broke a line: {err:?}"
+            );
+        }
+    }
+}
