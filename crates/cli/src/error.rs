@@ -162,7 +162,7 @@ fn store_exit_code(e: &crate::store::StoreError) -> u8 {
 fn store_path(e: &crate::store::StoreError) -> Option<&std::path::Path> {
     use crate::store::StoreError as S;
     match e {
-        S::EmptyHome | S::NoHome => None,
+        S::EmptyHome | S::NoHome | S::BadHome { .. } => None,
         S::NotADirectory { path, .. }
         | S::Dir { path, .. }
         | S::Lock { path, .. }

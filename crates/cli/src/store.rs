@@ -73,6 +73,12 @@ pub enum Fault {
 pub enum StoreError {
     EmptyHome,
     NoHome,
+    /// `HOME` is set but empty, or not an absolute path: the platform's
+    /// directories would land in the account's home from the password
+    /// database, or under the current directory.
+    BadHome {
+        value: std::ffi::OsString,
+    },
     NotADirectory {
         path: PathBuf,
         from_env: bool,
@@ -138,6 +144,10 @@ impl StoreError {
         match self {
             StoreError::EmptyHome => Message::new("err-store-empty-home"),
             StoreError::NoHome => Message::new("err-store-no-home"),
+            StoreError::BadHome { value } => Message::new("err-store-bad-home").arg(
+                "value",
+                rulecard_core::render::echo::echo(&value.to_string_lossy()),
+            ),
             StoreError::NotADirectory { path, from_env } => at("err-store-not-a-directory", path)
                 .arg("env", if *from_env { "yes" } else { "no" }),
             StoreError::Dir { path, source } => {
@@ -344,6 +354,16 @@ impl Store {
                 fault: None,
             }),
             None => {
+                // An empty HOME is refused as an empty RULECARD_HOME is, and
+                // a relative one too (it would put the files under whatever
+                // directory rulecard runs in). An unset HOME falls back to
+                // the password database's home, as the platform does.
+                #[cfg(unix)]
+                if let Some(home) = std::env::var_os("HOME")
+                    && !Path::new(&home).is_absolute()
+                {
+                    return Err(StoreError::BadHome { value: home });
+                }
                 let dirs =
                     directories::ProjectDirs::from("", "", "rulecard").ok_or(StoreError::NoHome)?;
                 let dir = match location {
@@ -1145,11 +1165,26 @@ pub fn data() -> Result<Store, StoreError> {
     Store::from_env(Location::Data)
 }
 
+/// The data store for a command that only shows what is recorded: as
+/// [`data`], and a file where the directory should be is an error, as it
+/// is for the commands that write (without it, `stats` showed empty
+/// statistics and said nothing).
+pub fn data_to_show() -> Result<Store, StoreError> {
+    let store = data()?;
+    if let Some(path) = blocking_file(&store.dir) {
+        return Err(StoreError::NotADirectory {
+            from_env: store.from_env && path == store.dir,
+            path,
+        });
+    }
+    Ok(store)
+}
+
 /// Reads the quiz progress for a command that only shows it (the store's
-/// [`Store::peek`]); only a store that cannot be placed at all, such as an
-/// empty `RULECARD_HOME`, is an error.
+/// [`Store::peek`]); a store that cannot be placed at all, such as an
+/// empty `RULECARD_HOME` or one that is a file, is an error.
 pub fn peek_progress() -> Result<(Progress, Option<Warning>), StoreError> {
-    Ok(data()?.peek::<Progress>())
+    Ok(data_to_show()?.peek::<Progress>())
 }
 
 /// The quiz keeps its answers here: each one under the lock, the file

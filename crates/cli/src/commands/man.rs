@@ -198,10 +198,17 @@ completions.
 Quiz progress: answers, schedule, rule cards marked for re\-reading. Written
 atomically under a file lock.
 .TP
+\fI$RULECARD_HOME/stats.json\fR, else \fI~/.local/share/rulecard/stats.json\fR
+Play statistics, kept as the quiz progress is.
+.TP
 \fI$RULECARD_HOME/config.toml\fR, else \fI~/.config/rulecard/config.toml\fR
 House rules saved with \fBrulecard\-config\fR(1).
 .PP
 The home directories follow XDG_DATA_HOME and XDG_CONFIG_HOME when they are set.
+Without \fBRULECARD_HOME\fR, \fI~\fR is \fBHOME\fR; an empty or relative
+\fBHOME\fR is refused (set it, or \fBRULECARD_HOME\fR, to a directory), and
+an unset one falls back to the account's home directory in the password
+database.
 "#;
 
 const EXIT_STATUS: &str = r#".SH "EXIT STATUS"

@@ -501,3 +501,56 @@ fn paths_in_messages_are_escaped() {
         }
     }
 }
+
+// Item 14: an empty or relative HOME is refused, naming the variable, as
+// an empty RULECARD_HOME is; nothing is written under the current
+// directory.
+#[cfg(unix)]
+#[test]
+fn an_empty_or_relative_home_is_refused_by_name() {
+    let cwd = tempfile::tempdir().unwrap();
+    for home in ["", "relative/home"] {
+        for args in [
+            &["stats"][..],
+            &["quiz", "makatsu", "--count", "1", "--reveal"],
+            &["config", "maumau", "--hand-size", "6"],
+        ] {
+            rulecard()
+                .env_remove("RULECARD_HOME")
+                .env("HOME", home)
+                .current_dir(cwd.path())
+                .args(args)
+                .args(["--lang", "en"])
+                .write_stdin("y\n")
+                .timeout(PATIENCE)
+                .assert()
+                .code(2)
+                .stderr(predicate::str::contains(format!("HOME is \"{home}\"")));
+        }
+    }
+    assert_eq!(
+        fs::read_dir(cwd.path()).unwrap().count(),
+        0,
+        "nothing written here"
+    );
+}
+
+// Item 15: RULECARD_HOME pointing at a file: `stats` (and `review`) say
+// so, as the commands that write do, instead of showing nothing.
+#[test]
+fn a_rulecard_home_that_is_a_file_is_said_by_stats() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("home-file");
+    fs::write(&file, "x").unwrap();
+    for args in [&["stats"][..], &["review", "makao"]] {
+        rulecard()
+            .env("RULECARD_HOME", &file)
+            .args(args)
+            .args(["--lang", "en"])
+            .timeout(PATIENCE)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("home-file is not a directory"))
+            .stderr(predicate::str::contains("RULECARD_HOME points at it"));
+    }
+}
