@@ -554,3 +554,36 @@ fn a_rulecard_home_that_is_a_file_is_said_by_stats() {
             .stderr(predicate::str::contains("RULECARD_HOME points at it"));
     }
 }
+
+// Item 8: a `config` save edits config.toml in place: the comments and
+// the order of a hand-edited file survive.
+#[test]
+fn a_config_save_keeps_the_comments_of_a_hand_edited_file() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("config.toml");
+    let hand = "# Our table (Tuesdays)\ngame = \"maumau\"  # first in lookups\n\n\
+                [maumau]\n# Anna insists\nvariants = [\"seven-stacking\"]\nhand-size = 5 # not 6\n";
+    fs::write(&file, hand).unwrap();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["config", "maumau", "--hand-size", "6", "--lang", "en"])
+        .timeout(PATIENCE)
+        .assert()
+        .success();
+    let after = fs::read_to_string(&file).unwrap();
+    assert_eq!(
+        after,
+        hand.replace("hand-size = 5", "hand-size = 6"),
+        "{after}"
+    );
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["config", "--game", "none", "--lang", "en"])
+        .timeout(PATIENCE)
+        .assert()
+        .success();
+    let after = fs::read_to_string(&file).unwrap();
+    assert!(after.starts_with("# Our table (Tuesdays)\n"), "{after}");
+    assert!(after.contains("# Anna insists\nvariants"), "{after}");
+    assert!(!after.contains("game ="), "{after}");
+}
