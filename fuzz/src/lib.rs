@@ -26,6 +26,7 @@ use rulecard_core::content::{self, Game, GameId, Lang, search};
 use rulecard_core::engine::french::{
     CardReason, LegalVerdict, SequenceError, TableReport, parse_card, parse_cards,
 };
+use rulecard_core::house::HouseRules;
 use rulecard_core::input::InputError;
 use rulecard_core::judge::{self, LegalInput, SequenceInput};
 use rulecard_core::quiz::progress::Progress;
@@ -347,22 +348,14 @@ pub(super) fn judge_maumau(data: &[u8]) {
         return;
     };
     let game = game(GameId::MauMau);
-    let mut house = config::HouseRules {
-        variants: Vec::new(),
-        options: game
-            .options
-            .iter()
-            .map(|o| (o.id.clone(), o.default))
-            .collect(),
-        origin: config::Origin::Flags,
-    };
+    let mut house = HouseRules::source(game);
     for (k, v) in &fields {
         match *k {
-            "variant" => match config::check_variant(game, v) {
-                Ok(v) if !house.variants.contains(&v) => house.variants.push(v),
-                Ok(_) => {}
-                Err(e) => return clear(&e),
-            },
+            "variant" => {
+                if let Err(e) = house.switch_on(game, v) {
+                    return clear(&e);
+                }
+            }
             "option" => {
                 let Some((id, n)) = v.split_once('=') else {
                     continue;
@@ -370,11 +363,8 @@ pub(super) fn judge_maumau(data: &[u8]) {
                 let Ok(n) = n.trim().parse::<u32>() else {
                     return; // clap refuses it
                 };
-                match config::check_option(game, id.trim(), n) {
-                    Ok(n) => {
-                        house.options.insert(id.trim().to_owned(), n);
-                    }
-                    Err(e) => return clear(&e),
+                if let Err(e) = house.set(game, id.trim(), n) {
+                    return clear(&e);
                 }
             }
             _ => {}
@@ -636,7 +626,7 @@ fn answer_kinds() -> &'static [(GameId, AnswerKind)] {
                     Err(e) => panic!("{id}: {e}"),
                 }
             }
-            match quiz::generate::generate(game, 12, 1, Lang::En, &[]) {
+            match quiz::generate::generate(game, 12, 1, Lang::En, &HouseRules::source(game)) {
                 Ok(items) => items.into_iter().for_each(|i| add(i.evaluated.kind)),
                 Err(e) => panic!("{id}: generated questions do not evaluate: {e}"),
             }

@@ -220,6 +220,9 @@ pub enum Warning {
     /// The file could not be read and was left where it is (a read-only
     /// look): what it holds is not shown.
     Unreadable { file: PathBuf, problem: Problem },
+    /// Something that is not a regular file (a FIFO, a device, a
+    /// directory) is where the file should be: not opened, shown as empty.
+    NotAFile { file: PathBuf },
     /// Some values were out of range and were repaired.
     Repaired { file: PathBuf, repairs: Vec<String> },
     /// Written by a newer rulecard: shown as far as understood, and left
@@ -254,6 +257,9 @@ impl Warning {
             Warning::Unreadable { file, problem: p } => Message::new("warn-unreadable")
                 .arg("path", file.display().to_string())
                 .arg("problem", problem(p)),
+            Warning::NotAFile { file } => {
+                Message::new("warn-not-a-file").arg("path", file.display().to_string())
+            }
             Warning::Repaired { file, repairs } => {
                 const SHOWN: usize = 3;
                 let shown: Vec<&str> = repairs.iter().take(SHOWN).map(String::as_str).collect();
@@ -373,6 +379,9 @@ impl Store {
                 }),
             ),
             Ok(Some(d)) => (d.doc, None),
+            Err(StoreError::NotAFile { path }) => {
+                (D::empty(), Some(Warning::NotAFile { file: path }))
+            }
             Err(e) => {
                 let problem = match e {
                     StoreError::Unreadable { problem, .. } => problem,
@@ -510,14 +519,18 @@ impl Store {
     fn lock<D: Document>(&self) -> Result<File, StoreError> {
         let path = self.dir.join(lock_name(D::FILE));
         refuse_link(&path)?;
+        refuse_special(&path, Follow::No)?;
         let mut options = OpenOptions::new();
         options.create(true).truncate(false).write(true);
-        no_follow(&mut options);
+        open_flags(&mut options, Follow::No);
         let lock = options.open(&path).map_err(|source| {
-            // The check above and the open race with another process only
-            // in theory; O_NOFOLLOW makes the open itself refuse a link.
+            // The checks above and the open race with another process only
+            // in theory; O_NOFOLLOW makes the open itself refuse a link,
+            // O_NONBLOCK keeps a FIFO from blocking it.
             if is_link(&path) {
                 StoreError::Link { path: path.clone() }
+            } else if refuse_special(&path, Follow::No).is_err() {
+                StoreError::NotAFile { path: path.clone() }
             } else {
                 StoreError::Lock {
                     path: path.clone(),
@@ -525,6 +538,9 @@ impl Store {
                 }
             }
         })?;
+        if !lock.metadata().is_ok_and(|m| m.is_file()) {
+            return Err(StoreError::NotAFile { path });
+        }
         // fs4's lock, not std's: the same flock(2), on the toolchains this
         // crate supports.
         fs4::FileExt::lock(&lock).map_err(|source| StoreError::Lock { path, source })?;
@@ -570,6 +586,7 @@ impl Store {
     fn save<D: Document>(&self, doc: &D) -> Result<(), StoreError> {
         let file = self.file::<D>();
         refuse_link(&file)?;
+        refuse_special(&file, Follow::No)?;
         let bytes = doc.encode().map_err(|problem| StoreError::Invalid {
             path: file.clone(),
             problem,
@@ -656,14 +673,42 @@ fn refuse_link(path: &Path) -> Result<(), StoreError> {
     }
 }
 
+/// The flags every open of a kept file takes: `O_NONBLOCK`, because
+/// opening a FIFO waits for its other end (forever, where nobody writes to
+/// it) and the flag makes it return at once while it changes nothing for a
+/// regular file; with `Follow::No`, `O_NOFOLLOW` too, so the open itself
+/// refuses a link. (`custom_flags` replaces, so both are set at once.)
 #[cfg(unix)]
-fn no_follow(options: &mut OpenOptions) {
+fn open_flags(options: &mut OpenOptions, follow: Follow) {
     use std::os::unix::fs::OpenOptionsExt;
-    options.custom_flags(libc::O_NOFOLLOW);
+    let nofollow = if follow == Follow::No {
+        libc::O_NOFOLLOW
+    } else {
+        0
+    };
+    options.custom_flags(libc::O_NONBLOCK | nofollow);
 }
 
 #[cfg(not(unix))]
-fn no_follow(_options: &mut OpenOptions) {}
+fn open_flags(_options: &mut OpenOptions, _follow: Follow) {}
+
+/// Refuses anything at `path` that is there but is not a regular file (a
+/// FIFO, a socket, a device, a directory), before it is opened: opening a
+/// FIFO blocks, reading a device may never end, and replacing either would
+/// cut whatever the user put there. A missing file, or a dangling link,
+/// passes (the caller deals with those).
+fn refuse_special(path: &Path, follow: Follow) -> Result<(), StoreError> {
+    let meta = match follow {
+        Follow::Yes => fs::metadata(path),
+        Follow::No => fs::symlink_metadata(path),
+    };
+    match meta {
+        Ok(m) if !m.is_file() && !m.file_type().is_symlink() => Err(StoreError::NotAFile {
+            path: path.to_owned(),
+        }),
+        _ => Ok(()),
+    }
+}
 
 /// The first existing path from `dir` upwards that is not a directory.
 fn blocking_file(dir: &Path) -> Option<PathBuf> {
@@ -688,7 +733,11 @@ fn read_capped(
     if follow == Follow::No {
         refuse_link(path)?;
     }
-    let file = match File::open(path) {
+    refuse_special(path, follow)?;
+    let mut options = OpenOptions::new();
+    options.read(true);
+    open_flags(&mut options, follow);
+    let file = match options.open(path) {
         Ok(f) => f,
         // No file yet, or a place where none can be (writing will say why).
         Err(e)

@@ -40,8 +40,8 @@ pub fn run(ctx: &mut Ctx, args: CheckArgs) -> Result<ExitCode, Error> {
             message,
         }
     })?;
-    let house = args.house.resolve(game)?;
-    let evaluated = quiz::evaluate_under(game, question, &house.variants).map_err(|e| {
+    let house = args.house.resolve(game)?.house;
+    let evaluated = quiz::evaluate_under(game, question, &house).map_err(|e| {
         Error::Content(rulecard_core::content::ContentError {
             file: format!("content/{}/quiz.yaml", game.id.slug()),
             item: e.question,

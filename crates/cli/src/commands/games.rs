@@ -94,8 +94,7 @@ pub fn run(ctx: &mut Ctx) -> Result<ExitCode, Error> {
             t(ctx.ui, Msg::Variants),
             ids.join(", ")
         );
-        let wrap =
-            textwrap::Options::new(ctx.width).word_splitter(textwrap::WordSplitter::NoHyphenation);
+        let wrap = rulecard_core::render::wrap::prose(ctx.width);
         writeln!(ctx.out, "{}", textwrap::fill(&line, wrap))?;
     }
     Ok(ExitCode::SUCCESS)

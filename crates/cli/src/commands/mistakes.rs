@@ -69,10 +69,9 @@ pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
             game.id.slug(),
             m.rule
         );
-        let wrap = textwrap::Options::new(ctx.width)
+        let wrap = rulecard_core::render::wrap::prose(ctx.width)
             .initial_indent("   ")
-            .subsequent_indent("     ")
-            .word_splitter(textwrap::WordSplitter::NoHyphenation);
+            .subsequent_indent("     ");
         writeln!(ctx.out, "{}", style.dim(&textwrap::fill(&meta, wrap)))?;
     }
     Ok(ExitCode::SUCCESS)

@@ -29,7 +29,7 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
     // game's own file is read.
     let game = super::load_meta(args.game)?;
     let lang = ctx.lang_for(game);
-    let house = args.house.resolve(game)?;
+    let house = args.house.resolve(game)?.house;
     let personal: Option<Vec<Personal>> = if args.personal {
         let (progress, warning) = crate::store::peek_progress()?;
         if let Some(w) = warning {
@@ -67,7 +67,7 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
         } else {
             80
         },
-        variants: &house.variants,
+        variants: house.variants(),
         personal: personal.as_deref(),
     };
     let text = sheet::sheet(game, &options);

@@ -91,10 +91,7 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
             "new": fresh,
             "questions": questions.len(),
             "topics": topics,
-            "play": {
-                "levels": play.games.get(id.slug()),
-                "ranking": play.ranking.get(id.slug()),
-            },
+            "play": play_json(&play, id),
         }));
         out.push_str(&format!("{}\n", ctx.style.heading(game.name(lang))));
         let line = format!(
@@ -118,6 +115,28 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
         );
         out.push_str(&line);
         out.push('\n');
+        // The quiz's topics belong to the quiz line above them, under a
+        // heading of their own; what play recorded comes after.
+        if !r.rules.is_empty() {
+            out.push_str(&format!(
+                "  {}\n",
+                rulecard_core::i18n::word(ctx.ui, "stats-topics-head")
+            ));
+        }
+        for (rule, t) in &r.rules {
+            let title = game.card(rule).map(|c| c.title.get(lang)).unwrap_or(rule);
+            let mark = if t.marked { " ⚑" } else { "" };
+            // A topic only marked by play has no answers yet: no share.
+            let share = if t.answered == 0 {
+                "–".to_owned()
+            } else {
+                format!("{:.0}%", accuracy(t.correct, t.answered) * 100.0)
+            };
+            out.push_str(&format!(
+                "    {share:>4}  {}/{}  {title}{mark}\n",
+                t.correct, t.answered
+            ));
+        }
         let play_lines = super::play::stats_lines(ctx.ui, &play, id);
         if !play_lines.is_empty() {
             out.push_str(&format!(
@@ -127,18 +146,6 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
             for l in play_lines {
                 out.push_str(&format!("    {l}\n"));
             }
-        }
-        for (rule, t) in &r.rules {
-            let title = game.card(rule).map(|c| c.title.get(lang)).unwrap_or(rule);
-            let mark = if t.marked { " ⚑" } else { "" };
-            out.push_str(&format!(
-                "    {:>3.0}%  {}/{}  {}{}\n",
-                accuracy(t.correct, t.answered) * 100.0,
-                t.correct,
-                t.answered,
-                title,
-                mark
-            ));
         }
     }
     if ctx.json {
@@ -153,4 +160,29 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
         write!(ctx.out, "{out}")?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// What play recorded for one game, as data: per level the counts with the
+/// win rate and the rating, and the ranking (each win with its player
+/// count).
+fn play_json(play: &PlayStats, id: GameId) -> serde_json::Value {
+    let Some(levels) = play.games.get(id.slug()) else {
+        return json!({"levels": null, "ranking": null});
+    };
+    let levels: serde_json::Map<String, serde_json::Value> = levels
+        .iter()
+        .map(|(level, r)| {
+            let mut v = serde_json::to_value(r).unwrap_or_default();
+            v["win_rate"] = json!(super::play::win_rate(r));
+            v["rating"] = match play.ratings.get(id.slug()).and_then(|l| l.get(level)) {
+                Some(rating) => json!({"rating": rating.rating, "deviation": rating.deviation}),
+                None => serde_json::Value::Null,
+            };
+            (level.name().to_owned(), v)
+        })
+        .collect();
+    json!({
+        "levels": levels,
+        "ranking": play.ranking.get(id.slug()),
+    })
 }

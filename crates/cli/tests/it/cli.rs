@@ -734,3 +734,17 @@ fn every_shell_gets_a_completion_script() {
         .unwrap();
     assert!(status.status.success(), "{status:?}");
 }
+
+/// Output to a pipe is never paged, however long and whatever the pager.
+#[test]
+fn piped_output_is_never_paged() {
+    let out = crate::common::rulecard()
+        .env("RULECARD_PAGER", "sed 's/^/paged: /'")
+        .env("PAGER", "sed 's/^/paged: /'")
+        .args(["rules", "maumau", "Sieben", "--all", "--lang", "en"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.lines().count() > 30, "{text}");
+    assert!(!text.contains("paged:"), "{text}");
+}

@@ -369,6 +369,20 @@ pub fn across(
     Ok(best)
 }
 
+/// A hit of a lookup across the games: the card's game and the hit in it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameHit {
+    pub game: GameId,
+    pub hit: Hit,
+}
+
+/// [`across`] as one list, each hit named with its game.
+pub fn across_all(query: &str, first: Option<GameId>) -> Result<Vec<GameHit>, super::ContentError> {
+    Ok(across(query, first)?
+        .map(|(game, hits)| hits.into_iter().map(|hit| GameHit { game, hit }).collect())
+        .unwrap_or_default())
+}
+
 /// [`search`] on the index alone (a lookup has not decoded the cards yet):
 /// `Hit::card` is a position in the index.
 pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {

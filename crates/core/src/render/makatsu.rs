@@ -93,7 +93,7 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
     let order_line = format!("{}: {}", text(lang, "mk-order"), order.join(" · "));
     out.push_str(&textwrap::fill(
         &order_line,
-        textwrap::Options::new(width)
+        crate::render::wrap::prose(width)
             .initial_indent("")
             .subsequent_indent("  "),
     ));
@@ -216,7 +216,7 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
         };
         out.push_str(&textwrap::fill(
             &reason,
-            textwrap::Options::new(width)
+            crate::render::wrap::prose(width)
                 .initial_indent("  ")
                 .subsequent_indent("  "),
         ));
@@ -253,7 +253,7 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
             ("next", r.name(v.next_starter).into()),
         ],
     );
-    out.push_str(&textwrap::fill(&meister, textwrap::Options::new(width)));
+    out.push_str(&textwrap::fill(&meister, crate::render::wrap::prose(width)));
     out.push('\n');
     let rule = if v.meister_moved || purple_awarded {
         crate::engine::makatsu::rules::NEXT_START
@@ -271,7 +271,7 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
     let label = text(lang, "mk-round-points");
     out.push_str(&textwrap::fill(
         &format!("{label}: {}", totals.join(" · ")),
-        textwrap::Options::new(width),
+        crate::render::wrap::prose(width),
     ));
     out.push('\n');
     out
@@ -289,7 +289,7 @@ pub fn final_result(game: &Game, lang: Lang, style: Style, width: usize, f: &Fin
         .collect();
     out.push_str(&textwrap::fill(
         &format!("{}: {}", text(lang, "mk-points-label"), totals.join(" · ")),
-        textwrap::Options::new(width),
+        crate::render::wrap::prose(width),
     ));
     out.push('\n');
     let winner = f.name(v.winner);
@@ -307,7 +307,7 @@ pub fn final_result(game: &Game, lang: Lang, style: Style, width: usize, f: &Fin
         args.push(("tied", and_list(lang, &tied).into()));
     }
     let reason = message(lang, id, &args);
-    out.push_str(&textwrap::fill(&reason, textwrap::Options::new(width)));
+    out.push_str(&textwrap::fill(&reason, crate::render::wrap::prose(width)));
     out.push('\n');
     out.push_str(&style.dim(&rule_line(game, lang, v.rule)));
     out.push('\n');
@@ -349,7 +349,8 @@ pub fn quiz_reason(
             };
             let text = message(lang, id, &args);
             let how = message(lang, "mk-ask-how", &[("players", (*players).into())]);
-            let mut out = textwrap::fill(&format!("{text} {how}"), textwrap::Options::new(width));
+            let mut out =
+                textwrap::fill(&format!("{text} {how}"), crate::render::wrap::prose(width));
             out.push('\n');
             let page = game.card_reference(ask.rule()).unwrap_or("");
             let label = crate::i18n::text(lang, "mk-rule-card");

@@ -23,7 +23,7 @@ use rulecard_core::content::{Game, GameId, Lang};
 use rulecard_core::i18n::{Message, message};
 use rulecard_core::play::{self, Setup, Table};
 
-pub(crate) use record::stats_lines;
+pub(crate) use record::{stats_lines, win_rate};
 
 /// How a session of play ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,6 +58,10 @@ pub fn run(ctx: &mut Ctx, args: PlayArgs) -> Result<ExitCode, Error> {
         )
     })?;
     let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    // A broken output (a closed pipe, a full disk) does not end the game:
+    // it is played on from the input, unseen, recorded as it ends, and the
+    // error reported after.
+    ctx.out.get_mut().carry_on();
     let started = Instant::now();
     let lang = ctx.ui;
     let rule_lang = ctx.lang_for(game);
@@ -84,9 +88,8 @@ pub fn run(ctx: &mut Ctx, args: PlayArgs) -> Result<ExitCode, Error> {
         heading(&mut front, game, &table)?;
         line::play(&mut front, game, &mut table, &mut std::io::stdin().lock())
     };
-    // A broken output (a closed pipe, a full disk) ends the session like
-    // the end of input does: the game is recorded all the same, and the
-    // error reported after.
+    // Any other failure ends the session like the end of input does: the
+    // game is recorded all the same, and the error reported after.
     let ending_now = match &ending {
         Ok(e) => *e,
         Err(_) => {
@@ -103,6 +106,10 @@ pub fn run(ctx: &mut Ctx, args: PlayArgs) -> Result<ExitCode, Error> {
     let recorded = record::conclude(&mut front, game, &table, ending_now, seconds);
     ending?;
     recorded?;
+    front.ctx.out.flush()?;
+    if let Some(e) = front.ctx.out.get_mut().broken() {
+        return Err(e.into());
+    }
     Ok(ExitCode::SUCCESS)
 }
 
@@ -137,8 +144,12 @@ fn setup(game: &Game, args: &PlayArgs, lang: Lang) -> Result<Setup, Error> {
     };
     match args.game {
         GameId::MauMau => {
-            let house = crate::config::resolve(game, &args.house.variants, &args.house.options())?;
-            setup.house = house.maumau()?;
+            let in_force =
+                crate::config::resolve(game, &args.house.variants, &args.house.options())?;
+            // Checked here, so that a bad combination is a usage error
+            // before the table opens.
+            in_force.house.maumau()?;
+            setup.house = in_force.house;
         }
         _ => {
             if args

@@ -257,18 +257,16 @@ fn mark_tried(game: &Game, tried: &[RuleRef]) -> Result<(), String> {
         .map_err(|e| e.message().say(Lang::En))
 }
 
-/// What `stats` shows of play: per game and level, and the best wins.
+/// What `stats` shows of play: per game and level (games, wins, win rate,
+/// the current and best streak, the rating), and the best wins, ranked
+/// apart for each player count (a win against seven counts otherwise than
+/// one against one).
 pub(crate) fn stats_lines(lang: Lang, stats: &PlayStats, game: GameId) -> Vec<String> {
     let mut lines = Vec::new();
     let Some(levels) = stats.games.get(game.slug()) else {
         return lines;
     };
     for (level, r) in levels {
-        let rate = if r.games == 0 {
-            0.0
-        } else {
-            100.0 * f64::from(r.wins) / f64::from(r.games)
-        };
         let mut line = message(
             lang,
             "play-stats-line",
@@ -276,9 +274,11 @@ pub(crate) fn stats_lines(lang: Lang, stats: &PlayStats, game: GameId) -> Vec<St
                 ("level", level.name().into()),
                 ("games", r.games.into()),
                 ("wins", r.wins.into()),
-                ("rate", format!("{rate:.0}%").into()),
+                ("rate", format!("{:.0}%", 100.0 * win_rate(r)).into()),
+                ("streak", r.streak.into()),
                 ("best", r.best_streak.into()),
                 ("abandoned", r.abandoned.into()),
+                ("unfinished", r.unfinished.into()),
             ],
         );
         if let Some(f) = r.fastest_win {
@@ -304,20 +304,57 @@ pub(crate) fn stats_lines(lang: Lang, stats: &PlayStats, game: GameId) -> Vec<St
             ));
         }
     }
-    if let Some(ranking) = stats.ranking.get(game.slug()) {
-        lines.push(word(lang, "play-ranking-head"));
-        for (i, w) in ranking.iter().enumerate() {
+    let ranking = stats
+        .ranking
+        .get(game.slug())
+        .map(Vec::as_slice)
+        .unwrap_or_default();
+    let mut counts: Vec<usize> = ranking.iter().map(|w| w.players).collect();
+    counts.sort_unstable();
+    counts.dedup();
+    for players in counts {
+        lines.push(message(
+            lang,
+            "play-ranking-head",
+            &[("players", players.into())],
+        ));
+        // The ranking is kept best first; each player count keeps that order.
+        for (i, w) in ranking.iter().filter(|w| w.players == players).enumerate() {
+            let score = message(
+                lang,
+                "play-score",
+                &[("game", game.slug().into()), ("points", w.points.into())],
+            );
             lines.push(format!(
-                "  {}. {} · {}:{:02} · {} · {} · seed {}",
-                i + 1,
-                w.points,
-                w.seconds / 60,
-                w.seconds % 60,
-                w.date.format("%Y-%m-%d"),
-                w.level,
-                w.seed
+                "  {}",
+                message(
+                    lang,
+                    "play-ranking-row",
+                    &[
+                        ("rank", (i + 1).into()),
+                        ("score", score.into()),
+                        (
+                            "time",
+                            format!("{}:{:02}", w.seconds / 60, w.seconds % 60).into()
+                        ),
+                        ("date", w.date.format("%Y-%m-%d").to_string().into()),
+                        ("level", w.level.name().into()),
+                        ("seed", w.seed.to_string().into()),
+                    ],
+                )
             ));
         }
     }
     lines
+}
+
+/// Wins as a share of the games that had a result (a game stopped at the
+/// turn limit had none), 0 before the first.
+pub(crate) fn win_rate(r: &rulecard_core::play::stats::Record) -> f64 {
+    let decided = r.games.saturating_sub(r.unfinished);
+    if decided == 0 {
+        0.0
+    } else {
+        f64::from(r.wins) / f64::from(decided)
+    }
 }
