@@ -34,8 +34,8 @@ seeds() {
     done
     # Statistics from real games (a won Makao game, a left Mau-Mau game,
     # pass-and-play), and the line-mode play seeds: whole scripted games of
-    # each game, written by the test that replays them.
-    rm -rf fuzz/corpus/play_line
+    # each game, written by the test that replays them (added to what is
+    # there: the findings kept as seeds stay).
     RULECARD_SEEDS_OUT=$root/fuzz/corpus/play_line cargo test --locked --quiet -p rulecard \
         --test it write_play_line_seeds -- --ignored >/dev/null
     echo "play_line: $(find fuzz/corpus/play_line -type f | wc -l) seeds"

@@ -36,7 +36,7 @@ use rulecard_core::render::{self, Style};
 
 /// A game's whole content, loaded once: every input is judged against the
 /// same content, and a static keeps it reachable for the leak checker.
-pub(super) fn game(id: GameId) -> &'static Game {
+pub fn game(id: GameId) -> &'static Game {
     static GAMES: OnceLock<Vec<Game>> = OnceLock::new();
     let games = GAMES.get_or_init(|| {
         GameId::ALL
@@ -105,7 +105,7 @@ fn clear(e: &InputError) {
 /// Meister Makatsu: a round (`pass:`, `holder:`, `play: NAME FIRST SECOND`
 /// or `entry: NAME=FIRST,SECOND`) or, with `final: NAME=POINTS …`, the end
 /// of a game; judged and rendered as `rulecard judge makatsu` does.
-pub(super) fn judge_makatsu(data: &[u8]) {
+pub fn judge_makatsu(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
@@ -327,7 +327,7 @@ fn judge_form<R: CardReason>(
 /// Makao: the legal-plays form (`top:`, `hand:`, one of `penalty:`,
 /// `wait:`, `demand-value:`, `demand-suit:`) or the sequence form
 /// (`players:`, `hand-sizes:`, `top:`, `turns:`).
-pub(super) fn judge_makao(data: &[u8]) {
+pub fn judge_makao(data: &[u8]) {
     let Some((_, s, width, lang)) = shedding_scenario(data) else {
         return;
     };
@@ -343,7 +343,7 @@ pub(super) fn judge_makao(data: &[u8]) {
 
 /// Mau-Mau: as Makao, under the house rules of its `variant: ID` and
 /// `option: ID=N` lines, checked as the flags are.
-pub(super) fn judge_maumau(data: &[u8]) {
+pub fn judge_maumau(data: &[u8]) {
     let Some((fields, s, width, lang)) = shedding_scenario(data) else {
         return;
     };
@@ -385,7 +385,7 @@ pub(super) fn judge_maumau(data: &[u8]) {
 
 /// A scratch directory of the fuzz process, kept (libFuzzer exits without
 /// unwinding, and the system's temporary directory is cleaned anyway).
-pub(super) fn scratch(prefix: &str) -> std::path::PathBuf {
+pub fn scratch(prefix: &str) -> std::path::PathBuf {
     match tempfile::Builder::new().prefix(prefix).tempdir() {
         Ok(dir) => dir.keep(),
         Err(e) => panic!("no scratch directory: {e}"),
@@ -394,7 +394,7 @@ pub(super) fn scratch(prefix: &str) -> std::path::PathBuf {
 
 /// Empties `dir` (files only), so that nothing one input saved carries
 /// over into the next.
-pub(super) fn empty(dir: &Path) {
+pub fn empty(dir: &Path) {
     if let Ok(entries) = std::fs::read_dir(dir) {
         for entry in entries.flatten() {
             let _ = std::fs::remove_file(entry.path());
@@ -406,7 +406,7 @@ pub(super) fn empty(dir: &Path) {
 /// `$RULECARD_HOME/config.toml` (the caller sets `RULECARD_HOME` to
 /// `home`) and read for every game. What reads must save and read back the
 /// same; what does not must say which file and line.
-pub(super) fn config(data: &[u8], home: &Path) {
+pub fn config(data: &[u8], home: &Path) {
     let file = home.join("config.toml");
     if let Err(e) = std::fs::write(&file, data) {
         panic!("cannot write {}: {e}", file.display());
@@ -451,7 +451,7 @@ pub(super) fn config(data: &[u8], home: &Path) {
 
 /// The time every progress input is read and updated at: fixed, so that a
 /// finding replays the same.
-pub(super) fn fuzz_now() -> DateTime<Utc> {
+pub fn fuzz_now() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 1, 1, 12, 0, 0)
         .single()
         .unwrap_or(DateTime::<Utc>::MIN_UTC)
@@ -461,7 +461,7 @@ pub(super) fn fuzz_now() -> DateTime<Utc> {
 /// read it, the quiz's questions picked from it, and one answer per game
 /// recorded (right for one game, wrong for the next) through the FSRS
 /// schedule. What `update` saves must read back without a warning.
-pub(super) fn progress(data: &[u8], dir: &Path) {
+pub fn progress(data: &[u8], dir: &Path) {
     let store = Store::at(dir);
     let file = store.file::<Progress>();
     if let Err(e) = std::fs::write(&file, data) {
@@ -561,7 +561,7 @@ fn same_counts(a: &Progress, b: &Progress) {
 /// index; the cards found are decoded; with nothing found, near misses are
 /// suggested (in a language picked by the query's length, so that each is
 /// met) and the loaded game searched, as "in another game" does.
-pub(super) fn search(data: &[u8]) {
+pub fn search(data: &[u8]) {
     // A query comes from the command line, which clap takes as UTF-8.
     let Ok(query) = std::str::from_utf8(data) else {
         return;
@@ -650,7 +650,7 @@ fn answer_kinds() -> &'static [(GameId, AnswerKind)] {
 
 /// A typed answer, read against every kind of answer. One that reads must
 /// read the same when written back as the quiz shows it.
-pub(super) fn answer(data: &[u8]) {
+pub fn answer(data: &[u8]) {
     let Ok(input) = std::str::from_utf8(data) else {
         return;
     };
@@ -675,7 +675,7 @@ pub(super) fn answer(data: &[u8]) {
 /// for a run that would rightly take long or write a file of the
 /// caller's choosing: `simulate` of more than 20 games or 2000 turns,
 /// generated quiz questions beyond 50, `sheet -o`.
-pub(super) fn cli_args(data: &[u8]) -> Option<Vec<OsString>> {
+pub fn cli_args(data: &[u8]) -> Option<Vec<OsString>> {
     let mut args = vec![OsString::from("rulecard")];
     if !data.is_empty() {
         args.extend(
@@ -701,7 +701,7 @@ fn runnable(cli: &Cli) -> bool {
 /// What `rulecard::run` must give: a verdict, or an error that says
 /// something, with an exit code other than 3 (3 is broken embedded
 /// content: a bug, whatever the input).
-pub(super) fn cli_outcome(result: Result<ExitCode, Failure>) {
+pub fn cli_outcome(result: Result<ExitCode, Failure>) {
     if let Err(failure) = result {
         let e = &failure.error;
         assert_ne!(e.exit_code(), 3, "broken content reported: {e}");
@@ -721,7 +721,7 @@ pub(super) fn cli_outcome(result: Result<ExitCode, Failure>) {
 /// a win). What was saved must read back without a warning and with the
 /// same counts, the game must be counted, and what this version does not
 /// know (unknown fields and levels) must survive the save.
-pub(super) fn stats(data: &[u8], dir: &Path) {
+pub fn stats(data: &[u8], dir: &Path) {
     use rulecard_core::play::Level;
     use rulecard_core::play::stats::{GameResult, PlayStats, Win};
     let store = Store::at(dir);
@@ -785,7 +785,7 @@ pub(super) fn stats(data: &[u8], dir: &Path) {
 /// (an unknown game is Meister Makatsu, a player count out of the game's
 /// range or a seed that is no number falls back to 2 and 1), then the
 /// lines a player types. Returns the command line and the lines.
-pub(super) fn play_setup(data: &[u8]) -> (Vec<OsString>, &[u8]) {
+pub fn play_setup(data: &[u8]) -> (Vec<OsString>, &[u8]) {
     let (head, input) = match data.iter().position(|&b| b == b'\n') {
         Some(i) => (&data[..i], &data[i + 1..]),
         None => (data, &[][..]),
@@ -828,7 +828,7 @@ pub(super) fn play_setup(data: &[u8]) -> (Vec<OsString>, &[u8]) {
 /// input, writing to stdout (the target points it at /dev/null) and
 /// recording in `$RULECARD_HOME` (the caller's `home`). It must end with a
 /// result or a worded error, and record at most the one game, readably.
-pub(super) fn play_lines(data: &[u8], home: &Path) {
+pub fn play_lines(data: &[u8], home: &Path) {
     use rulecard_core::play::stats::PlayStats;
     let (args, mut input) = play_setup(data);
     let cli = match rulecard::cli::parse(&args) {

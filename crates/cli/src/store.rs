@@ -25,6 +25,9 @@
 //!   its target), and replacing it would silently cut the link.
 //! - **Bounded reads.** A file larger than the document's limit is not
 //!   read into memory: it is reported as too large.
+//!
+//! (Over 600 lines: the store's one contract stays in one file, with the
+//! unit tests that pin it, which are half of it.)
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};

@@ -8,7 +8,8 @@
 //! reader reads `RULECARD_HOME`; the command line writes to stdout) are
 //! replayed through the binary with a pinned environment instead.
 
-#[allow(dead_code)]
+// `pub` there (the fuzz targets are another crate), a private module here.
+#[allow(dead_code, unreachable_pub)]
 #[path = "../../../../fuzz/src/lib.rs"]
 mod harness;
 

@@ -10,6 +10,9 @@
 //! alone (the store keeps the file as read beside it), and the rest stays.
 //! Fields and computer levels this version does not know are kept and
 //! written back.
+//!
+//! (Just over 600 lines: the forgiving reader stays beside the type it
+//! reads, with its tests.)
 
 use std::collections::BTreeMap;
 
