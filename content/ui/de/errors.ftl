@@ -10,6 +10,7 @@ err-content-field = { $place }, Feld „{ $field }“
 err-content-problem = { $place }: { $problem }
 err-store-empty-home = RULECARD_HOME ist gesetzt, aber leer; entferne die Variable, um den üblichen Ort zu nutzen, oder setze sie auf ein Verzeichnis
 err-store-no-home = auf diesem System ist kein Home-Verzeichnis bekannt; setze RULECARD_HOME auf ein Verzeichnis
+err-store-bad-home = HOME ist „{ $value }“ – leer oder kein absoluter Pfad –, also weiß rulecard nicht, wo dein Home-Verzeichnis ist; setze HOME auf dein Home-Verzeichnis oder RULECARD_HOME auf ein Verzeichnis
 err-store-not-a-directory = { $path } ist kein Verzeichnis, also kann rulecard dort keine Dateien ablegen{ $env ->
     [yes] {" "}(RULECARD_HOME zeigt darauf)
    *[no] {""}

@@ -10,6 +10,7 @@ err-content-field = { $place }, field "{ $field }"
 err-content-problem = { $place }: { $problem }
 err-store-empty-home = RULECARD_HOME is set but empty; unset it to use the usual place, or set it to a directory
 err-store-no-home = no home directory is known on this system; set RULECARD_HOME to a directory
+err-store-bad-home = HOME is "{ $value }" — empty or not an absolute path — so rulecard does not know where your home is; set HOME to your home directory, or RULECARD_HOME to a directory
 err-store-not-a-directory = { $path } is not a directory, so rulecard cannot keep its files there{ $env ->
     [yes] {" "}(RULECARD_HOME points at it)
    *[no] {""}

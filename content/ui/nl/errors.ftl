@@ -10,6 +10,7 @@ err-content-field = { $place }, veld "{ $field }"
 err-content-problem = { $place }: { $problem }
 err-store-empty-home = RULECARD_HOME is gezet maar leeg; verwijder de variabele om de gewone plek te gebruiken, of zet hem op een map
 err-store-no-home = op dit systeem is geen thuismap bekend; zet RULECARD_HOME op een map
+err-store-bad-home = HOME is "{ $value }" — leeg of geen absoluut pad —, dus rulecard weet niet waar uw thuismap is; zet HOME op uw thuismap, of RULECARD_HOME op een map
 err-store-not-a-directory = { $path } is geen map, dus rulecard kan er geen bestanden bewaren{ $env ->
     [yes] {" "}(RULECARD_HOME wijst ernaar)
    *[no] {""}

@@ -310,7 +310,7 @@ fn house_line(game: &Game, lang: Lang, in_force: &InForce) -> Option<String> {
         .map(|id| rulecard_core::i18n::text(lang, id));
     let source = match &in_force.origin {
         Origin::Defaults => rulecard_core::i18n::word(lang, "rules-house-defaults"),
-        Origin::Saved(p) => format!("{from} {}", p.display()),
+        Origin::Saved(p) => format!("{from} {}", crate::store::shown(p)),
         Origin::Flags => format!("{from} --variant/--hand-size/--mau-penalty"),
     };
     let variants = if on.is_empty() {
