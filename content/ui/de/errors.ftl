@@ -17,7 +17,7 @@ err-store-not-a-directory = { $path } ist kein Verzeichnis, also kann rulecard d
 err-store-dir = das Verzeichnis { $path } lässt sich nicht anlegen oder öffnen: { $problem }
 err-store-lock = { $path } lässt sich nicht sperren (die Sperre verhindert, dass zwei rulecards zugleich schreiben): { $problem }
 err-store-link = { $path } ist ein symbolischer Link; rulecard legt seine Dateien als gewöhnliche Dateien im eigenen Verzeichnis ab und schreibt nicht durch Links: ersetze den Link durch die Datei selbst, oder setze RULECARD_HOME auf das Verzeichnis, auf das er zeigt
-err-store-not-a-file = { $path } ist keine gewöhnliche Datei
+err-store-not-a-file = { $path } ist keine gewöhnliche Datei (etwa eine Pipe, ein Gerät oder ein Verzeichnis); rulecard liest und schreibt sie nicht: entferne sie oder lege dort die Datei selbst ab
 err-store-read = { $path } lässt sich nicht lesen: { $problem }
 err-store-too-large = { $path } ist größer als { $limit } — zu groß für { $what }; nichts wurde gelesen oder geändert
 err-store-what-progress = den Quiz-Fortschritt
@@ -31,6 +31,7 @@ err-store-newer = { $path } stammt von einem neueren rulecard (Format { $found }
 err-store-write = { $path } lässt sich nicht schreiben: { $problem }
 err-store-invalid = { $path } nicht gespeichert: { $problem }
 err-store-injected = simulierter Absturz vor dem Umbenennen von { $path } (Testfehler)
+err-store-not-saved-kept = { $problem }; die Datei, wie sie war, liegt unter { $kept }
 err-config-at = { $path }{ $line ->
     [0] {""}
    *[other] :{ $line }
@@ -264,10 +265,12 @@ warning = Warnung: { $message }
 warn-problem-at = Zeile { $line }: { $problem }
 warn-kept-aside = { $path } ließ sich nicht lesen ({ $problem }); die Datei wurde als { $kept } aufbewahrt und eine neue begonnen
 warn-unreadable = { $path } ließ sich nicht lesen ({ $problem }); die Datei bleibt, wie sie ist
+warn-not-a-file = { $path } ist keine gewöhnliche Datei (etwa eine Pipe, ein Gerät oder ein Verzeichnis): rulecard liest und schreibt sie nicht und macht ohne sie weiter
 warn-repaired = { $path }: Werte außerhalb des Bereichs repariert: { $repairs }{ $more ->
     [0] {""}
    *[other] ; und { $more } weitere
   }
+warn-repaired-kept = { $repaired }; die Datei, wie sie war, liegt unter { $kept }
 warn-newer = { $path } stammt von einem neueren rulecard (Format { $found }; dieses kennt bis { $known }): gezeigt, soweit verstanden, und nicht geändert
 warn-quiz-not-saved = { $problem }; das Quiz geht ohne Speichern weiter
 err-play-too-many-people = { $people } Personen passen nicht an einen Tisch mit { $players ->

@@ -110,9 +110,23 @@ play-stats-line = { $level }: { $games ->
   }, { $wins ->
     [one] ein Sieg
    *[other] { $wins } Siege
-  } ({ $rate }), beste Serie { $best }, { $abandoned } abgebrochen
+  } ({ $rate }), Serie { $streak } (beste { $best }), { $abandoned } abgebrochen{ $unfinished ->
+    [0] {""}
+   *[other] , { $unfinished } an der Zuggrenze beendet
+  }
 play-fastest = schnellster Sieg { $time }
-play-ranking-head = Deine besten Siege
+play-ranking-head = Deine besten Siege mit { $players } Spielern
+play-ranking-row = { $rank }. { $score } · { $time } · { $date } · gegen { $level } · Seed { $seed }
+play-score = { $game ->
+    [makatsu] { $points ->
+        [one] ein Minuspunkt
+       *[other] { $points } Minuspunkte
+    }
+   *[other] { $points ->
+        [one] ein Punkt
+       *[other] { $points } Punkte
+    }
+  }
 play-rating = Wertung gegen { $level }: { $rating } (± { $deviation })
 play-not-saved = Statistik nicht gespeichert: { $reason }
 

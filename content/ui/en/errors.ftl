@@ -17,7 +17,7 @@ err-store-not-a-directory = { $path } is not a directory, so rulecard cannot kee
 err-store-dir = cannot create or open the directory { $path }: { $problem }
 err-store-lock = cannot lock { $path } (the lock that keeps two rulecards from writing at once): { $problem }
 err-store-link = { $path } is a symbolic link; rulecard keeps its files as regular files in its own directory and does not write through links: replace the link with the file itself, or set RULECARD_HOME to the directory it points into
-err-store-not-a-file = { $path } is not a regular file
+err-store-not-a-file = { $path } is not a regular file (a pipe, a device or a directory, say); rulecard neither reads nor writes it: remove it or put the file itself there
 err-store-read = cannot read { $path }: { $problem }
 err-store-too-large = { $path } is larger than { $limit } — too large to be { $what }; nothing was read or changed
 err-store-what-progress = quiz progress
@@ -31,6 +31,7 @@ err-store-newer = { $path } was written by a newer rulecard (format { $found }; 
 err-store-write = cannot write { $path }: { $problem }
 err-store-invalid = did not save { $path }: { $problem }
 err-store-injected = simulated crash before renaming { $path } (test fault)
+err-store-not-saved-kept = { $problem }; the file as it was is kept as { $kept }
 err-config-at = { $path }{ $line ->
     [0] {""}
    *[other] :{ $line }
@@ -264,10 +265,12 @@ warning = warning: { $message }
 warn-problem-at = line { $line }: { $problem }
 warn-kept-aside = { $path } could not be read ({ $problem }); it was kept as { $kept } and a new one was started
 warn-unreadable = { $path } could not be read ({ $problem }); it is left as it is
+warn-not-a-file = { $path } is not a regular file (a pipe, a device or a directory, say): rulecard neither reads nor writes it, and goes on without it
 warn-repaired = { $path }: repaired values out of range: { $repairs }{ $more ->
     [0] {""}
    *[other] ; and { $more } more
   }
+warn-repaired-kept = { $repaired }; the file as it was is kept as { $kept }
 warn-newer = { $path } was written by a newer rulecard (format { $found }; this one knows up to { $known }): shown as far as understood, and not changed
 warn-quiz-not-saved = { $problem }; the quiz goes on without saving
 err-play-too-many-people = { $people } people do not fit at a table of { $players ->

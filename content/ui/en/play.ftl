@@ -110,9 +110,23 @@ play-stats-line = { $level }: { $games ->
   }, { $wins ->
     [one] one win
    *[other] { $wins } wins
-  } ({ $rate }), best streak { $best }, { $abandoned } abandoned
+  } ({ $rate }), streak { $streak } (best { $best }), { $abandoned } abandoned{ $unfinished ->
+    [0] {""}
+   *[other] , { $unfinished } stopped at the turn limit
+  }
 play-fastest = fastest win { $time }
-play-ranking-head = Your best wins
+play-ranking-head = Your best wins with { $players } players
+play-ranking-row = { $rank }. { $score } · { $time } · { $date } · against { $level } · seed { $seed }
+play-score = { $game ->
+    [makatsu] { $points ->
+        [one] one minus point
+       *[other] { $points } minus points
+    }
+   *[other] { $points ->
+        [one] one point
+       *[other] { $points } points
+    }
+  }
 play-rating = Rating against { $level }: { $rating } (± { $deviation })
 play-not-saved = Statistics not saved: { $reason }
 

@@ -17,7 +17,7 @@ err-store-not-a-directory = { $path } is geen map, dus rulecard kan er geen best
 err-store-dir = kan de map { $path } niet aanmaken of openen: { $problem }
 err-store-lock = kan { $path } niet vergrendelen (het slot dat voorkomt dat twee rulecards tegelijk schrijven): { $problem }
 err-store-link = { $path } is een symbolische link; rulecard bewaart zijn bestanden als gewone bestanden in zijn eigen map en schrijft niet via links: vervang de link door het bestand zelf, of zet RULECARD_HOME op de map waarnaar hij wijst
-err-store-not-a-file = { $path } is geen gewoon bestand
+err-store-not-a-file = { $path } is geen gewoon bestand (bijvoorbeeld een pipe, een apparaat of een map); rulecard leest en schrijft het niet: verwijder het of zet er het bestand zelf neer
 err-store-read = kan { $path } niet lezen: { $problem }
 err-store-too-large = { $path } is groter dan { $limit } — te groot voor { $what }; er is niets gelezen of veranderd
 err-store-what-progress = de quizvoortgang
@@ -31,6 +31,7 @@ err-store-newer = { $path } is geschreven door een nieuwere rulecard (formaat { 
 err-store-write = kan { $path } niet schrijven: { $problem }
 err-store-invalid = { $path } niet opgeslagen: { $problem }
 err-store-injected = gesimuleerde crash vóór het hernoemen van { $path } (testfout)
+err-store-not-saved-kept = { $problem }; het bestand zoals het was staat in { $kept }
 err-config-at = { $path }{ $line ->
     [0] {""}
    *[other] :{ $line }
@@ -264,10 +265,12 @@ warning = waarschuwing: { $message }
 warn-problem-at = regel { $line }: { $problem }
 warn-kept-aside = { $path } kon niet gelezen worden ({ $problem }); het is bewaard als { $kept } en er is een nieuw begonnen
 warn-unreadable = { $path } kon niet gelezen worden ({ $problem }); het blijft zoals het is
+warn-not-a-file = { $path } is geen gewoon bestand (bijvoorbeeld een pipe, een apparaat of een map): rulecard leest en schrijft het niet en gaat zonder verder
 warn-repaired = { $path }: waarden buiten het bereik hersteld: { $repairs }{ $more ->
     [0] {""}
    *[other] ; en nog { $more }
   }
+warn-repaired-kept = { $repaired }; het bestand zoals het was staat in { $kept }
 warn-newer = { $path } is geschreven door een nieuwere rulecard (formaat { $found }; deze kent tot { $known }): getoond voor zover begrepen, en niet veranderd
 warn-quiz-not-saved = { $problem }; de quiz gaat verder zonder op te slaan
 err-play-too-many-people = { $people } personen passen niet aan een tafel met { $players ->

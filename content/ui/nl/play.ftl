@@ -110,9 +110,23 @@ play-stats-line = { $level }: { $games ->
   }, { $wins ->
     [one] één overwinning
    *[other] { $wins } overwinningen
-  } ({ $rate }), beste reeks { $best }, { $abandoned } afgebroken
+  } ({ $rate }), reeks { $streak } (beste { $best }), { $abandoned } afgebroken{ $unfinished ->
+    [0] {""}
+   *[other] , { $unfinished } gestopt bij de zettengrens
+  }
 play-fastest = snelste overwinning { $time }
-play-ranking-head = Uw beste overwinningen
+play-ranking-head = Uw beste overwinningen met { $players } spelers
+play-ranking-row = { $rank }. { $score } · { $time } · { $date } · tegen { $level } · seed { $seed }
+play-score = { $game ->
+    [makatsu] { $points ->
+        [one] één minpunt
+       *[other] { $points } minpunten
+    }
+   *[other] { $points ->
+        [one] één punt
+       *[other] { $points } punten
+    }
+  }
 play-rating = Rating tegen { $level }: { $rating } (± { $deviation })
 play-not-saved = Statistiek niet opgeslagen: { $reason }
 

@@ -36,7 +36,7 @@ fn run(engine: &str, games: u64, seed: u64, threads: usize) -> Result<(f64, u64,
                 .total_moves
         }
         "maumau" => {
-            let rules = maumau::HouseRules::SOURCE;
+            let rules = maumau::Rules::SOURCE;
             maumau::simulate_spread(games, 4, seed, &random, 1000, &rules, &Threads(threads))
                 .map_err(|e| e.to_string())?
                 .total_moves

@@ -49,6 +49,11 @@ pub struct Globals {
     /// Print one JSON object with stable, language-independent keys and ids
     #[arg(long, global = true)]
     pub json: bool,
+
+    /// Never page: print output longer than the terminal straight to it
+    /// (also RULECARD_PAGER=cat)
+    #[arg(long, global = true)]
+    pub no_pager: bool,
 }
 
 // Each subcommand's arguments are built only when that subcommand runs (or
@@ -99,8 +104,10 @@ pub enum Command {
 
     /// "Weißt du's noch?" — quiz yourself; what you miss comes back sooner
     ///
-    /// On a terminal: pick or type each answer. Piped: one answer per line
-    /// on stdin. Progress is kept in $RULECARD_HOME or the data directory.
+    /// On a terminal: pick each answer from a list (type to filter it) or
+    /// type it; Esc or Ctrl-C at any prompt, or q, stops with the score of
+    /// what was answered (exit 0). Piped: one answer per line on stdin.
+    /// Progress is kept in $RULECARD_HOME or the data directory.
     #[command(after_help = examples::QUIZ)]
     Quiz(QuizArgs),
 
@@ -119,7 +126,14 @@ pub enum Command {
     #[command(after_help = examples::REVIEW)]
     Review(MaybeGameArg),
 
-    /// Quiz statistics: answered, right, accuracy per topic, streak, due
+    /// Your statistics: the quiz's and what `rulecard play` recorded
+    ///
+    /// Quiz: answered, right, streak, what is due and new, accuracy per
+    /// topic (rule card; ⚑ marks a rule to re-read). Play, per opponent
+    /// level: games, wins, win rate, current and best streak, abandoned
+    /// games, games stopped at the turn limit, the fastest win and the
+    /// rating; the best wins ranked per player count (Meister Makatsu's by
+    /// fewest minus points).
     #[command(after_help = examples::STATS)]
     Stats(MaybeGameArg),
 
@@ -182,6 +196,21 @@ pub struct CompletionsArgs {
 /// there comes back as [`JudgeGame::Other`]; when it names a game, the
 /// rest of the line is parsed again after `judge` and that game's id, and
 /// options given before `judge` still count.
+impl Command {
+    /// Whether the command's output is a page to read, which a pager may
+    /// show (not a conversation, a script, a long run).
+    pub fn pages(&self) -> bool {
+        !matches!(
+            self,
+            Command::Quiz(_)
+                | Command::Play(_)
+                | Command::Simulate(_)
+                | Command::Completions(_)
+                | Command::Man(_)
+        )
+    }
+}
+
 pub fn parse(args: &[std::ffi::OsString]) -> Result<Cli, clap::Error> {
     use clap::Parser;
     let cli = Cli::try_parse_from(args)?;
@@ -374,7 +403,7 @@ pub struct SheddingArgs {
     pub demand_suit: Option<String>,
 
     /// Players in a sequence, P1…PN [default: 4]
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = players_value())]
     pub players: Option<usize>,
 
     /// Cards in each hand at the start of a sequence [default: 5 each]
@@ -420,7 +449,7 @@ pub struct SetupArgs {
     pub game: GameId,
 
     /// Number of players [default: 4]
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = players_value())]
     pub players: Option<usize>,
 
     #[command(flatten)]
@@ -438,7 +467,7 @@ pub struct SimulateArgs {
     pub games: u64,
 
     /// Number of players [default: 4]
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = players_value())]
     pub players: Option<usize>,
 
     /// Seed for the random choices: the same seed gives the same report
@@ -586,7 +615,7 @@ impl HouseArgs {
     pub fn resolve(
         &self,
         game: &rulecard_core::content::Game,
-    ) -> Result<crate::config::HouseRules, crate::error::Error> {
+    ) -> Result<crate::config::InForce, crate::error::Error> {
         let none = |v: &String| v.eq_ignore_ascii_case(crate::config::NO_VARIANT);
         if !self.variants.iter().any(none) {
             return crate::config::resolve(game, &self.variants, &self.options());
@@ -599,10 +628,10 @@ impl HouseArgs {
                     .arg("other", other.as_str()),
             });
         }
-        let mut house = crate::config::resolve(game, &[], &self.options())?;
-        house.variants.clear();
-        house.origin = crate::config::Origin::Flags;
-        Ok(house)
+        let mut in_force = crate::config::resolve(game, &[], &self.options())?;
+        in_force.house.clear_variants();
+        in_force.origin = crate::config::Origin::Flags;
+        Ok(in_force)
     }
 
     /// The option flags by option id, as `config::resolve` takes them.
@@ -741,7 +770,7 @@ Examples:
 
     pub const QUIZ: &str = "\
 Examples:
-  rulecard quiz makatsu                  # on a terminal: pick or type
+  rulecard quiz makatsu                  # on a terminal: pick, filter or type
   rulecard quiz makao --generated --seed 3 --count 5
   rulecard quiz maumau --list --lang en";
 
@@ -751,6 +780,7 @@ Examples:
 
     pub const STATS: &str = "\
 Examples:
+  rulecard stats makatsu --lang en
   rulecard stats --json";
 
     pub const PLAY: &str = "\
@@ -824,6 +854,21 @@ pub fn game_value() -> impl TypedValueParser<Value = GameId> {
     // Every possible value is a game's id or alias, which `from_slug`
     // reads in any case.
     PossibleValuesParser::new(values).try_map(|word| GameId::from_slug(&word).ok_or(NotAGame))
+}
+
+/// The most players any game's engine seats (Mau-Mau, with as many packs
+/// as it takes); each game then checks its own range.
+pub const MOST_PLAYERS: u64 = rulecard_core::engine::maumau::MAX_PLAYERS as u64;
+
+/// clap's reading of a player count: bounded here, at parse time, so that
+/// no number a user types is ever allocated for (a seat list of 10^11
+/// players aborted `simulate` and `judge`), and refused in the user's own
+/// text (clap echoes the typed value).
+pub fn players_value() -> impl TypedValueParser<Value = usize> {
+    fn seats(n: u64) -> usize {
+        usize::try_from(n).unwrap_or(usize::MAX)
+    }
+    clap::value_parser!(u64).range(..=MOST_PLAYERS).map(seats)
 }
 
 /// clap's reading of a language code, with the languages as possible

@@ -16,7 +16,6 @@
 //! kept by the shared [`crate::store`] (locked, written whole, at most
 //! 1 MiB read).
 
-use rulecard_core::input::InputError;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -27,6 +26,7 @@ use crate::store::{
     Decoded, Document, Location, OnUnreadable, Problem, Store, StoreError, Warning,
 };
 use rulecard_core::content::{Game, GameId};
+use rulecard_core::house::HouseRules;
 use rulecard_core::i18n::Message;
 
 use crate::error::ConfigError;
@@ -403,95 +403,11 @@ pub enum Origin {
     Flags,
 }
 
-/// The house rules in force for one run: variants switched on and every
-/// option's value (defaults filled in).
+/// The house rules in force for one run, and where they came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HouseRules {
-    pub variants: Vec<String>,
-    pub options: BTreeMap<String, u32>,
+pub struct InForce {
+    pub house: HouseRules,
     pub origin: Origin,
-}
-
-impl HouseRules {
-    pub fn has(&self, variant: &str) -> bool {
-        self.variants.iter().any(|v| v == variant)
-    }
-
-    pub fn option(&self, id: &str) -> Option<u32> {
-        self.options.get(id).copied()
-    }
-
-    /// Mau-Mau's engine rules for these.
-    pub fn maumau(&self) -> Result<rulecard_core::engine::maumau::HouseRules, InputError> {
-        let options: Vec<(&str, u32)> =
-            self.options.iter().map(|(k, v)| (k.as_str(), *v)).collect();
-        rulecard_core::judge::maumau::house_rules(&self.variants, &options)
-    }
-}
-
-/// Checks a variant name from the command line, suggesting the closest.
-pub fn check_variant(game: &Game, name: &str) -> Result<String, InputError> {
-    let name = name.trim();
-    if let Some(v) = game
-        .variants
-        .iter()
-        .find(|v| v.id.eq_ignore_ascii_case(name))
-    {
-        return Ok(v.id.clone());
-    }
-    let known: Vec<&str> = game.variants.iter().map(|v| v.id.as_str()).collect();
-    if known.is_empty() {
-        return Err(InputError::new(
-            name,
-            "no --variant",
-            Message::new("err-variant-none")
-                .arg("game", game.id.to_string())
-                .arg("name", name),
-        ));
-    }
-    let near = known
-        .iter()
-        .max_by(|a, b| {
-            strsim::jaro_winkler(a, name)
-                .partial_cmp(&strsim::jaro_winkler(b, name))
-                .unwrap_or(std::cmp::Ordering::Equal)
-        })
-        .filter(|k| strsim::jaro_winkler(k, name) > 0.7);
-    let message = Message::new("err-variant-unknown")
-        .arg("game", game.id.to_string())
-        .arg("name", name)
-        .arg("known", known.join(", "))
-        .arg(
-            "near",
-            rulecard_core::i18n::message::did_you_mean(near.copied()),
-        );
-    Err(InputError::new(name, known.join(", "), message))
-}
-
-/// Checks an option value from the command line.
-pub fn check_option(game: &Game, id: &str, value: u32) -> Result<u32, InputError> {
-    let Some(option) = game.options.iter().find(|o| o.id == id) else {
-        return Err(InputError::new(
-            format!("--{id}"),
-            "no such option",
-            Message::new("err-option-none")
-                .arg("game", game.id.to_string())
-                .arg("option", id),
-        ));
-    };
-    if option.values.contains(&value) {
-        Ok(value)
-    } else {
-        let allowed: Vec<String> = option.values.iter().map(u32::to_string).collect();
-        Err(InputError::new(
-            value.to_string(),
-            allowed.join(", "),
-            Message::new("err-option-not-allowed")
-                .arg("option", id)
-                .arg("value", value.to_string())
-                .arg("allowed", allowed.join(", ")),
-        ))
-    }
 }
 
 /// The house rules in force: flags if any were given (`--variant` replaces
@@ -501,7 +417,7 @@ pub fn resolve(
     game: &Game,
     flag_variants: &[String],
     flag_options: &[(&str, Option<u32>)],
-) -> Result<HouseRules, crate::error::Error> {
+) -> Result<InForce, crate::error::Error> {
     // A game without house rules has nothing in the file to read (and a
     // lookup for it need not touch the disk).
     let saved = if game.variants.is_empty() && game.options.is_empty() {
@@ -509,37 +425,30 @@ pub fn resolve(
     } else {
         load(game)?
     };
-    let mut options: BTreeMap<String, u32> = game
-        .options
-        .iter()
-        .map(|o| (o.id.clone(), o.default))
-        .collect();
-    let mut variants = Vec::new();
+    let mut house = HouseRules::source(game);
     let mut origin = Origin::Defaults;
     if let Some((path, s)) = saved {
-        variants = s.variants;
-        options.extend(s.options);
+        // `load` checked every name and value against the game already.
+        for v in &s.variants {
+            house.switch_on(game, v)?;
+        }
+        for (id, value) in &s.options {
+            house.set(game, id, *value)?;
+        }
         origin = Origin::Saved(path);
     }
     if !flag_variants.is_empty() {
-        variants.clear();
+        house.clear_variants();
         for v in flag_variants {
-            let v = check_variant(game, v)?;
-            if !variants.contains(&v) {
-                variants.push(v);
-            }
+            house.switch_on(game, v)?;
         }
         origin = Origin::Flags;
     }
     for (id, value) in flag_options {
         if let Some(value) = value {
-            options.insert((*id).to_owned(), check_option(game, id, *value)?);
+            house.set(game, id, *value)?;
             origin = Origin::Flags;
         }
     }
-    Ok(HouseRules {
-        variants,
-        options,
-        origin,
-    })
+    Ok(InForce { house, origin })
 }

@@ -122,6 +122,12 @@ pub enum StoreError {
     Injected {
         path: PathBuf,
     },
+    /// The save failed after the old file was kept aside or copied: the
+    /// failure, and where the old file is.
+    NotSaved {
+        error: Box<StoreError>,
+        kept: PathBuf,
+    },
 }
 
 impl StoreError {
@@ -165,6 +171,9 @@ impl StoreError {
                 at("err-store-invalid", path).arg("problem", problem.clone())
             }
             StoreError::Injected { path } => at("err-store-injected", path),
+            StoreError::NotSaved { error, kept } => Message::new("err-store-not-saved-kept")
+                .arg("problem", error.message())
+                .arg("kept", kept.display().to_string()),
         }
     }
 }
@@ -183,6 +192,7 @@ impl std::error::Error for StoreError {
             | StoreError::Lock { source, .. }
             | StoreError::Read { source, .. }
             | StoreError::Write { source, .. } => Some(source),
+            StoreError::NotSaved { error, .. } => Some(error.as_ref()),
             _ => None,
         }
     }
@@ -220,8 +230,17 @@ pub enum Warning {
     /// The file could not be read and was left where it is (a read-only
     /// look): what it holds is not shown.
     Unreadable { file: PathBuf, problem: Problem },
-    /// Some values were out of range and were repaired.
-    Repaired { file: PathBuf, repairs: Vec<String> },
+    /// Something that is not a regular file (a FIFO, a device, a
+    /// directory) is where the file should be: not opened, shown as empty.
+    NotAFile { file: PathBuf },
+    /// Some values were out of range, or records did not read, and were
+    /// repaired; before a save, the file as it was read is copied to
+    /// `kept`, so nothing a repair drops is lost.
+    Repaired {
+        file: PathBuf,
+        repairs: Vec<String>,
+        kept: Option<PathBuf>,
+    },
     /// Written by a newer rulecard: shown as far as understood, and left
     /// unchanged.
     Newer {
@@ -254,13 +273,26 @@ impl Warning {
             Warning::Unreadable { file, problem: p } => Message::new("warn-unreadable")
                 .arg("path", file.display().to_string())
                 .arg("problem", problem(p)),
-            Warning::Repaired { file, repairs } => {
+            Warning::NotAFile { file } => {
+                Message::new("warn-not-a-file").arg("path", file.display().to_string())
+            }
+            Warning::Repaired {
+                file,
+                repairs,
+                kept,
+            } => {
                 const SHOWN: usize = 3;
                 let shown: Vec<&str> = repairs.iter().take(SHOWN).map(String::as_str).collect();
-                Message::new("warn-repaired")
+                let m = Message::new("warn-repaired")
                     .arg("path", file.display().to_string())
                     .arg("repairs", shown.join("; "))
-                    .arg("more", repairs.len().saturating_sub(SHOWN))
+                    .arg("more", repairs.len().saturating_sub(SHOWN));
+                match kept {
+                    Some(kept) => Message::new("warn-repaired-kept")
+                        .arg("repaired", m)
+                        .arg("kept", kept.display().to_string()),
+                    None => m,
+                }
             }
             Warning::Newer { file, found, known } => Message::new("warn-newer")
                 .arg("path", file.display().to_string())
@@ -370,9 +402,13 @@ impl Store {
                 Some(Warning::Repaired {
                     file,
                     repairs: d.repairs,
+                    kept: None,
                 }),
             ),
             Ok(Some(d)) => (d.doc, None),
+            Err(StoreError::NotAFile { path }) => {
+                (D::empty(), Some(Warning::NotAFile { file: path }))
+            }
             Err(e) => {
                 let problem = match e {
                     StoreError::Unreadable { problem, .. } => problem,
@@ -422,13 +458,24 @@ impl Store {
                     .into());
                 }
                 Ok(d) if d.repairs.is_empty() => (d.doc, None),
-                Ok(d) => (
-                    d.doc,
-                    Some(Warning::Repaired {
-                        file: file.clone(),
-                        repairs: d.repairs,
-                    }),
-                ),
+                Ok(d) => {
+                    // A repair may drop a record that did not read: the
+                    // file as read is kept beside before anything is
+                    // saved over it.
+                    let kept = self.aside_name::<D>("before-repair");
+                    write_new(&kept, &bytes).map_err(|source| StoreError::Write {
+                        path: kept.clone(),
+                        source,
+                    })?;
+                    (
+                        d.doc,
+                        Some(Warning::Repaired {
+                            file: file.clone(),
+                            repairs: d.repairs,
+                            kept: Some(kept),
+                        }),
+                    )
+                }
                 Err(problem) => self.unreadable::<D>(on_unreadable, file.clone(), problem)?,
             },
             Err(StoreError::TooLarge { path, what, limit }) => {
@@ -445,7 +492,21 @@ impl Store {
             Err(e) => return Err(e.into()),
         };
         change(&mut doc)?;
-        self.save(&doc)?;
+        if let Err(e) = self.save(&doc) {
+            // Where the old file went is worth saying even when the new one
+            // could not be written.
+            return Err(match &warning {
+                Some(Warning::KeptAside { kept, .. })
+                | Some(Warning::Repaired {
+                    kept: Some(kept), ..
+                }) => StoreError::NotSaved {
+                    error: Box::new(e),
+                    kept: kept.clone(),
+                },
+                _ => e,
+            }
+            .into());
+        }
         Ok((doc, warning))
     }
 
@@ -462,7 +523,7 @@ impl Store {
                 problem,
             }),
             OnUnreadable::KeepAside => {
-                let kept = self.aside_name::<D>();
+                let kept = self.aside_name::<D>("unreadable");
                 fs::rename(&file, &kept).map_err(|source| StoreError::Write {
                     path: kept.clone(),
                     source,
@@ -510,14 +571,18 @@ impl Store {
     fn lock<D: Document>(&self) -> Result<File, StoreError> {
         let path = self.dir.join(lock_name(D::FILE));
         refuse_link(&path)?;
+        refuse_special(&path, Follow::No)?;
         let mut options = OpenOptions::new();
         options.create(true).truncate(false).write(true);
-        no_follow(&mut options);
+        open_flags(&mut options, Follow::No);
         let lock = options.open(&path).map_err(|source| {
-            // The check above and the open race with another process only
-            // in theory; O_NOFOLLOW makes the open itself refuse a link.
+            // The checks above and the open race with another process only
+            // in theory; O_NOFOLLOW makes the open itself refuse a link,
+            // O_NONBLOCK keeps a FIFO from blocking it.
             if is_link(&path) {
                 StoreError::Link { path: path.clone() }
+            } else if refuse_special(&path, Follow::No).is_err() {
+                StoreError::NotAFile { path: path.clone() }
             } else {
                 StoreError::Lock {
                     path: path.clone(),
@@ -525,6 +590,9 @@ impl Store {
                 }
             }
         })?;
+        if !lock.metadata().is_ok_and(|m| m.is_file()) {
+            return Err(StoreError::NotAFile { path });
+        }
         // fs4's lock, not std's: the same flock(2), on the toolchains this
         // crate supports.
         fs4::FileExt::lock(&lock).map_err(|source| StoreError::Lock { path, source })?;
@@ -549,15 +617,16 @@ impl Store {
         }
     }
 
-    /// A name beside the file that is not taken yet.
-    fn aside_name<D: Document>(&self) -> PathBuf {
+    /// A name beside the file that is not taken yet:
+    /// `progress.json.WHY-20260101T120000`.
+    fn aside_name<D: Document>(&self, why: &str) -> PathBuf {
         let stamp = Utc::now().format("%Y%m%dT%H%M%S");
         let mut n = 0;
         loop {
             let name = if n == 0 {
-                format!("{}.unreadable-{stamp}", D::FILE)
+                format!("{}.{why}-{stamp}", D::FILE)
             } else {
-                format!("{}.unreadable-{stamp}-{n}", D::FILE)
+                format!("{}.{why}-{stamp}-{n}", D::FILE)
             };
             let path = self.dir.join(name);
             if fs::symlink_metadata(&path).is_err() {
@@ -570,6 +639,7 @@ impl Store {
     fn save<D: Document>(&self, doc: &D) -> Result<(), StoreError> {
         let file = self.file::<D>();
         refuse_link(&file)?;
+        refuse_special(&file, Follow::No)?;
         let bytes = doc.encode().map_err(|problem| StoreError::Invalid {
             path: file.clone(),
             problem,
@@ -630,6 +700,14 @@ impl Store {
     }
 }
 
+/// Writes `bytes` to a new file at `path` (never over one that is there),
+/// flushed to the disk.
+fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut file = OpenOptions::new().write(true).create_new(true).open(path)?;
+    file.write_all(bytes)?;
+    file.sync_all()
+}
+
 /// `progress.json` → `progress.lock`.
 fn lock_name(file: &str) -> String {
     let stem = file.split('.').next().unwrap_or(file);
@@ -656,14 +734,42 @@ fn refuse_link(path: &Path) -> Result<(), StoreError> {
     }
 }
 
+/// The flags every open of a kept file takes: `O_NONBLOCK`, because
+/// opening a FIFO waits for its other end (forever, where nobody writes to
+/// it) and the flag makes it return at once while it changes nothing for a
+/// regular file; with `Follow::No`, `O_NOFOLLOW` too, so the open itself
+/// refuses a link. (`custom_flags` replaces, so both are set at once.)
 #[cfg(unix)]
-fn no_follow(options: &mut OpenOptions) {
+fn open_flags(options: &mut OpenOptions, follow: Follow) {
     use std::os::unix::fs::OpenOptionsExt;
-    options.custom_flags(libc::O_NOFOLLOW);
+    let nofollow = if follow == Follow::No {
+        libc::O_NOFOLLOW
+    } else {
+        0
+    };
+    options.custom_flags(libc::O_NONBLOCK | nofollow);
 }
 
 #[cfg(not(unix))]
-fn no_follow(_options: &mut OpenOptions) {}
+fn open_flags(_options: &mut OpenOptions, _follow: Follow) {}
+
+/// Refuses anything at `path` that is there but is not a regular file (a
+/// FIFO, a socket, a device, a directory), before it is opened: opening a
+/// FIFO blocks, reading a device may never end, and replacing either would
+/// cut whatever the user put there. A missing file, or a dangling link,
+/// passes (the caller deals with those).
+fn refuse_special(path: &Path, follow: Follow) -> Result<(), StoreError> {
+    let meta = match follow {
+        Follow::Yes => fs::metadata(path),
+        Follow::No => fs::symlink_metadata(path),
+    };
+    match meta {
+        Ok(m) if !m.is_file() && !m.file_type().is_symlink() => Err(StoreError::NotAFile {
+            path: path.to_owned(),
+        }),
+        _ => Ok(()),
+    }
+}
 
 /// The first existing path from `dir` upwards that is not a directory.
 fn blocking_file(dir: &Path) -> Option<PathBuf> {
@@ -688,7 +794,11 @@ fn read_capped(
     if follow == Follow::No {
         refuse_link(path)?;
     }
-    let file = match File::open(path) {
+    refuse_special(path, follow)?;
+    let mut options = OpenOptions::new();
+    options.read(true);
+    open_flags(&mut options, follow);
+    let file = match options.open(path) {
         Ok(f) => f,
         // No file yet, or a place where none can be (writing will say why).
         Err(e)
@@ -829,6 +939,38 @@ mod tests {
             panic!("expected the file kept aside, got {w:?}")
         };
         assert_eq!(fs::read(kept).unwrap(), b"garbage");
+    }
+
+    // Issue 31, item 6: the file was set aside (or copied before a
+    // repair), then the save failed: the error says where the old file is.
+    #[test]
+    fn a_failed_save_after_setting_aside_says_where_the_old_file_is() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path()).with_fault(Fault::BeforeRename);
+        for (text, why) in [("garbage", "unreadable"), ("v2\n-1\n", "before-repair")] {
+            fs::write(store.file::<Tally>(), text).unwrap();
+            let err = store
+                .update::<Tally>(OnUnreadable::KeepAside, add)
+                .unwrap_err();
+            let StoreError::NotSaved { kept, .. } = &err else {
+                panic!("expected where the old file went, got {err:?}")
+            };
+            assert!(
+                kept.file_name()
+                    .unwrap()
+                    .to_string_lossy()
+                    .starts_with(&format!("tally.txt.{why}-")),
+                "{kept:?}"
+            );
+            assert_eq!(fs::read_to_string(kept).unwrap(), text);
+            let said = err.to_string();
+            assert!(said.contains("simulated crash"), "{said}");
+            assert!(
+                said.contains(&format!("is kept as {}", kept.display())),
+                "{said}"
+            );
+            let _ = fs::remove_file(kept);
+        }
     }
 
     #[test]

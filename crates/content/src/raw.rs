@@ -125,6 +125,11 @@ pub struct RawCard {
     pub rulings: Vec<RawRuling>,
     #[serde(default)]
     pub variant: Option<String>,
+    /// Rulings (ids) that this item's line on the cheat sheet rests on:
+    /// the line states what the ruling settles, not only what the source
+    /// says, and the sheet marks it with † (see content/SCHEMA.md).
+    #[serde(default)]
+    pub rests_on: Vec<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -146,6 +151,11 @@ pub struct RawMistake {
     pub right: Localized,
     #[serde(default)]
     pub facts: Vec<String>,
+    /// Rulings (ids) that this item's line on the cheat sheet rests on:
+    /// the line states what the ruling settles, not only what the source
+    /// says, and the sheet marks it with † (see content/SCHEMA.md).
+    #[serde(default)]
+    pub rests_on: Vec<String>,
 }
 
 /// One row of `numbers.yaml`.
@@ -163,6 +173,11 @@ pub struct RawNumber {
     pub facts: Vec<String>,
     #[serde(default)]
     pub check: Option<String>,
+    /// Rulings (ids) that this item's line on the cheat sheet rests on:
+    /// the line states what the ruling settles, not only what the source
+    /// says, and the sheet marks it with † (see content/SCHEMA.md).
+    #[serde(default)]
+    pub rests_on: Vec<String>,
 }
 
 /// One entry of `quiz.yaml`: a situation the game's engine evaluates to

@@ -130,8 +130,7 @@ fn main() {
     }
     if only.is_none_or(|g| g == "maumau") {
         rows("maumau", games, strong, |n, rng| {
-            maumau::State::deal(n, 0, &maumau::HouseRules::SOURCE, rng)
-                .expect("2 to 8 players deal")
+            maumau::State::deal(n, 0, &maumau::Rules::SOURCE, rng).expect("2 to 8 players deal")
         });
     }
 }

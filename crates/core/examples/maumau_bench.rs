@@ -16,13 +16,13 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use rulecard_core::engine::maumau::{DEFAULT_MAX_TURNS, HouseRules, Policy, SimReport, simulate};
+use rulecard_core::engine::maumau::{DEFAULT_MAX_TURNS, Policy, Rules, SimReport, simulate};
 
 struct Args {
     games: u64,
     players: usize,
     seed: u64,
-    rules: HouseRules,
+    rules: Rules,
     max_turns: u32,
     random_only: bool,
     machine: bool,
@@ -68,7 +68,7 @@ fn parse(args: &[String]) -> Result<Args, String> {
         games: at(0).map_or(Ok(1_000_000), |t| number("GAMES", t))?,
         players: at(1).map_or(Ok(4), |t| number("PLAYERS", t))?,
         seed: at(2).map_or(Ok(1), |t| number("SEED", t))?,
-        rules: HouseRules::from_ids(&variants, &options).map_err(|e| e.to_string())?,
+        rules: Rules::from_ids(&variants, &options).map_err(|e| e.to_string())?,
         max_turns,
         random_only,
         machine,

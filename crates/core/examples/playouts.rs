@@ -140,7 +140,7 @@ fn main() -> ExitCode {
         budget,
     );
     report("makao", makao);
-    let rules = maumau::HouseRules::SOURCE;
+    let rules = maumau::Rules::SOURCE;
     let maumau = shedding(
         |rng| maumau::State::deal(4, 0, &rules, rng).expect("4 players can be dealt"),
         positions,

@@ -594,7 +594,7 @@ fn main() {
                 big,
             ),
             _ => regret(
-                |rng| maumau::State::deal(4, 0, &maumau::HouseRules::SOURCE, rng).unwrap(),
+                |rng| maumau::State::deal(4, 0, &maumau::Rules::SOURCE, rng).unwrap(),
                 seeds,
                 &budgets,
                 big,
@@ -617,7 +617,7 @@ fn main() {
                 per_guess,
             ),
             _ => guesses(
-                |rng| maumau::State::deal(4, 0, &maumau::HouseRules::SOURCE, rng).unwrap(),
+                |rng| maumau::State::deal(4, 0, &maumau::Rules::SOURCE, rng).unwrap(),
                 games,
                 plays,
                 per_guess,
@@ -635,7 +635,7 @@ fn main() {
             tries,
         ),
         "maumau" => run(
-            |rng| maumau::State::deal(4, 0, &maumau::HouseRules::SOURCE, rng).unwrap(),
+            |rng| maumau::State::deal(4, 0, &maumau::Rules::SOURCE, rng).unwrap(),
             seeds.clone(),
             look,
             sees,

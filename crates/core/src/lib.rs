@@ -6,6 +6,8 @@
 //! - [`content`]: the embedded rule content and the search;
 //! - [`document`]: how what users keep reads and writes, as bytes;
 //! - [`engine`]: the three games' rules engines;
+//! - [`house`]: the house rules in force at a table, checked against the
+//!   content;
 //! - [`judge`]: the situation language of `docs/judge.md`, parsed and
 //!   judged by the engines;
 //! - [`quiz`]: questions (the content's and generated ones), answers checked
@@ -20,6 +22,7 @@
 pub mod content;
 pub mod document;
 pub mod engine;
+pub mod house;
 pub mod i18n;
 pub mod input;
 pub mod judge;

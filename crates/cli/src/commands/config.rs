@@ -10,6 +10,7 @@ use super::Ctx;
 use crate::cli::{ConfigArgs, DefaultGame};
 use crate::config::{self, Saved};
 use crate::error::Error;
+use rulecard_core::house::HouseRules;
 
 pub fn run(ctx: &mut Ctx, args: ConfigArgs) -> Result<ExitCode, Error> {
     if let Some(choice) = args.default_game {
@@ -44,19 +45,18 @@ pub fn run(ctx: &mut Ctx, args: ConfigArgs) -> Result<ExitCode, Error> {
             }
             variants = Some(Vec::new());
         } else if !house.variants.is_empty() {
-            let mut checked = Vec::new();
+            let mut checked = HouseRules::source(game);
             for v in &house.variants {
-                let v = config::check_variant(game, v)?;
-                if !checked.contains(&v) {
-                    checked.push(v);
-                }
+                checked.switch_on(game, v)?;
             }
-            variants = Some(checked);
+            variants = Some(checked.variants().to_vec());
         }
         let mut options = Vec::new();
+        let mut checked = HouseRules::source(game);
         for (id, value) in house.options() {
             if let Some(value) = value {
-                options.push((id.to_owned(), config::check_option(game, id, value)?));
+                checked.set(game, id, value)?;
+                options.push((id.to_owned(), value));
             }
         }
         let (path, saved, warning) = config::change(game, args.clear, |saved| {

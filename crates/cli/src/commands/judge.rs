@@ -29,7 +29,7 @@ fn maumau(ctx: &mut Ctx, a: JudgeMaumauArgs) -> Result<ExitCode, Error> {
     // A verdict is interface words throughout (card notation, rule ids
     // and pages aside): the interface language, whatever the game has.
     let lang = ctx.ui;
-    let house = a.house.resolve(game)?;
+    let house = a.house.resolve(game)?.house;
     let rules = house.maumau()?;
     let t = &a.table;
     // The verdict first: input that does not read ends the command with
@@ -40,7 +40,7 @@ fn maumau(ctx: &mut Ctx, a: JudgeMaumauArgs) -> Result<ExitCode, Error> {
         if !ctx.json {
             write_house(ctx, lang, &house)?;
         }
-        return write_legal(ctx, game, lang, &t.top, &verdict, Some(&house.variants));
+        return write_legal(ctx, game, lang, &t.top, &verdict, Some(house.variants()));
     }
     let result = rulecard_core::judge::maumau::sequence(&sequence_input(t), &rules);
     if let Err(rulecard_core::engine::french::SequenceError::Malformed(e)) = result {
@@ -56,14 +56,14 @@ fn maumau(ctx: &mut Ctx, a: JudgeMaumauArgs) -> Result<ExitCode, Error> {
 fn write_house(
     ctx: &mut Ctx,
     lang: rulecard_core::content::Lang,
-    house: &crate::config::HouseRules,
+    house: &rulecard_core::house::HouseRules,
 ) -> Result<(), Error> {
     let label = rulecard_core::i18n::text(lang, "ui-variants");
     let none = rulecard_core::i18n::text(lang, "judge-no-house-rules");
-    let on = if house.variants.is_empty() {
+    let on = if house.variants().is_empty() {
         none.to_owned()
     } else {
-        house.variants.join(", ")
+        house.variants().join(", ")
     };
     writeln!(ctx.out, "{}", ctx.style.dim(&format!("{label}: {on}")))?;
     Ok(())

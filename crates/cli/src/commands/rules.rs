@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 use super::Ctx;
 use crate::cli::RulesArgs;
-use crate::config::{HouseRules, Origin};
+use crate::config::{InForce, Origin};
 use crate::error::Error;
 use rulecard_core::content::search;
 use rulecard_core::content::{Game, GameId, Lang, RuleCard, Shelf};
@@ -154,7 +154,7 @@ fn misspelt_game(word: &str) -> Option<GameId> {
 
 /// The game in the language to show, and the house rules in force (which
 /// also checks the house-rule flags).
-fn open(ctx: &Ctx, game: &'static Game, args: &RulesArgs) -> Result<(Lang, HouseRules), Error> {
+fn open(ctx: &Ctx, game: &'static Game, args: &RulesArgs) -> Result<(Lang, InForce), Error> {
     let lang = ctx.lang_for(game);
     let house = args.house.resolve(game)?;
     Ok((lang, house))
@@ -406,19 +406,20 @@ fn marked_cards(game: &Game) -> Vec<String> {
 
 /// Which house rules are on and where that came from, for games that have
 /// house rules.
-fn house_line(game: &Game, lang: Lang, house: &HouseRules) -> Option<String> {
+fn house_line(game: &Game, lang: Lang, in_force: &InForce) -> Option<String> {
     if game.variants.is_empty() && game.options.is_empty() {
         return None;
     }
-    let on: Vec<String> = house.variants.clone();
-    let options: Vec<String> = house
-        .options
+    let on = in_force.house.variants();
+    let options: Vec<String> = in_force
+        .house
+        .options()
         .iter()
         .map(|(k, v)| format!("{k} {v}"))
         .collect();
     let [label, none, from] = ["rules-house-on", "judge-no-house-rules", "rules-house-from"]
         .map(|id| rulecard_core::i18n::text(lang, id));
-    let source = match &house.origin {
+    let source = match &in_force.origin {
         Origin::Defaults => rulecard_core::i18n::word(lang, "rules-house-defaults"),
         Origin::Saved(p) => format!("{from} {}", p.display()),
         Origin::Flags => format!("{from} --variant/--hand-size/--mau-penalty"),
@@ -434,16 +435,17 @@ fn house_line(game: &Game, lang: Lang, house: &HouseRules) -> Option<String> {
     ))
 }
 
-fn house_json(house: &HouseRules) -> Value {
-    let (from, file) = match &house.origin {
+fn house_json(in_force: &InForce) -> Value {
+    let (from, file) = match &in_force.origin {
         Origin::Defaults => ("defaults", None),
         Origin::Saved(p) => ("config", Some(p.display().to_string())),
         Origin::Flags => ("flags", None),
     };
-    json!({"variants": house.variants, "options": house.options, "from": from, "file": file})
+    let house = &in_force.house;
+    json!({"variants": house.variants(), "options": house.options(), "from": from, "file": file})
 }
 
-fn list(ctx: &mut Ctx, game: &Game, lang: Lang, house: &HouseRules) -> Result<(), Error> {
+fn list(ctx: &mut Ctx, game: &Game, lang: Lang, in_force: &InForce) -> Result<(), Error> {
     let marked = marked_cards(game);
     if ctx.json {
         let cards: Vec<Value> = game
@@ -465,13 +467,13 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang, house: &HouseRules) -> Result<()
             "cards": cards,
         });
         if !game.variants.is_empty() || !game.options.is_empty() {
-            v["house_rules"] = house_json(house);
+            v["house_rules"] = house_json(in_force);
         }
         return ctx.write_json(&v);
     }
     writeln!(ctx.out, "{}", ctx.style.heading(game.name(lang)))?;
-    if let Some(line) = house_line(game, lang, house) {
-        let wrap = textwrap::Options::new(ctx.width)
+    if let Some(line) = house_line(game, lang, in_force) {
+        let wrap = rulecard_core::render::wrap::prose(ctx.width)
             .initial_indent("")
             .subsequent_indent("  ");
         writeln!(ctx.out, "{}", ctx.style.dim(&textwrap::fill(&line, wrap)))?;
@@ -483,10 +485,15 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang, house: &HouseRules) -> Result<()
         .map(|c| c.reference.chars().count())
         .max()
         .unwrap_or(0);
+    // Flag, id, reference, then the title wrapped in its own column; on a
+    // terminal too narrow for a readable title column, the title goes
+    // below its id instead.
+    let lead = 2 + id_w + 2 + ref_w + 2;
+    let stacked = ctx.width < lead + 24;
     for c in &game.rules {
         let mut title = c.title.get(lang).to_owned();
         if let Some(v) = &c.variant {
-            let on = if house.has(v) { " ✓" } else { "" };
+            let on = if in_force.house.has(v) { " ✓" } else { "" };
             title.push_str(&format!(" [{}: {v}{on}]", t(ctx.ui, Msg::HouseRule)));
         }
         let pad_id = " ".repeat(id_w - c.id.len());
@@ -496,12 +503,22 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang, house: &HouseRules) -> Result<()
         } else {
             " ".into()
         };
-        writeln!(
-            ctx.out,
-            "{flag} {}{pad_id}  {}{pad_ref}  {title}",
-            ctx.style.bold(&c.id),
-            ctx.style.dim(&c.reference)
-        )?;
+        let id = ctx.style.bold(&c.id);
+        let reference = ctx.style.dim(&c.reference);
+        if stacked {
+            let wrap = rulecard_core::render::wrap::first_fit(ctx.width).subsequent_indent("    ");
+            let head = format!("{flag} {id}  {reference}");
+            writeln!(ctx.out, "{}", textwrap::fill(&head, wrap))?;
+            let text = rulecard_core::render::wrap::indented(&title, ctx.width, "    ");
+            writeln!(ctx.out, "{text}")?;
+        } else {
+            let first = format!("{flag} {id}{pad_id}  {reference}{pad_ref}  ");
+            let rest = " ".repeat(lead);
+            let wrap = rulecard_core::render::wrap::first_fit(ctx.width)
+                .initial_indent(&first)
+                .subsequent_indent(&rest);
+            writeln!(ctx.out, "{}", textwrap::fill(&title, wrap))?;
+        }
     }
     if !marked.is_empty() {
         let legend = rulecard_core::i18n::text(ctx.ui, "rules-missed-legend");
@@ -536,7 +553,8 @@ pub fn card_json(game: &Game, card: &RuleCard, lang: Lang) -> Value {
 /// notes, related cards.
 pub fn show_card(ctx: &mut Ctx, game: &Game, card: &RuleCard, lang: Lang) -> Result<(), Error> {
     let style = ctx.style;
-    writeln!(ctx.out, "{}", style.heading(card.title.get(lang)))?;
+    let fill = |text: &str| rulecard_core::render::wrap::fill(text, ctx.width);
+    writeln!(ctx.out, "{}", style.heading(&fill(card.title.get(lang))))?;
     let mut meta = format!("{} · {}", card.id, card.reference);
     if let Some(r) = game.reference(&card.reference) {
         let title = r.title.get(lang);
@@ -555,7 +573,7 @@ pub fn show_card(ctx: &mut Ctx, game: &Game, card: &RuleCard, lang: Lang) -> Res
             v.id
         ));
     }
-    writeln!(ctx.out, "{}\n", style.dim(&meta))?;
+    writeln!(ctx.out, "{}\n", style.dim(&fill(&meta)))?;
     let body = markdown::render(card.body.get(lang), ctx.width, "", style);
     write!(ctx.out, "{body}")?;
     for ruling in &card.rulings {
@@ -568,7 +586,11 @@ pub fn show_card(ctx: &mut Ctx, game: &Game, card: &RuleCard, lang: Lang) -> Res
         writeln!(ctx.out, "\n{}:", style.bold(t(ctx.ui, Msg::SeeAlso)))?;
         for id in &card.related {
             let title = game.card_title(id, lang).unwrap_or_default();
-            writeln!(ctx.out, "  • {} — {title}", style.bold(id))?;
+            let first = format!("  • {} — ", style.bold(id));
+            let wrap = rulecard_core::render::wrap::first_fit(ctx.width)
+                .initial_indent(&first)
+                .subsequent_indent("    ");
+            writeln!(ctx.out, "{}", textwrap::fill(title, wrap))?;
         }
     }
     Ok(())

@@ -83,13 +83,16 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
                 ),
             ];
             for l in lines {
-                let wrap = textwrap::Options::new(ctx.width)
+                let wrap = rulecard_core::render::wrap::prose(ctx.width)
                     .initial_indent("")
                     .subsequent_indent("  ");
                 writeln!(ctx.out, "{}", textwrap::fill(&l, wrap))?;
             }
             for p in passes {
-                writeln!(ctx.out, "    {p}")?;
+                let wrap = rulecard_core::render::wrap::first_fit(ctx.width)
+                    .initial_indent("    ")
+                    .subsequent_indent("      ");
+                writeln!(ctx.out, "{}", textwrap::fill(&p, wrap))?;
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -107,7 +110,7 @@ fn maumau(ctx: &mut Ctx, args: &SetupArgs) -> Result<ExitCode, Error> {
     use rand::SeedableRng;
     use rulecard_core::engine::maumau::{self, State};
     let game = super::load_meta(GameId::MauMau)?;
-    let house = args.house.resolve(game)?;
+    let house = args.house.resolve(game)?.house;
     let rules = house.maumau()?;
     let players = args.players.unwrap_or(maumau::DEFAULT_PLAYERS);
     let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(1);
@@ -130,7 +133,7 @@ fn maumau(ctx: &mut Ctx, args: &SetupArgs) -> Result<ExitCode, Error> {
             "dealt": hand * players,
             "draw_pile": draw,
             "discard_pile": 1,
-            "variants": house.variants,
+            "variants": house.variants(),
             "first_card": "its effect does not apply",
             "direction": "clockwise",
             "rules": ["deck", "deck-count", "deal", "draw-pile-and-first-card"],
@@ -208,7 +211,7 @@ fn write_lines(ctx: &mut Ctx, lines: &[String]) -> Result<ExitCode, Error> {
     for (i, l) in lines.iter().enumerate() {
         let text = textwrap::fill(
             l,
-            textwrap::Options::new(ctx.width)
+            rulecard_core::render::wrap::prose(ctx.width)
                 .initial_indent("")
                 .subsequent_indent("  "),
         );

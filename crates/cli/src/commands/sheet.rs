@@ -29,7 +29,7 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
     // game's own file is read.
     let game = super::load_meta(args.game)?;
     let lang = ctx.lang_for(game);
-    let house = args.house.resolve(game)?;
+    let house = args.house.resolve(game)?.house;
     let personal: Option<Vec<Personal>> = if args.personal {
         let (progress, warning) = crate::store::peek_progress()?;
         if let Some(w) = warning {
@@ -59,6 +59,11 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
     } else {
         None
     };
+    let options: Vec<(String, u32)> = house
+        .options()
+        .iter()
+        .map(|(id, value)| (id.clone(), *value))
+        .collect();
     let options = SheetOptions {
         format,
         lang,
@@ -67,7 +72,8 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
         } else {
             80
         },
-        variants: &house.variants,
+        variants: house.variants(),
+        options: &options,
         personal: personal.as_deref(),
     };
     let text = sheet::sheet(game, &options);

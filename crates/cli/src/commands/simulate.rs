@@ -121,7 +121,7 @@ fn run_makao(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
 fn run_maumau(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
     use rulecard_core::engine::maumau;
     let game = super::load_meta(GameId::MauMau)?;
-    let house = args.house.resolve(game)?;
+    let house = args.house.resolve(game)?.house;
     let rules = house.maumau()?;
     let players = args.players.unwrap_or(maumau::DEFAULT_PLAYERS);
     let policies = policies(&args.policy, players, Policy::Random)?;
@@ -149,10 +149,10 @@ fn run_maumau(ctx: &mut Ctx, args: SimulateArgs) -> Result<ExitCode, Error> {
         unfinished: r.unfinished,
         mean_turns: r.mean_turns,
         total_moves: r.total_moves,
-        variants: Some(if house.variants.is_empty() {
+        variants: Some(if house.variants().is_empty() {
             "-".to_owned()
         } else {
-            house.variants.join(", ")
+            house.variants().join(", ")
         }),
     };
     let json = serde_json::to_value(&r).map_err(std::io::Error::from)?;
@@ -331,7 +331,7 @@ fn write_rows(ctx: &mut Ctx, lines: &[(&str, String)]) -> Result<ExitCode, Error
     let indent = " ".repeat(w + 2);
     for (label, value) in lines {
         let pad = " ".repeat(w - label.chars().count());
-        let opts = textwrap::Options::new(ctx.width.saturating_sub(w + 2).max(20));
+        let opts = rulecard_core::render::wrap::prose(ctx.width.saturating_sub(w + 2).max(20));
         let wrapped = textwrap::wrap(value, opts).join(&format!("\n{indent}"));
         writeln!(ctx.out, "{}{pad}  {wrapped}", ctx.style.bold(label))?;
     }

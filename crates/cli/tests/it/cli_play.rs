@@ -16,7 +16,7 @@ use rulecard_core::play::{Action, Level, Setup, Table};
 /// reads it: a single card goes on the pile and, where more of its value
 /// could follow, `end` ends the turn; returns the lines to type and the
 /// table at its end.
-fn script(mut t: Table) -> (Vec<String>, Table) {
+pub(crate) fn script(mut t: Table) -> (Vec<String>, Table) {
     let mut lines = Vec::new();
     while let Some(seat) = t.to_move() {
         if !t.is_human(seat) {
@@ -49,7 +49,7 @@ fn script(mut t: Table) -> (Vec<String>, Table) {
     (lines, t)
 }
 
-fn table(game: GameId, players: usize, seed: u64) -> Table {
+pub(crate) fn table(game: GameId, players: usize, seed: u64) -> Table {
     Table::new(&Setup::new(game, players, Level::Tips, seed)).unwrap()
 }
 
@@ -175,7 +175,7 @@ fn a_refused_card_cites_its_rule_and_the_game_goes_on() {
 
 /// A seed whose Makao hand (4 players), at the player's first turn, holds
 /// a card that may not be played: the seed, the card's code, its rule.
-fn dim_at_first_turn() -> (u64, String, RuleRef) {
+pub(crate) fn dim_at_first_turn() -> (u64, String, RuleRef) {
     for seed in 0..100 {
         let mut t = table(GameId::Makao, 4, seed);
         while !t.persons_turn() {
@@ -684,4 +684,93 @@ fn pass_and_play_in_line_mode_keeps_results_by_name() {
     let s = stats(home.path());
     assert_eq!(s["people"]["Ann"]["maumau"]["games"], 1, "{s}");
     assert_eq!(s["people"]["Bo"]["maumau"]["games"], 1, "{s}");
+}
+
+/// Issue 29, item 10: `stats` says what play recorded as a player reads
+/// it: the current streak beside the best, Meister Makatsu's scores as
+/// minus points, the best wins ranked per player count, the quiz's topics
+/// under their own heading (not under the ranking), and `--json` carries
+/// the win rate and the rating the text shows.
+#[test]
+fn stats_show_streak_rating_and_a_ranking_per_player_count() {
+    let home = tempfile::tempdir().unwrap();
+    let win = |points: u32, players: usize, seed: u64| {
+        serde_json::json!({"points": points, "seconds": 75, "date": "2026-12-01T10:00:00Z",
+            "seed": seed, "players": players, "level": "tips"})
+    };
+    let stats = serde_json::json!({
+        "version": 1,
+        "games": {"makatsu": {"tips": {"games": 5, "wins": 3, "abandoned": 0, "unfinished": 1,
+            "points": 40, "streak": 2, "best_streak": 3, "fastest_win": 75}}},
+        "ranking": {"makatsu": [win(9, 2, 1), win(12, 4, 2), win(19, 2, 3)]},
+        "ratings": {"makatsu": {"tips": {"rating": 1620.4, "deviation": 120.2, "volatility": 0.06}}},
+    });
+    std::fs::write(home.path().join("stats.json"), stats.to_string()).unwrap();
+    let progress = serde_json::json!({"version": 1, "games": {"makatsu": {
+        "rules": {"deal": {"answered": 0, "correct": 0, "marked": true}}}}});
+    std::fs::write(home.path().join("progress.json"), progress.to_string()).unwrap();
+
+    let out = rulecard()
+        .env("RULECARD_HOME", home.path())
+        .env("COLUMNS", "100")
+        .args(["stats", "makatsu", "--lang", "en"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    // 3 wins of the 4 games that had a result: the capped one had none.
+    assert!(
+        text.contains("tips: 5 games, 3 wins (75%), streak 2 (best 3)"),
+        "{text}"
+    );
+    assert!(text.contains("1 stopped at the turn limit"), "{text}");
+    assert!(text.contains("Rating against tips: 1620"), "{text}");
+    let two = text.find("Your best wins with 2 players").expect(&text);
+    let four = text.find("Your best wins with 4 players").expect(&text);
+    assert!(two < four, "{text}");
+    let two_rows: Vec<&str> = text[two..four]
+        .lines()
+        .skip(1)
+        .filter(|l| !l.trim().is_empty())
+        .collect();
+    assert_eq!(two_rows.len(), 2, "{text}");
+    assert!(two_rows[0].contains("1. 9 minus points · 1:15"), "{text}");
+    assert!(two_rows[1].contains("2. 19 minus points"), "{text}");
+    assert!(text[four..].contains("1. 12 minus points"), "{text}");
+    // The topic marked by play sits under its heading, before the play
+    // block, with no share for a topic never answered.
+    let topics = text.find("By topic").expect(&text);
+    let play = text.find("\n  Play\n").expect(&text);
+    assert!(topics < play, "{text}");
+    assert!(text[topics..play].contains("–  0/0"), "{text}");
+
+    let json = rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["stats", "makatsu", "--json"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&json).unwrap();
+    let tips = &v["games"][0]["play"]["levels"]["tips"];
+    assert_eq!(tips["win_rate"], 0.75, "{v}");
+    assert_eq!(tips["streak"], 2, "{v}");
+    assert_eq!(tips["rating"]["rating"], 1620.4, "{v}");
+    assert_eq!(v["games"][0]["play"]["ranking"][1]["players"], 4, "{v}");
+
+    // `stats --help` speaks of play too (read as one line: clap wraps it).
+    let help = rulecard()
+        .args(["stats", "--help"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let help = String::from_utf8(help).unwrap();
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(help.contains("win rate, current and best streak"), "{help}");
+    assert!(help.contains("ranked per player count"), "{help}");
 }

@@ -16,6 +16,8 @@ mod examples;
 mod fuzz_regressions;
 mod languages;
 mod lookup;
+mod reliability;
 mod simulate_pinned;
 mod store_faults;
 mod terminal;
+mod widths;

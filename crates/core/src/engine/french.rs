@@ -40,14 +40,14 @@ pub mod card;
 pub mod judge;
 pub mod notation;
 pub mod piles;
-pub mod playout;
+pub(crate) mod playout;
 pub mod policy;
 pub mod refusal;
 pub mod report;
 pub mod shedding;
 pub mod strong;
 pub mod table;
-pub mod tabletop;
+pub(crate) mod tabletop;
 
 pub use action::{Action, RuleText};
 pub use bag::{CardBag, Cards};

@@ -11,10 +11,12 @@
 //! "Mau-Mau" or draws a penalty (R-MM-MAU). The first player without cards
 //! wins (R-MM-END); there is no score.
 //!
-//! The house rules of `RULINGS.md` are a [`HouseRules`] value that every
-//! function takes: `seven-stacking`, `eight-stacking`, `no-jack-on-jack`,
-//! and the options `hand-size` and `mau-penalty`. The default is the
-//! source's main text.
+//! Every function takes the [`Rules`] it plays by: the source's main text
+//! ([`Rules::SOURCE`]) with the house rules of `RULINGS.md` switched on
+//! or set (`seven-stacking`, `eight-stacking`, `no-jack-on-jack`, the
+//! options `hand-size` and `mau-penalty`). [`Rules`] is the engine's
+//! compiled form of the one house-rules type, [`crate::house::HouseRules`],
+//! which front ends keep and check against the content.
 //!
 //! The pieces:
 //!
@@ -86,10 +88,12 @@ pub const VARIANT_IDS: [&str; 3] = ["seven-stacking", "eight-stacking", "no-jack
 /// The numeric options, as in `content/maumau/game.yaml`.
 pub const OPTION_IDS: [&str; 2] = ["hand-size", "mau-penalty"];
 
-/// The house rules in force. [`Default`] is the source's main text: no
-/// stacking, jack on jack allowed, 5 cards, 5 penalty cards.
+/// The rules a game is played by, as flags the engine tests in its inner
+/// loops: made from the house rules in force by
+/// [`crate::house::HouseRules::maumau`]. [`Default`] is the source's main
+/// text: no stacking, jack on jack allowed, 5 cards, 5 penalty cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct HouseRules {
+pub struct Rules {
     /// `seven-stacking`: a player hit by a 7 may answer with a 7; the next
     /// one then draws 2 more per 7 (R-MM-SEVEN).
     pub seven_stacking: bool,
@@ -104,9 +108,9 @@ pub struct HouseRules {
     pub mau_penalty: u32,
 }
 
-impl HouseRules {
+impl Rules {
     /// The source's main text.
-    pub const SOURCE: HouseRules = HouseRules {
+    pub const SOURCE: Rules = Rules {
         seven_stacking: false,
         eight_stacking: false,
         no_jack_on_jack: false,
@@ -118,11 +122,8 @@ impl HouseRules {
     /// (ids as in `content/maumau/game.yaml`); everything else as in the
     /// source. An unknown id or a value outside the option's range is an
     /// error naming it.
-    pub fn from_ids(
-        variants: &[String],
-        options: &[(&str, u32)],
-    ) -> Result<HouseRules, MauMauError> {
-        let mut rules = HouseRules::SOURCE;
+    pub fn from_ids(variants: &[String], options: &[(&str, u32)]) -> Result<Rules, MauMauError> {
+        let mut rules = Rules::SOURCE;
         for id in variants {
             match id.trim() {
                 "seven-stacking" => rules.seven_stacking = true,
@@ -172,9 +173,9 @@ impl HouseRules {
     }
 }
 
-impl Default for HouseRules {
-    fn default() -> HouseRules {
-        HouseRules::SOURCE
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules::SOURCE
     }
 }
 
@@ -480,8 +481,8 @@ mod tests {
 
     #[test]
     fn house_rules_from_ids() {
-        assert_eq!(HouseRules::default(), HouseRules::SOURCE);
-        let r = HouseRules::from_ids(
+        assert_eq!(Rules::default(), Rules::SOURCE);
+        let r = Rules::from_ids(
             &["seven-stacking".into(), "no-jack-on-jack".into()],
             &[("hand-size", 6), ("mau-penalty", 2)],
         )
@@ -489,13 +490,13 @@ mod tests {
         assert!(r.seven_stacking && !r.eight_stacking && r.no_jack_on_jack);
         assert_eq!((r.hand_size, r.mau_penalty), (6, 2));
         assert_eq!(r.variant_ids(), ["seven-stacking", "no-jack-on-jack"]);
-        let e = HouseRules::from_ids(&["jokers".into()], &[]).unwrap_err();
+        let e = Rules::from_ids(&["jokers".into()], &[]).unwrap_err();
         assert_eq!(e.rule(), Some(rules::HOUSE_RULES));
         assert!(e.to_string().contains("`jokers`"), "{e}");
-        let e = HouseRules::from_ids(&[], &[("hand-size", 7)]).unwrap_err();
+        let e = Rules::from_ids(&[], &[("hand-size", 7)]).unwrap_err();
         assert!(e.to_string().contains("5 or 6"), "{e}");
-        assert!(HouseRules::from_ids(&[], &[("mau-penalty", 0)]).is_err());
-        assert!(HouseRules::from_ids(&[], &[("decks", 2)]).is_err());
+        assert!(Rules::from_ids(&[], &[("mau-penalty", 0)]).is_err());
+        assert!(Rules::from_ids(&[], &[("decks", 2)]).is_err());
     }
 
     #[test]

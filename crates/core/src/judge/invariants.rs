@@ -577,7 +577,7 @@ pub fn check_makao(seed: u64, players: usize, tally: &mut Tally) {
 }
 
 /// One game of Mau-Mau for `players` under `rules`, checked throughout.
-pub fn check_maumau(seed: u64, players: usize, rules: &maumau::HouseRules, tally: &mut Tally) {
+pub fn check_maumau(seed: u64, players: usize, rules: &maumau::Rules, tally: &mut Tally) {
     let id = GameId {
         game: "maumau",
         variants: format!(
@@ -809,34 +809,34 @@ fn round_agrees(
 
 /// The variant sets of Mau-Mau the checks run: the source's main text,
 /// each house rule alone, and all of them together.
-pub fn maumau_variant_sets() -> Vec<(&'static str, maumau::HouseRules)> {
-    let source = maumau::HouseRules::SOURCE;
+pub fn maumau_variant_sets() -> Vec<(&'static str, maumau::Rules)> {
+    let source = maumau::Rules::SOURCE;
     vec![
         ("source", source),
         (
             "seven-stacking",
-            maumau::HouseRules {
+            maumau::Rules {
                 seven_stacking: true,
                 ..source
             },
         ),
         (
             "eight-stacking",
-            maumau::HouseRules {
+            maumau::Rules {
                 eight_stacking: true,
                 ..source
             },
         ),
         (
             "no-jack-on-jack",
-            maumau::HouseRules {
+            maumau::Rules {
                 no_jack_on_jack: true,
                 ..source
             },
         ),
         (
             "all",
-            maumau::HouseRules {
+            maumau::Rules {
                 seven_stacking: true,
                 eight_stacking: true,
                 no_jack_on_jack: true,
@@ -853,7 +853,7 @@ pub enum Suite {
     Makao,
     /// Mau-Mau under these house rules, 2 to 8 players in turn, hand size
     /// and Mau-Mau penalty varied from game to game.
-    MauMau(maumau::HouseRules),
+    MauMau(maumau::Rules),
     /// Meister Makatsu, 2 to 6 players in turn.
     Makatsu,
 }
@@ -866,7 +866,7 @@ pub fn run(suite: Suite, first: u64, games: u64) -> Tally {
             Suite::Makao => check_makao(seed, 2 + (seed % 7) as usize, &mut tally),
             Suite::MauMau(rules) => {
                 // Options from the seed: hand size 5 or 6, penalty 1 to 10.
-                let rules = maumau::HouseRules {
+                let rules = maumau::Rules {
                     hand_size: maumau::HAND_SIZES[(seed / 7 % 2) as usize],
                     mau_penalty: 1 + (seed / 14 % maumau::MAX_MAU_PENALTY as u64) as u32,
                     ..rules

@@ -5,25 +5,11 @@
 use crate::engine::french::{
     LegalVerdict, Open, SequenceError, TableReport, parse_card, parse_cards,
 };
-use crate::engine::maumau::{self, HouseRules, Reason};
+use crate::engine::maumau::{self, Reason, Rules};
 use crate::input::InputError;
 
 use super::{LegalInput, SequenceInput};
-use crate::i18n::{Message, Worded};
-
-/// The engine's house rules from the ones in force (flags, saved, or the
-/// source's main text): variant ids and option values by option id. Names
-/// were checked against the game already.
-pub fn house_rules(variants: &[String], options: &[(&str, u32)]) -> Result<HouseRules, InputError> {
-    HouseRules::from_ids(variants, options)
-        .map_err(|e| InputError::new(variants.join(","), "known house rules", e.message()))
-}
-
-/// The same from a question's list of variants (options at their defaults).
-pub fn house_rules_of(variants: &[String]) -> Result<HouseRules, InputError> {
-    HouseRules::from_ids(variants, &[])
-        .map_err(|e| InputError::new(variants.join(","), "known house rules", e.message()))
-}
+use crate::i18n::Message;
 
 /// Reads the open obligation: a 7's penalty, an 8's skip, a jack's wish.
 pub fn open(input: &LegalInput<'_>) -> Result<Open, InputError> {
@@ -49,10 +35,7 @@ pub fn open(input: &LegalInput<'_>) -> Result<Open, InputError> {
 }
 
 /// Which cards may be played now.
-pub fn legal(
-    input: &LegalInput<'_>,
-    rules: &HouseRules,
-) -> Result<LegalVerdict<Reason>, InputError> {
+pub fn legal(input: &LegalInput<'_>, rules: &Rules) -> Result<LegalVerdict<Reason>, InputError> {
     let top = parse_card(input.top)?;
     let hand = parse_cards(input.hand)?;
     let open = open(input)?;
@@ -60,10 +43,7 @@ pub fn legal(
 }
 
 /// What a sequence of turns leads to.
-pub fn sequence(
-    input: &SequenceInput<'_>,
-    rules: &HouseRules,
-) -> Result<TableReport, SequenceError> {
+pub fn sequence(input: &SequenceInput<'_>, rules: &Rules) -> Result<TableReport, SequenceError> {
     let top = parse_card(input.top)?;
     maumau::sequence(
         input.players.unwrap_or(4),

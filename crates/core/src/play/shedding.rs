@@ -1349,7 +1349,7 @@ mod tests {
             // Strong computer seats, so that their beliefs are checked too.
             let (c, t) = same_decision_without_hidden_cards(makao_match(seed, Level::Strong), seed);
             let mut rng = Pcg64Mcg::seed_from_u64(seed);
-            let state = maumau::State::deal(4, 0, &maumau::HouseRules::SOURCE, &mut rng).unwrap();
+            let state = maumau::State::deal(4, 0, &maumau::Rules::SOURCE, &mut rng).unwrap();
             let (c2, t2) = same_decision_without_hidden_cards(
                 Match::believing(state, Level::Strong, seed, TEST_BELIEF),
                 seed,
@@ -1489,7 +1489,7 @@ mod tests {
             },
         );
         let maumau = guesses_keep_every_card(
-            |rng| maumau::State::deal(4, 0, &maumau::HouseRules::SOURCE, rng).unwrap(),
+            |rng| maumau::State::deal(4, 0, &maumau::Rules::SOURCE, rng).unwrap(),
             |s| {
                 (
                     s.piles().draw_pile().to_vec(),
@@ -1504,7 +1504,7 @@ mod tests {
     fn real_hands_fit_what_their_plays_and_passes_told() {
         let makao = the_truth_fits_the_reads(|rng| makao::State::deal(4, 0, rng).unwrap());
         let maumau = the_truth_fits_the_reads(|rng| {
-            maumau::State::deal(4, 0, &maumau::HouseRules::SOURCE, rng).unwrap()
+            maumau::State::deal(4, 0, &maumau::Rules::SOURCE, rng).unwrap()
         });
         assert!(makao > 100 && maumau > 100, "{makao} {maumau}");
     }

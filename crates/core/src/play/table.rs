@@ -15,6 +15,7 @@ use super::{Level, MAX_SEATS, Tried};
 use crate::content::GameId;
 use crate::engine::french::{self, Choice};
 use crate::engine::{RuleRef, Seat, makao, makatsu, maumau};
+use crate::house::HouseRules;
 use crate::i18n::{Message, Worded};
 
 /// How a game is set up.
@@ -27,8 +28,8 @@ pub struct Setup {
     /// Deals the cards and drives every computer decision: the same seed
     /// replays the same game for the same moves.
     pub seed: u64,
-    /// Mau-Mau's house rules (the other games have none).
-    pub house: maumau::HouseRules,
+    /// The house rules in force (only Mau-Mau has any).
+    pub house: HouseRules,
     /// The people at the table, from seat 0, by name; `None` is "you".
     /// At least one; the other seats are computer players.
     pub people: Vec<Option<String>>,
@@ -42,7 +43,7 @@ impl Setup {
             players,
             level,
             seed,
-            house: maumau::HouseRules::SOURCE,
+            house: HouseRules::default(),
             people: vec![None],
         }
     }
@@ -103,7 +104,8 @@ impl Table {
                         .arg("most", MAX_SEATS)
                         .arg("players", setup.players));
                 }
-                let state = maumau::State::deal(setup.players, 0, &setup.house, &mut rng)
+                let rules = setup.house.maumau().map_err(|e| e.message)?;
+                let state = maumau::State::deal(setup.players, 0, &rules, &mut rng)
                     .map_err(|e| e.message())?;
                 let m = Match::new(state, setup.level, setup.seed).with_people(n);
                 Game::MauMau(Box::new(m))

@@ -13,6 +13,7 @@ use crate::content::raw::RawSituation;
 use crate::content::{Game, GameId, Lang, Question, Text};
 use crate::engine::french::{Card as FrenchCard, CardReason, Rank, Suit, Symbolic};
 use crate::engine::makatsu::{Card, Colour};
+use crate::house::HouseRules;
 use crate::i18n::{message, word};
 use crate::render::makatsu::{card as card_text, colour_inline};
 
@@ -21,13 +22,13 @@ const NAMES: [&str; 10] = [
 ];
 
 /// `n` questions for `game`, the same for the same seed; Mau-Mau's are
-/// played under `house` (the variant ids in force).
+/// played under the variants of `house` (the house rules in force).
 pub fn generate(
     game: &Game,
     n: usize,
     seed: u64,
     lang: Lang,
-    house: &[String],
+    house: &HouseRules,
 ) -> Result<Vec<Item>, QuizError> {
     Generator::new(game, seed, lang, house).take(n).collect()
 }
@@ -45,14 +46,14 @@ pub struct Generator<'a> {
 }
 
 impl<'a> Generator<'a> {
-    pub fn new(game: &'a Game, seed: u64, lang: Lang, house: &'a [String]) -> Generator<'a> {
+    pub fn new(game: &'a Game, seed: u64, lang: Lang, house: &'a HouseRules) -> Generator<'a> {
         Generator {
             game,
             rng: Pcg64Mcg::seed_from_u64(seed),
             next: 0,
             seed,
             lang,
-            house,
+            house: house.variants(),
         }
     }
 }
@@ -586,8 +587,8 @@ mod tests {
     #[test]
     fn generated_questions_are_reproducible_and_answerable() {
         let game = content::load(GameId::Makatsu).unwrap();
-        let a = generate(&game, 20, 42, Lang::De, &[]).unwrap();
-        let b = generate(&game, 20, 42, Lang::De, &[]).unwrap();
+        let a = generate(&game, 20, 42, Lang::De, &HouseRules::default()).unwrap();
+        let b = generate(&game, 20, 42, Lang::De, &HouseRules::default()).unwrap();
         assert_eq!(a.len(), 20);
         for (x, y) in a.iter().zip(&b) {
             assert_eq!(x.prompt, y.prompt);
@@ -599,15 +600,16 @@ mod tests {
                 x.rules
             );
         }
-        let c = generate(&game, 20, 43, Lang::De, &[]).unwrap();
+        let c = generate(&game, 20, 43, Lang::De, &HouseRules::default()).unwrap();
         assert!(a.iter().zip(&c).any(|(x, y)| x.prompt != y.prompt));
     }
 
     #[test]
     fn maumau_generates_under_the_house_rules_in_force() {
         let game = content::load(GameId::MauMau).unwrap();
-        let plain = generate(&game, 30, 5, Lang::De, &[]).unwrap();
-        let stacked = generate(&game, 30, 5, Lang::De, &["seven-stacking".to_owned()]).unwrap();
+        let plain = generate(&game, 30, 5, Lang::De, &HouseRules::default()).unwrap();
+        let seven = HouseRules::new(&game, &["seven-stacking".to_owned()], &[]).unwrap();
+        let stacked = generate(&game, 30, 5, Lang::De, &seven).unwrap();
         for item in plain.iter().chain(&stacked) {
             assert!(
                 item.rules.iter().all(|r| game.card(r).is_some()),
@@ -632,7 +634,7 @@ mod tests {
     #[test]
     fn makao_generates_positions_and_attack_chains() {
         let game = content::load(GameId::Makao).unwrap();
-        let items = generate(&game, 40, 7, Lang::Nl, &[]).unwrap();
+        let items = generate(&game, 40, 7, Lang::Nl, &HouseRules::default()).unwrap();
         assert!(
             items
                 .iter()
@@ -663,7 +665,7 @@ mod tests {
     fn a_generated_question_is_headed_by_the_rule_card_its_verdict_cites() {
         for id in [GameId::Makao, GameId::MauMau, GameId::Makatsu] {
             let game = content::load(id).unwrap();
-            for item in generate(&game, 40, 4, Lang::En, &[]).unwrap() {
+            for item in generate(&game, 40, 4, Lang::En, &HouseRules::default()).unwrap() {
                 let first = game.card(&item.rules[0]).expect("a rule card");
                 assert_eq!(item.reference, first.reference, "{}", item.prompt);
                 if let Some(cited) = cited_rule(&item.evaluated.reason) {
@@ -673,7 +675,7 @@ mod tests {
         }
         // The example: seed 4's first Makao question is a wait.
         let game = content::load(GameId::Makao).unwrap();
-        let items = generate(&game, 1, 4, Lang::En, &[]).unwrap();
+        let items = generate(&game, 1, 4, Lang::En, &HouseRules::default()).unwrap();
         assert!(
             items[0].prompt.contains("wait a turn"),
             "{}",

@@ -15,6 +15,7 @@ use std::collections::BTreeSet;
 use serde::Serialize;
 
 use crate::content::{Game, GameId, Lang, Question};
+use crate::house::HouseRules;
 use crate::i18n::{Message, Part};
 
 /// What kind of answer a question takes, with the choices where there are.
@@ -122,16 +123,17 @@ impl std::error::Error for QuizError {}
 /// Lets the game's engine answer `question` under the source's rules (and
 /// the house rules the question itself names).
 pub fn evaluate(game: &Game, question: &Question) -> Result<Evaluated, QuizError> {
-    evaluate_under(game, question, &[])
+    evaluate_under(game, question, &HouseRules::source(game))
 }
 
 /// Lets the game's engine answer `question`: under the house rules the
-/// question names, or, if it names none, under `house` (the ones in force
-/// at the player's table).
+/// question names, or, if it names none, under the variants of `house`
+/// (the ones in force at the player's table). Options stay at the source's
+/// values: a question's wording may rest on them.
 pub fn evaluate_under(
     game: &Game,
     question: &Question,
-    house: &[String],
+    house: &HouseRules,
 ) -> Result<Evaluated, QuizError> {
     let fail = |problem: String| QuizError {
         question: question.id.clone(),
@@ -142,11 +144,14 @@ pub fn evaluate_under(
         GameId::Makao => shedding::evaluate_makao(question).map_err(fail),
         GameId::MauMau => {
             let variants = if question.variants.is_empty() {
-                house
+                house.variants()
             } else {
                 &question.variants
             };
-            shedding::evaluate_maumau(question, variants).map_err(fail)
+            let rules = HouseRules::new(game, variants, &[])
+                .and_then(|house| house.maumau())
+                .map_err(|e| fail(e.to_string()))?;
+            shedding::evaluate_maumau(question, &rules).map_err(fail)
         }
     }
 }

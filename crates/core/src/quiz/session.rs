@@ -12,6 +12,7 @@ use rs_fsrs::{FSRS, Rating};
 use super::progress::{self, GameProgress, Progress, QuestionRecord};
 use super::{Answer, Evaluated, QuizError, evaluate_under, generate, parse_answer};
 use crate::content::{Game, Lang, Question};
+use crate::house::HouseRules;
 use crate::i18n::Message;
 
 /// Where "now" comes from.
@@ -56,9 +57,9 @@ pub struct Selection {
     pub generated: bool,
     /// Seed for generated questions and for their mixing.
     pub seed: u64,
-    /// The house rules in force (Mau-Mau variant ids): questions that name
+    /// The house rules in force: questions that name
     /// none of their own are played under these.
-    pub house: Vec<String>,
+    pub house: HouseRules,
 }
 
 /// How a question was answered.

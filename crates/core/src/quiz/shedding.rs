@@ -61,17 +61,19 @@ pub fn evaluate_makao(q: &Question) -> Result<Evaluated, String> {
     )
 }
 
-/// Mau-Mau questions, under `variants` (the question's own, or else the
-/// house rules in force).
-pub fn evaluate_maumau(q: &Question, variants: &[String]) -> Result<Evaluated, String> {
-    let rules = crate::judge::maumau::house_rules_of(variants).map_err(|e| e.to_string())?;
+/// Mau-Mau questions, under `rules` (the question's own house rules, or
+/// else the ones in force).
+pub fn evaluate_maumau(
+    q: &Question,
+    rules: &crate::engine::maumau::Rules,
+) -> Result<Evaluated, String> {
     evaluate(
         q,
         |input| {
-            let v = crate::judge::maumau::legal(input, &rules).map_err(|e| e.to_string())?;
+            let v = crate::judge::maumau::legal(input, rules).map_err(|e| e.to_string())?;
             Ok((cards_answer(&v), Reason::MauMauLegal(top_card(input)?, v)))
         },
-        |input| crate::judge::maumau::sequence(input, &rules),
+        |input| crate::judge::maumau::sequence(input, rules),
     )
 }
 

@@ -31,12 +31,12 @@ use rulecard_core::engine::french::{
     parse_card, parse_cards,
 };
 use rulecard_core::engine::maumau::{
-    self, Action, HouseRules, IllegalMove, MauMauError, Obligation, Play, Policy, Stage, State,
-    legal, legal_at_table, legal_with_decks, parse_demand_suit, rules, sequence, simulate,
+    self, Action, IllegalMove, MauMauError, Obligation, Play, Policy, Rules, Stage, State, legal,
+    legal_at_table, legal_with_decks, parse_demand_suit, rules, sequence, simulate,
 };
 use rulecard_core::engine::{CitesRule, Position};
 
-const SOURCE: HouseRules = HouseRules::SOURCE;
+const SOURCE: Rules = Rules::SOURCE;
 
 /// `9h`, `Jc>s`, `Jc>-`, `9h mau`.
 fn play_of(s: &str) -> Play {
@@ -61,7 +61,7 @@ fn action(s: &str) -> Action {
 
 /// An arranged game: hands as strings, P1 first; the draw pile yields
 /// `draw_first` first.
-fn table_with(hands: &[&str], top: &str, draw_first: &str, rules: &HouseRules) -> State {
+fn table_with(hands: &[&str], top: &str, draw_first: &str, rules: &Rules) -> State {
     let hands: Vec<Vec<Card>> = hands.iter().map(|h| cards(h)).collect();
     State::arrange(&hands, c(top), &cards(draw_first), 0, rules, 7).unwrap()
 }
@@ -94,8 +94,8 @@ fn ruling(e: &IllegalMove) -> &'static str {
     e.rule().and_then(|r| r.ruling).unwrap_or("")
 }
 
-fn stacking(seven: bool, eight: bool, no_jack: bool) -> HouseRules {
-    HouseRules {
+fn stacking(seven: bool, eight: bool, no_jack: bool) -> Rules {
+    Rules {
         seven_stacking: seven,
         eight_stacking: eight,
         no_jack_on_jack: no_jack,
@@ -134,7 +134,7 @@ fn mm_01_mm_02_mm_03_r_mm_deck_one_skat_deck_per_four_players() {
     }
     // "Unless told otherwise": fewer decks, but never fewer cards than the
     // deal needs.
-    let six = HouseRules {
+    let six = Rules {
         hand_size: 6,
         ..SOURCE
     };
@@ -156,7 +156,7 @@ fn mm_04_r_mm_deck_hand_size_five_or_six() {
     let mut rng = Pcg64Mcg::seed_from_u64(2);
     for (size, rules) in [
         (5, SOURCE),
-        (6, HouseRules::from_ids(&[], &[("hand-size", 6)]).unwrap()),
+        (6, Rules::from_ids(&[], &[("hand-size", 6)]).unwrap()),
     ] {
         for players in [2, 4, 5, 8] {
             let s = State::deal(players, 0, &rules, &mut rng).unwrap();
@@ -166,7 +166,7 @@ fn mm_04_r_mm_deck_hand_size_five_or_six() {
             assert_eq!(s.piles().draw_len(), s.deck().len() - players * size - 1);
         }
     }
-    assert!(HouseRules::from_ids(&[], &[("hand-size", 4)]).is_err());
+    assert!(Rules::from_ids(&[], &[("hand-size", 4)]).is_err());
 }
 
 #[test]
@@ -634,7 +634,7 @@ fn mm_10_r_mm_mau_both_forms_are_listed_and_a_forgotten_call_costs_five() {
     assert_eq!(ruling(&e), "R-MM-MAU");
     assert!(e.to_string().contains("2 cards"), "{e}");
     // The penalty count is an option.
-    let three = HouseRules::from_ids(&[], &[("mau-penalty", 3)]).unwrap();
+    let three = Rules::from_ids(&[], &[("mau-penalty", 3)]).unwrap();
     let mut s = table_with(&["9h Kc", "8s 9s Ks"], "10h", "", &three);
     must(&mut s, "9h");
     assert_eq!(s.drawn(0), 3);
@@ -707,9 +707,9 @@ fn mm_17_r_mm_end_variants_are_the_named_house_rules() {
         );
     }
     let all: Vec<String> = maumau::VARIANT_IDS.iter().map(|s| s.to_string()).collect();
-    let r = HouseRules::from_ids(&all, &[("hand-size", 6), ("mau-penalty", 10)]).unwrap();
+    let r = Rules::from_ids(&all, &[("hand-size", 6), ("mau-penalty", 10)]).unwrap();
     assert_eq!(r.variant_ids(), maumau::VARIANT_IDS);
-    assert!(HouseRules::from_ids(&["eight-on-eight".into()], &[]).is_err());
+    assert!(Rules::from_ids(&["eight-on-eight".into()], &[]).is_err());
     // Simulations stop at the turn limit and count the game as unfinished.
     let p = [Policy::Random; 4];
     let tiny = simulate(20, 4, 11, &p, 1, &SOURCE).unwrap();
@@ -752,7 +752,7 @@ fn variants_change_exactly_what_they_name() {
         assert_eq!(jacks, listed, "{rules:?}");
     }
     // Hand size 6.
-    let six = HouseRules::from_ids(&[], &[("hand-size", 6)]).unwrap();
+    let six = Rules::from_ids(&[], &[("hand-size", 6)]).unwrap();
     let mut rng = Pcg64Mcg::seed_from_u64(9);
     assert_eq!(State::deal(3, 0, &six, &mut rng).unwrap().hand_len(2), 6);
     assert_eq!(State::deal(3, 0, &SOURCE, &mut rng).unwrap().hand_len(2), 5);
@@ -765,7 +765,7 @@ fn variants_change_exactly_what_they_name() {
 fn run_scenario(s: &JudgeScenario) -> (u8, Value) {
     let options: Vec<(&str, u32)> = s.options.iter().map(|(k, v)| (k.as_str(), *v)).collect();
     let rules =
-        HouseRules::from_ids(&s.variants, &options).unwrap_or_else(|e| panic!("{}: {e}", s.origin));
+        Rules::from_ids(&s.variants, &options).unwrap_or_else(|e| panic!("{}: {e}", s.origin));
     let top = match parse_card(s.top.as_deref().expect("every scenario has a top card")) {
         Ok(top) => top,
         Err(e) => return malformed(&e),
@@ -838,7 +838,7 @@ fn judge_agrees_with_engine(
     hand: &[Card],
     other: Card,
     open: Obligation,
-    rules: &HouseRules,
+    rules: &Rules,
 ) -> Result<(), String> {
     let v = maumau::legal(top, hand, open.record(), rules).map_err(|e| e.to_string())?;
     let mut s = State::arrange(&[hand.to_vec(), vec![other]], top, &[], 0, rules, 1)
@@ -853,7 +853,7 @@ fn judge_agrees_with_engine(
     Ok(())
 }
 
-fn obligation_for(top: Card, pick: u8, suit: Suit, rules: &HouseRules) -> Obligation {
+fn obligation_for(top: Card, pick: u8, suit: Suit, rules: &Rules) -> Obligation {
     match (pick % 4, top.rank()) {
         (1, Rank::Seven) => Obligation::Penalty(if rules.seven_stacking { 4 } else { 2 }),
         (2, Rank::Eight) => Obligation::Skip,
@@ -905,7 +905,7 @@ fn random_action(state: &State, rng: &mut Pcg64Mcg) -> Action {
 fn check_random_game(
     seed: u64,
     players: usize,
-    rules: &HouseRules,
+    rules: &Rules,
     max_turns: u32,
 ) -> Result<(), String> {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
@@ -966,7 +966,7 @@ fn check_random_game(
 /// Plays a random dealt game and replays its turns through the judge's
 /// counted form, up to the first reshuffle (after which cards come back,
 /// which the judge's endless draw pile does not model): both must agree.
-fn check_counted_replay(seed: u64, players: usize, rules: &HouseRules) -> Result<usize, String> {
+fn check_counted_replay(seed: u64, players: usize, rules: &Rules) -> Result<usize, String> {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let mut state = State::deal(players, 0, rules, &mut rng).map_err(|e| e.to_string())?;
     let top = state.top();
@@ -989,7 +989,7 @@ proptest! {
         bits in 0u8..8,
         six in any::<bool>(),
     ) {
-        let rules = HouseRules {
+        let rules = Rules {
             hand_size: if six { 6 } else { 5 },
             ..stacking(bits & 1 != 0, bits & 2 != 0, bits & 4 != 0)
         };

@@ -185,8 +185,8 @@ fn the_same_maumau_situation_answers_differently_under_a_variant() {
     let b = quiz::evaluate(&g, stacked).unwrap().expected;
     assert_ne!(a, b);
     // And a question without variants follows the table's house rules.
-    let c = quiz::evaluate_under(&g, plain, &["seven-stacking".to_owned()])
-        .unwrap()
-        .expected;
+    let seven =
+        rulecard_core::house::HouseRules::new(&g, &["seven-stacking".to_owned()], &[]).unwrap();
+    let c = quiz::evaluate_under(&g, plain, &seven).unwrap().expected;
     assert_eq!(c, b);
 }

@@ -82,6 +82,7 @@ pub(crate) fn conclude(
                 seed: table.seed(),
                 players: table.seats(),
                 level: table.level(),
+                extra: Default::default(),
             }),
             _ => GameResult::Lost,
         },
@@ -109,7 +110,7 @@ pub(crate) fn conclude(
         ))
     };
     let tried: Vec<RuleRef> = table.tried().0.iter().copied().collect();
-    let marked = mark_tried(game, &tried);
+    let marked = mark_tried(game, lang, &tried);
 
     if front.ctx.json {
         // The JSON reader has the end as an event already; problems with
@@ -172,7 +173,7 @@ fn report_problems(
     game: &Game,
     saved: Option<Result<Option<rulecard_core::i18n::Message>, String>>,
     tried: &[RuleRef],
-    marked: Result<(), String>,
+    marked: Result<Option<rulecard_core::i18n::Message>, String>,
 ) -> Option<String> {
     match saved {
         Some(Err(problem)) => eprintln!(
@@ -186,7 +187,11 @@ fn report_problems(
         return None;
     }
     match marked {
-        Ok(()) => {
+        Ok(warning) => {
+            // The quiz progress set aside or repaired: said once, here.
+            if let Some(warning) = warning {
+                super::super::warn(lang, &warning);
+            }
             let cards: Vec<String> = tried
                 .iter()
                 .map(|r| {
@@ -239,10 +244,16 @@ fn save_stats(
     }
 }
 
-/// Marks the rules the player ran into for re-reading in the quiz.
-fn mark_tried(game: &Game, tried: &[RuleRef]) -> Result<(), String> {
+/// Marks the rules the player ran into for re-reading in the quiz: `Ok`
+/// with any warning about the file, or the reason it could not be saved,
+/// worded in `lang`.
+fn mark_tried(
+    game: &Game,
+    lang: Lang,
+    tried: &[RuleRef],
+) -> Result<Option<rulecard_core::i18n::Message>, String> {
     if tried.is_empty() {
-        return Ok(());
+        return Ok(None);
     }
     crate::store::data()
         .and_then(|store| {
@@ -253,22 +264,20 @@ fn mark_tried(game: &Game, tried: &[RuleRef]) -> Result<(), String> {
                 }
             })
         })
-        .map(|_| ())
-        .map_err(|e| e.message().say(Lang::En))
+        .map(|(_, warning)| warning.map(|w| w.message()))
+        .map_err(|e| e.message().say(lang))
 }
 
-/// What `stats` shows of play: per game and level, and the best wins.
+/// What `stats` shows of play: per game and level (games, wins, win rate,
+/// the current and best streak, the rating), and the best wins, ranked
+/// apart for each player count (a win against seven counts otherwise than
+/// one against one).
 pub(crate) fn stats_lines(lang: Lang, stats: &PlayStats, game: GameId) -> Vec<String> {
     let mut lines = Vec::new();
     let Some(levels) = stats.games.get(game.slug()) else {
         return lines;
     };
     for (level, r) in levels {
-        let rate = if r.games == 0 {
-            0.0
-        } else {
-            100.0 * f64::from(r.wins) / f64::from(r.games)
-        };
         let mut line = message(
             lang,
             "play-stats-line",
@@ -276,9 +285,11 @@ pub(crate) fn stats_lines(lang: Lang, stats: &PlayStats, game: GameId) -> Vec<St
                 ("level", level.name().into()),
                 ("games", r.games.into()),
                 ("wins", r.wins.into()),
-                ("rate", format!("{rate:.0}%").into()),
+                ("rate", format!("{:.0}%", 100.0 * win_rate(r)).into()),
+                ("streak", r.streak.into()),
                 ("best", r.best_streak.into()),
                 ("abandoned", r.abandoned.into()),
+                ("unfinished", r.unfinished.into()),
             ],
         );
         if let Some(f) = r.fastest_win {
@@ -304,20 +315,57 @@ pub(crate) fn stats_lines(lang: Lang, stats: &PlayStats, game: GameId) -> Vec<St
             ));
         }
     }
-    if let Some(ranking) = stats.ranking.get(game.slug()) {
-        lines.push(word(lang, "play-ranking-head"));
-        for (i, w) in ranking.iter().enumerate() {
+    let ranking = stats
+        .ranking
+        .get(game.slug())
+        .map(Vec::as_slice)
+        .unwrap_or_default();
+    let mut counts: Vec<usize> = ranking.iter().map(|w| w.players).collect();
+    counts.sort_unstable();
+    counts.dedup();
+    for players in counts {
+        lines.push(message(
+            lang,
+            "play-ranking-head",
+            &[("players", players.into())],
+        ));
+        // The ranking is kept best first; each player count keeps that order.
+        for (i, w) in ranking.iter().filter(|w| w.players == players).enumerate() {
+            let score = message(
+                lang,
+                "play-score",
+                &[("game", game.slug().into()), ("points", w.points.into())],
+            );
             lines.push(format!(
-                "  {}. {} · {}:{:02} · {} · {} · seed {}",
-                i + 1,
-                w.points,
-                w.seconds / 60,
-                w.seconds % 60,
-                w.date.format("%Y-%m-%d"),
-                w.level,
-                w.seed
+                "  {}",
+                message(
+                    lang,
+                    "play-ranking-row",
+                    &[
+                        ("rank", (i + 1).into()),
+                        ("score", score.into()),
+                        (
+                            "time",
+                            format!("{}:{:02}", w.seconds / 60, w.seconds % 60).into()
+                        ),
+                        ("date", w.date.format("%Y-%m-%d").to_string().into()),
+                        ("level", w.level.name().into()),
+                        ("seed", w.seed.to_string().into()),
+                    ],
+                )
             ));
         }
     }
     lines
+}
+
+/// Wins as a share of the games that had a result (a game stopped at the
+/// turn limit had none), 0 before the first.
+pub(crate) fn win_rate(r: &rulecard_core::play::stats::Record) -> f64 {
+    let decided = r.games.saturating_sub(r.unfinished);
+    if decided == 0 {
+        0.0
+    } else {
+        f64::from(r.wins) / f64::from(decided)
+    }
 }

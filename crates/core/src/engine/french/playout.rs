@@ -20,7 +20,7 @@ use crate::engine::spread::{Spread, split};
 /// each seat choosing with its policy; `legal` is a reusable buffer. The
 /// random player draws one number per decision, as [`Policy::choose`]
 /// does, and the chosen action is applied with [`Position::play_listed`].
-pub fn play_out<P: Shedding, R: Rng + ?Sized>(
+pub(crate) fn play_out<P: Shedding, R: Rng + ?Sized>(
     state: &mut P,
     policies: &[Policy],
     max_turns: u32,
@@ -66,7 +66,7 @@ struct Share<X> {
 /// besides into an `X`, and `add` adds two of those up. Each share makes
 /// its table once with `table`.
 #[allow(clippy::too_many_arguments)]
-pub fn play_batch<P, X, E>(
+pub(crate) fn play_batch<P, X, E>(
     games: u64,
     spread: &impl Spread,
     seed: u64,
@@ -182,14 +182,14 @@ mod tests {
     #[test]
     fn maumau_names_each_listed_action_by_its_index() {
         let mut rng = Pcg64Mcg::seed_from_u64(4);
-        let all = maumau::HouseRules {
+        let all = maumau::Rules {
             seven_stacking: true,
             eight_stacking: true,
             no_jack_on_jack: true,
-            ..maumau::HouseRules::SOURCE
+            ..maumau::Rules::SOURCE
         };
         let mut checked = 0;
-        for rules in [maumau::HouseRules::SOURCE, all] {
+        for rules in [maumau::Rules::SOURCE, all] {
             for players in [2, 4, 6] {
                 for _ in 0..20 {
                     let state = maumau::State::deal(players, 1, &rules, &mut rng).unwrap();

@@ -12,7 +12,7 @@
 //! "on the 7", which is plain matching with nothing open (R-MM-ACE,
 //! R-MM-SEVEN).
 
-use super::{HouseRules, rules};
+use super::{Rules, rules};
 use crate::engine::RuleRef;
 use crate::engine::french::{Card, Open, Rank, Suit};
 
@@ -73,13 +73,13 @@ impl Obligation {
 
 /// Whether a jack may be played on `top` (R-MM-MATCH; not on a jack under
 /// `no-jack-on-jack`, R-MM-JACK).
-const fn jack_allowed(top: Card, rules: &HouseRules) -> bool {
+const fn jack_allowed(top: Card, rules: &Rules) -> bool {
     !(rules.no_jack_on_jack && matches!(top.rank(), Rank::Jack))
 }
 
 /// The cards that may be played, as a 52-bit mask: [`start_reason`] in one
 /// expression per obligation.
-pub const fn startable_mask(top: Card, open: Obligation, rules: &HouseRules) -> u64 {
+pub const fn startable_mask(top: Card, open: Obligation, rules: &Rules) -> u64 {
     let jacks = if jack_allowed(top, rules) { JACKS } else { 0 };
     match open {
         Obligation::None => (top.matching() & !JACKS) | jacks,
@@ -207,7 +207,7 @@ impl crate::engine::french::CardReason for Reason {
 
 /// Whether `card` may be played on `top` with `open` under `rules`, and
 /// why.
-pub const fn start_reason(card: Card, top: Card, open: Obligation, rules: &HouseRules) -> Reason {
+pub const fn start_reason(card: Card, top: Card, open: Obligation, rules: &Rules) -> Reason {
     let jack = matches!(card.rank(), Rank::Jack);
     match open {
         Obligation::None => {
@@ -265,14 +265,14 @@ pub const fn start_reason(card: Card, top: Card, open: Obligation, rules: &House
 mod tests {
     use super::*;
 
-    fn all_rules() -> Vec<HouseRules> {
+    fn all_rules() -> Vec<Rules> {
         let mut out = Vec::new();
         for bits in 0..8u8 {
-            out.push(HouseRules {
+            out.push(Rules {
                 seven_stacking: bits & 1 != 0,
                 eight_stacking: bits & 2 != 0,
                 no_jack_on_jack: bits & 4 != 0,
-                ..HouseRules::SOURCE
+                ..Rules::SOURCE
             });
         }
         out

@@ -9,7 +9,7 @@
 //!
 //! Both run on the engine's own rules: [`legal`] on [`start_reason`], the
 //! one fitting rule, and [`sequence`] on a counted [`State`]. Both take the
-//! [`HouseRules`] in force.
+//! [`Rules`] in force.
 //!
 //! A TURN of the sequence form is the player's whole turn: `9h`; `Jc>s`
 //! (a jack wishes spades) or `Jc>-` (no wish); `draw` (one card, or the
@@ -23,7 +23,7 @@
 use super::action::{Action, IllegalMove, Play};
 use super::fit::{Obligation, Reason, start_reason};
 use super::state::{Stage, State};
-use super::{DECK_SIZE, HouseRules, MAX_PLAYERS, MIN_PLAYERS, decks_for, rules, stack};
+use super::{DECK_SIZE, MAX_PLAYERS, MIN_PLAYERS, Rules, decks_for, rules, stack};
 pub use crate::engine::french::SequenceError;
 use crate::engine::french::judge::{choice_error, empty_hand, read_suit};
 use crate::engine::french::{
@@ -69,7 +69,7 @@ pub fn legal(
     top: Card,
     hand: &[Card],
     open: Open,
-    rules: &HouseRules,
+    rules: &Rules,
 ) -> Result<LegalVerdict, InputError> {
     legal_on(top, hand, open, rules, Seats::Unknown(1))
 }
@@ -81,7 +81,7 @@ pub fn legal_with_decks(
     top: Card,
     hand: &[Card],
     open: Open,
-    rules: &HouseRules,
+    rules: &Rules,
     decks: u8,
 ) -> Result<LegalVerdict, InputError> {
     legal_on(top, hand, open, rules, Seats::Unknown(decks.max(1)))
@@ -94,7 +94,7 @@ pub fn legal_at_table(
     top: Card,
     hand: &[Card],
     open: Open,
-    rules: &HouseRules,
+    rules: &Rules,
     players: usize,
 ) -> Result<LegalVerdict, InputError> {
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
@@ -143,7 +143,7 @@ fn legal_on(
     top: Card,
     hand: &[Card],
     open: Open,
-    rules: &HouseRules,
+    rules: &Rules,
     seats: Seats,
 ) -> Result<LegalVerdict, InputError> {
     let deck = DeckSpec::skat(seats.decks());
@@ -219,7 +219,7 @@ fn check_cards(deck: DeckSpec, all: &CardBag, place: &str) -> Result<(), InputEr
 fn check_open(
     top: Card,
     open: Open,
-    rules: &HouseRules,
+    rules: &Rules,
     deck: DeckSpec,
     players: Option<usize>,
     held: &CardBag,
@@ -494,7 +494,7 @@ pub fn sequence(
     hand_sizes: Option<&[u32]>,
     top: Card,
     turns: &str,
-    rules: &HouseRules,
+    rules: &Rules,
 ) -> Result<SequenceVerdict, SequenceError> {
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
         return Err(player_count(players).into());

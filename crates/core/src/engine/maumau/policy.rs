@@ -91,15 +91,14 @@ mod tests {
     use super::*;
     use crate::engine::Position;
     use crate::engine::french::policy::{hands_of, tips_choice};
-    use crate::engine::maumau::HouseRules;
+    use crate::engine::maumau::Rules;
 
     fn c(s: &str) -> Card {
         s.parse().unwrap()
     }
 
     fn choose(hands: &[&[&str]], top: &str) -> Action {
-        let state =
-            State::arrange(&hands_of(hands), c(top), &[], 0, &HouseRules::SOURCE, 1).unwrap();
+        let state = State::arrange(&hands_of(hands), c(top), &[], 0, &Rules::SOURCE, 1).unwrap();
         tips_choice(&state, &mut Vec::new()).unwrap()
     }
 
@@ -112,7 +111,7 @@ mod tests {
                 c("10h"),
                 &[c(drawn)],
                 0,
-                &HouseRules::SOURCE,
+                &Rules::SOURCE,
                 1,
             )
             .unwrap();

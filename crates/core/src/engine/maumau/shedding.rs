@@ -5,7 +5,7 @@ use super::action::{Action, IllegalMove, Play};
 use super::fit::{Obligation, Reason};
 use super::rules;
 use super::state::{Stage, State};
-use super::{HouseRules, start_reason};
+use super::{Rules, start_reason};
 use crate::content::GameId;
 use crate::engine::french::policy::tips_choice;
 use crate::engine::french::shedding::{Ask, Call, Shedding, laid_out};
@@ -137,7 +137,7 @@ pub struct MauMauSeen {
     mover: Seat,
     top: Card,
     open: Obligation,
-    rules: HouseRules,
+    rules: Rules,
     deck: DeckSpec,
     /// Play goes counter-clockwise (a queen turned it).
     reversed: bool,

@@ -18,7 +18,7 @@ use serde::Serialize;
 
 use super::policy::Policy;
 use super::state::State;
-use super::{HouseRules, MauMauError, check_players};
+use super::{MauMauError, Rules, check_players};
 use crate::engine::Position;
 use crate::engine::french::playout::play_batch;
 pub use crate::engine::french::policy::PolicyWins;
@@ -71,7 +71,7 @@ pub fn simulate(
     seed: u64,
     policies: &[Policy],
     max_turns: u32,
-    rules: &HouseRules,
+    rules: &Rules,
 ) -> Result<SimReport, MauMauError> {
     simulate_spread(games, players, seed, policies, max_turns, rules, &OneByOne)
 }
@@ -84,7 +84,7 @@ pub fn simulate_spread(
     seed: u64,
     policies: &[Policy],
     max_turns: u32,
-    rules: &HouseRules,
+    rules: &Rules,
     spread: &impl Spread,
 ) -> Result<SimReport, MauMauError> {
     check_players(players)?;
@@ -145,7 +145,7 @@ mod tests {
     #[test]
     fn simulate_is_deterministic_per_seed() {
         let p = [Policy::Random; 4];
-        let r = HouseRules::SOURCE;
+        let r = Rules::SOURCE;
         let a = simulate(50, 4, 42, &p, 500, &r).unwrap();
         let b = simulate(50, 4, 42, &p, 500, &r).unwrap();
         let c = simulate(50, 4, 43, &p, 500, &r).unwrap();
@@ -157,7 +157,7 @@ mod tests {
     #[test]
     fn shares_split_the_games_without_changing_the_report() {
         let p = [Policy::Tips, Policy::Random, Policy::Random];
-        let r = HouseRules::SOURCE;
+        let r = Rules::SOURCE;
         let one = simulate(40, 3, 9, &p, 300, &r).unwrap();
         assert_eq!(
             simulate_spread(40, 3, 9, &p, 300, &r, &Shares(3)).unwrap(),
@@ -172,7 +172,7 @@ mod tests {
     #[test]
     fn simulate_refuses_bad_input() {
         let p = [Policy::Random; 4];
-        let r = HouseRules::SOURCE;
+        let r = Rules::SOURCE;
         assert_eq!(
             simulate(1, 1, 0, &p[..1], 10, &r),
             Err(MauMauError::PlayerCount { players: 1 })

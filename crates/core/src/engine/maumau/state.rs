@@ -35,7 +35,7 @@ use rand_pcg::Pcg64Mcg;
 
 use super::action::{Action, IllegalMove, Play, no_mau_why};
 use super::fit::{Obligation, start_reason, startable_mask};
-use super::{HouseRules, MauMauError, check_players, decks_for};
+use super::{MauMauError, Rules, check_players, decks_for};
 use crate::engine::french::tabletop::{Misdeal, Tabletop};
 use crate::engine::french::{
     Card, Cards, Choice, CommonRefusal, DeckSpec, Hand, Piles, Rank, Seating, Suit, TableReport,
@@ -78,7 +78,7 @@ pub enum Stage {
 /// choice is (a refused action must change nothing).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct State {
-    rules: HouseRules,
+    rules: Rules,
     /// Seats, hands, piles (Skat decks, one per four players), whose turn,
     /// the winner and the counts; a queen turns the direction.
     table: Tabletop,
@@ -101,7 +101,7 @@ impl State {
     pub fn deal<R: Rng + ?Sized>(
         players: usize,
         first: Seat,
-        rules: &HouseRules,
+        rules: &Rules,
         rng: &mut R,
     ) -> Result<State, MauMauError> {
         State::deal_with_decks(players, decks_for(players), first, rules, rng)
@@ -114,7 +114,7 @@ impl State {
         players: usize,
         decks: u8,
         first: Seat,
-        rules: &HouseRules,
+        rules: &Rules,
         rng: &mut R,
     ) -> Result<State, MauMauError> {
         check_players(players)?;
@@ -159,7 +159,7 @@ impl State {
         top: Card,
         draw_first: &[Card],
         first: Seat,
-        rules: &HouseRules,
+        rules: &Rules,
         seed: u64,
     ) -> Result<State, MauMauError> {
         let players = hands.len();
@@ -184,11 +184,7 @@ impl State {
     /// The judge's sequence form: `hand_sizes` (one per player, each at
     /// least 1), `top` face up with its effect not applying, P1 (seat 0)
     /// first, clockwise, nothing open, one deck per four players.
-    pub fn counted(
-        hand_sizes: &[u32],
-        top: Card,
-        rules: &HouseRules,
-    ) -> Result<State, MauMauError> {
+    pub fn counted(hand_sizes: &[u32], top: Card, rules: &Rules) -> Result<State, MauMauError> {
         let players = hand_sizes.len();
         check_players(players)?;
         let deck = DeckSpec::skat(decks_for(players));
@@ -222,7 +218,7 @@ impl State {
         self.open = open;
     }
 
-    fn empty(players: usize, rules: HouseRules, deck: DeckSpec, rng: Pcg64Mcg) -> State {
+    fn empty(players: usize, rules: Rules, deck: DeckSpec, rng: Pcg64Mcg) -> State {
         State {
             rules,
             table: Tabletop::new(players, deck, rng),
@@ -246,7 +242,7 @@ impl State {
     // -- Queries ----------------------------------------------------------
 
     /// The house rules in force.
-    pub fn rules(&self) -> &HouseRules {
+    pub fn rules(&self) -> &Rules {
         &self.rules
     }
 

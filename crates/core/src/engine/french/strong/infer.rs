@@ -596,7 +596,7 @@ mod tests {
         let (filtered, blind) = particles_stay_whole(|rng| makao::State::deal(4, 0, rng).unwrap());
         assert!(filtered > blind, "makao: {filtered} vs {blind}");
         let (filtered, blind) = particles_stay_whole(|rng| {
-            maumau::State::deal(4, 0, &maumau::HouseRules::SOURCE, rng).unwrap()
+            maumau::State::deal(4, 0, &maumau::Rules::SOURCE, rng).unwrap()
         });
         assert!(filtered > blind, "maumau: {filtered} vs {blind}");
     }
