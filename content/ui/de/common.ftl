@@ -3,6 +3,8 @@
 ui-ruling = Auslegung
 ui-see-also = Siehe auch
 ui-other-matches = Weitere Treffer
+ui-other-games = In anderen Spielen
+ui-not-used = Nicht verwendet (kein Wort des Spiels)
 ui-wrong = Falsch
 ui-right = Richtig
 ui-rule = Regel

@@ -3,6 +3,8 @@
 ui-ruling = Ruling
 ui-see-also = See also
 ui-other-matches = Other matches
+ui-other-games = In other games
+ui-not-used = Not used (no word of the game)
 ui-wrong = Wrong
 ui-right = Right
 ui-rule = Rule

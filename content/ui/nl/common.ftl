@@ -3,6 +3,8 @@
 ui-ruling = Uitspraak
 ui-see-also = Zie ook
 ui-other-matches = Andere treffers
+ui-other-games = In andere spellen
+ui-not-used = Niet gebruikt (geen woord van het spel)
 ui-wrong = Fout
 ui-right = Goed
 ui-rule = Regel

@@ -486,8 +486,9 @@ fn personal_sheet_lists_the_most_missed_rules() {
 
 #[test]
 fn a_word_from_another_game_is_pointed_at() {
+    // Nothing of Mau-Mau's: the other game is named in the error.
     rulecard()
-        .args(["rules", "maumau", "Ninja-Ablage", "--lang", "de"])
+        .args(["rules", "maumau", "Ninja", "--lang", "de"])
         .assert()
         .code(1)
         .stderr(predicates::str::contains(
@@ -496,6 +497,63 @@ fn a_word_from_another_game_is_pointed_at() {
         .stderr(predicates::str::contains(
             "rulecard rules makatsu ninja-ablage",
         ));
+    // A word of Mau-Mau's ("Ablage") and one it does not know: Mau-Mau's
+    // card, the word not used, and the game that knows both.
+    rulecard()
+        .args(["rules", "maumau", "Ninja-Ablage", "--lang", "de"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains(
+            "Nicht verwendet (kein Wort des Spiels): ninja",
+        ))
+        .stdout(predicates::str::contains(
+            "rulecard rules makatsu ninja-ablage",
+        ));
+}
+
+/// Issue 30, item 1: the words a lookup did not use are in its JSON.
+#[test]
+fn json_names_the_words_not_used() {
+    let out = rulecard()
+        .args([
+            "--json",
+            "rules",
+            "makatsu",
+            "gleichstand",
+            "xyzzyq",
+            "--lang",
+            "en",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["unused"], serde_json::json!(["xyzzyq"]));
+    assert_eq!(doc["results"][0]["id"], "tie-later-card");
+}
+
+/// Issue 30, item 4: without a game, the game named in the question is
+/// searched, and the best of other games are named with their game.
+#[test]
+fn a_lookup_without_a_game_names_the_game_of_each_card() {
+    let out = rulecard()
+        .args([
+            "--json", "rules", "what", "does", "the", "queen", "do", "in", "mau-mau", "--lang",
+            "en",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["game"], "maumau");
+    assert_eq!(doc["results"][0]["id"], "queen");
+    let out = rulecard()
+        .args(["--json", "rules", "queen", "--lang", "en"])
+        .output()
+        .unwrap();
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let others = doc["other_games"].as_array().expect("other games named");
+    assert!(others.iter().all(|o| o["game"] != doc["game"]), "{doc}");
 }
 
 /// Output with no control character but the line break.
