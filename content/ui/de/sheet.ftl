@@ -41,3 +41,4 @@ sheet-colours = Die Farben, in dieser Reihenfolge gewertet
 sheet-wrong = Was oft falsch gemacht wird
 sheet-right = Was richtig ist
 sheet-players = Personen
+sheet-more-mistakes = { $count } weitere: rulecard mistakes { $game }

@@ -41,3 +41,4 @@ sheet-colours = The colours, scored in this order
 sheet-wrong = What people get wrong
 sheet-right = What is right
 sheet-players = Players
+sheet-more-mistakes = { $count } more: rulecard mistakes { $game }

@@ -41,3 +41,4 @@ sheet-colours = De kleuren, in deze volgorde geteld
 sheet-wrong = Wat vaak fout gaat
 sheet-right = Wat klopt
 sheet-players = Spelers
+sheet-more-mistakes = nog { $count }: rulecard mistakes { $game }

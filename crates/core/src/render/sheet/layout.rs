@@ -304,6 +304,11 @@ fn mistakes_mm(doc: &Doc, pt: f32, share: f32) -> f32 {
         .sum::<f32>()
         + head
         + frame_mm(pt)
+        + if doc.more_mistakes > 0 {
+            line_mm(pt, 1.0)
+        } else {
+            0.0
+        }
 }
 
 fn personal_mm(doc: &Doc, pt: f32) -> f32 {
@@ -365,12 +370,9 @@ pub(super) fn height(doc: &Doc, fit: &Fit) -> f32 {
     let turn_w = (PAGE_WIDTH_MM - GAP_MM) * fit.turn;
     let numbers_w = PAGE_WIDTH_MM - GAP_MM - turn_w;
     let row = turn_mm(doc, turn_w, pt).max(numbers_mm(doc, numbers_w, pt));
-    let special = tiles_mm(doc, &doc.special, pt) + colours_mm(doc, pt);
-    let variants = if doc.variants.is_empty() {
-        0.0
-    } else {
-        tiles_mm(doc, &doc.variants, pt) + GAP_MM
-    };
+    // The house rules' tiles share the special cards' grid.
+    let tiles: Vec<Tile> = doc.special.iter().chain(&doc.variants).cloned().collect();
+    let special = tiles_mm(doc, &tiles, pt) + colours_mm(doc, pt);
     header_mm(doc, pt)
         + GAP_MM
         + flow_mm(doc, pt)
@@ -378,7 +380,6 @@ pub(super) fn height(doc: &Doc, fit: &Fit) -> f32 {
         + GAP_MM
         + special
         + GAP_MM
-        + variants
         + mistakes_mm(doc, pt, fit.wrong)
         + personal_mm(doc, pt)
         + GAP_MM
