@@ -84,10 +84,11 @@ fn tile_html(t: &Tile, lang: crate::content::Lang, house: bool) -> String {
         _ => "tile wide span2",
     };
     let faces: String = t.faces.iter().map(|f| face_html(f, many)).collect();
+    // The reference may break between its words in a narrow tile.
     let caption = format!(
         "<div class=\"cap\">{}{}</div>",
         escape(&t.caption),
-        refs(&meta(&t.line, lang), &t.line.rulings)
+        refs(&meta(&t.line, lang), &t.line.rulings).replace('\u{a0}', " ")
     );
     let body = if geo::shows_summary(t) {
         format!("<div class=\"sum\">{}</div>", escape(&t.line.summary))
@@ -422,11 +423,11 @@ header.top .house.on {{ color: #ffd45c; font-weight: bold; }}
 .tile {{ display: flex; gap: 2mm; align-items: flex-start; break-inside: avoid; }}
 .tile.span2 {{ grid-column: span 2; }}
 .tile.wide {{ flex-direction: column-reverse; gap: 0.8mm; }}
-.tile .txt {{ flex: 1 1 0; overflow-wrap: anywhere; }}
+.tile .txt {{ flex: 1 1 0; overflow-wrap: break-word; hyphens: auto; }}
 .tile.house {{ background: #fff4cc; border-radius: 1.2mm; outline: 0.8pt dashed #8a6d00; outline-offset: 0.6mm; }}
 .mistakes .more {{ color: #555; text-align: right; }}
-.tile .cap {{ font-weight: bold; font-size: 1.1em; line-height: {lh}; }}
-.tile .cap .ref {{ font-weight: normal; font-size: 0.91em; white-space: normal; }}
+.tile .cap {{ font-weight: bold; font-size: 1.05em; line-height: {lh}; }}
+.tile .cap .ref {{ font-weight: normal; font-size: 0.953em; white-space: normal; }}
 .faces {{ display: flex; gap: 2.5mm; }}
 .faced {{ display: flex; flex-direction: column; align-items: center; gap: 0.5mm; }}
 .badge {{ background: #1d2733; color: #fff; font-weight: bold; border-radius: 1mm; padding: 0 1mm; white-space: nowrap; }}
