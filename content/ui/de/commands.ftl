@@ -7,6 +7,7 @@ check-yours = deine
 judge-no-house-rules = keine
 review-nothing-marked = Nichts zum Nachlesen markiert.
 stats-quiz-line = { $answered } beantwortet, { $correct } richtig ({ $percent } %), Serie { $streak } (beste { $best }), { $due } fällig, { $new } neu
+stats-quiz-none = noch nicht abgefragt: { $new } neu
 stats-topics-head = Nach Thema (⚑ zum Wiederlesen markiert)
 rules-house-on = Hausregeln an
 rules-house-from = aus

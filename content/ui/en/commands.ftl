@@ -7,6 +7,7 @@ check-yours = yours
 judge-no-house-rules = none
 review-nothing-marked = Nothing is marked for re-reading.
 stats-quiz-line = { $answered } answered, { $correct } right ({ $percent }%), streak { $streak } (best { $best }), { $due } due, { $new } new
+stats-quiz-none = not quizzed yet: { $new } new
 stats-topics-head = By topic (⚑ marked for re-reading)
 rules-house-on = House rules on
 rules-house-from = from

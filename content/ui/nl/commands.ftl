@@ -7,6 +7,7 @@ check-yours = uw
 judge-no-house-rules = geen
 review-nothing-marked = Niets gemarkeerd om na te lezen.
 stats-quiz-line = { $answered } beantwoord, { $correct } goed ({ $percent } %), reeks { $streak } (beste { $best }), { $due } te herhalen, { $new } nieuw
+stats-quiz-none = nog niet overhoord: { $new } nieuw
 stats-topics-head = Per onderwerp (⚑ gemarkeerd om te herlezen)
 rules-house-on = Huisregels aan
 rules-house-from = uit

@@ -49,6 +49,11 @@ pub struct Globals {
     /// Print one JSON object with stable, language-independent keys and ids
     #[arg(long, global = true)]
     pub json: bool,
+
+    /// Never page: print output longer than the terminal straight to it
+    /// (also RULECARD_PAGER=cat)
+    #[arg(long, global = true)]
+    pub no_pager: bool,
 }
 
 // Each subcommand's arguments are built only when that subcommand runs (or
@@ -99,8 +104,10 @@ pub enum Command {
 
     /// "Weißt du's noch?" — quiz yourself; what you miss comes back sooner
     ///
-    /// On a terminal: pick or type each answer. Piped: one answer per line
-    /// on stdin. Progress is kept in $RULECARD_HOME or the data directory.
+    /// On a terminal: pick each answer from a list (type to filter it) or
+    /// type it; Esc or Ctrl-C at any prompt, or q, stops with the score of
+    /// what was answered (exit 0). Piped: one answer per line on stdin.
+    /// Progress is kept in $RULECARD_HOME or the data directory.
     #[command(after_help = examples::QUIZ)]
     Quiz(QuizArgs),
 
@@ -189,6 +196,21 @@ pub struct CompletionsArgs {
 /// there comes back as [`JudgeGame::Other`]; when it names a game, the
 /// rest of the line is parsed again after `judge` and that game's id, and
 /// options given before `judge` still count.
+impl Command {
+    /// Whether the command's output is a page to read, which a pager may
+    /// show (not a conversation, a script, a long run).
+    pub fn pages(&self) -> bool {
+        !matches!(
+            self,
+            Command::Quiz(_)
+                | Command::Play(_)
+                | Command::Simulate(_)
+                | Command::Completions(_)
+                | Command::Man(_)
+        )
+    }
+}
+
 pub fn parse(args: &[std::ffi::OsString]) -> Result<Cli, clap::Error> {
     use clap::Parser;
     let cli = Cli::try_parse_from(args)?;
@@ -748,7 +770,7 @@ Examples:
 
     pub const QUIZ: &str = "\
 Examples:
-  rulecard quiz makatsu                  # on a terminal: pick or type
+  rulecard quiz makatsu                  # on a terminal: pick, filter or type
   rulecard quiz makao --generated --seed 3 --count 5
   rulecard quiz maumau --list --lang en";
 

@@ -10,12 +10,13 @@ pub mod cli;
 pub mod commands;
 pub mod config;
 pub mod error;
+pub mod pager;
 pub mod store;
 pub mod term;
 pub mod threads;
 
 use std::ffi::OsString;
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
 pub use error::{Error, Failure};
@@ -63,19 +64,22 @@ where
         style: rulecard_core::render::Style { color },
         width: term::width(),
         json,
-        out: std::io::BufWriter::new(stdout.lock()),
+        out: std::io::BufWriter::new(commands::Output::new(pager::out(
+            cli.command.pages(),
+            cli.globals.no_pager,
+        ))),
     };
-    let result = commands::dispatch(cli.command, &mut ctx).and_then(|code| {
-        ctx.out.flush()?;
-        Ok(code)
-    });
-    result.map_err(|error| {
-        // What was written before the error still belongs on the screen.
-        let _ = ctx.out.flush();
-        Failure {
-            error,
-            json,
-            lang: ctx.ui,
-        }
-    })
+    let result = commands::dispatch(cli.command, &mut ctx);
+    // What was written before an error still belongs on the screen.
+    let finished = match ctx.out.into_inner() {
+        Ok(out) => pager::finish(out.into_inner()),
+        Err(e) => Err(e.into_error()),
+    };
+    let lang = ctx.ui;
+    result
+        .and_then(|code| {
+            finished?;
+            Ok(code)
+        })
+        .map_err(|error| Failure { error, json, lang })
 }

@@ -244,3 +244,31 @@ pub struct RawSituation {
     #[serde(default)]
     pub turns: Option<String>,
 }
+
+/// `lexicon.yaml`: the words players use for a game's things, in all three
+/// languages whatever languages its rule text has (see `crate::lexicon`).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawLexicon {
+    /// Words that name the game inside a question ("in Mau-Mau").
+    pub names: Vec<String>,
+    /// The ranks of a French deck the game's cards have ("7", "J").
+    #[serde(default)]
+    pub deck: Vec<String>,
+    /// Those of `deck` with an effect of their own.
+    #[serde(default)]
+    pub special: Vec<String>,
+    pub terms: Vec<RawTerm>,
+}
+
+/// One entry of a lexicon: the same thing in German, Dutch and English;
+/// `card` when the words name a rank or suit (`J`, `hearts`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawTerm {
+    #[serde(default)]
+    pub card: Option<String>,
+    pub de: Vec<String>,
+    pub nl: Vec<String>,
+    pub en: Vec<String>,
+}

@@ -172,14 +172,22 @@ in the platform's data and config directories (see FILES).
 .TP
 \fBLC_ALL\fR, \fBLC_MESSAGES\fR, \fBLANG\fR
 The first of them that is set chooses the language (de, nl or en) when
-\fB\-\-lang\fR is not given; a game without text in it is shown in its source
-language.
+\fB\-\-lang\fR is not given, else English; a game without rule text in that
+language shows its rules in English, with one notice on stderr.
 .TP
 \fBNO_COLOR\fR
-When set and not empty, \fB\-\-color auto\fR does not colour.
+When set and not empty, \fB\-\-color auto\fR (the default) does not colour;
+an explicit \fB\-\-color always\fR still does.
 .TP
 \fBCOLUMNS\fR
 The width to wrap text to (at most 100); else the terminal's width, else 80.
+.TP
+\fBRULECARD_PAGER\fR, \fBPAGER\fR
+When stdout is a terminal, output with more lines than it has rows goes
+through this pager: \fBRULECARD_PAGER\fR, else \fBPAGER\fR, else
+\fBless \-FRX\fR (with \fBLESS=FRX\fR when \fBLESS\fR is not set).
+\fBRULECARD_PAGER\fR set to the empty string or \fBcat\fR, or \fB\-\-no\-pager\fR,
+turns paging off. Output to a pipe or a file, a quiz and a game are never paged.
 .TP
 \fBCOMPLETE\fR
 Set by the completion scripts of \fBrulecard\-completions\fR(1) to ask for
@@ -199,7 +207,8 @@ The home directories follow XDG_DATA_HOME and XDG_CONFIG_HOME when they are set.
 const EXIT_STATUS: &str = r#".SH "EXIT STATUS"
 .TP
 \fB0\fR
-The answer was given (a quiz, also when stopped early: answers given are saved).
+The answer was given; a quiz, also one stopped early with Esc, q or Ctrl\-C
+(the score of what was answered is printed; every answer is saved as it is given).
 .TP
 \fB1\fR
 Nothing was found, the rules say no (an illegal turn), or a checked answer is wrong.

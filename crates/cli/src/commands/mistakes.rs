@@ -41,7 +41,12 @@ pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
     for (i, m) in game.mistakes.iter().enumerate() {
         writeln!(ctx.out)?;
         let title = game.card_title(&m.rule, lang).unwrap_or_default();
-        writeln!(ctx.out, "{}. {}", i + 1, style.bold(title))?;
+        let number = format!("{}. ", i + 1);
+        let rest = " ".repeat(number.len());
+        let wrap = rulecard_core::render::wrap::first_fit(ctx.width)
+            .initial_indent(&number)
+            .subsequent_indent(&rest);
+        writeln!(ctx.out, "{}", style.bold(&textwrap::fill(title, wrap)))?;
         let wrong = format!(
             "{} {}",
             style.bad(&format!("✗ {}:", t(ctx.ui, Msg::Wrong))),
@@ -69,10 +74,9 @@ pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
             game.id.slug(),
             m.rule
         );
-        let wrap = textwrap::Options::new(ctx.width)
+        let wrap = rulecard_core::render::wrap::prose(ctx.width)
             .initial_indent("   ")
-            .subsequent_indent("     ")
-            .word_splitter(textwrap::WordSplitter::NoHyphenation);
+            .subsequent_indent("     ");
         writeln!(ctx.out, "{}", style.dim(&textwrap::fill(&meta, wrap)))?;
     }
     Ok(ExitCode::SUCCESS)

@@ -19,7 +19,7 @@ pub mod sheet;
 pub mod simulate;
 pub mod stats;
 
-use std::io::{BufWriter, StdoutLock, Write};
+use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use crate::cli::Command;
@@ -36,7 +36,9 @@ pub struct Ctx {
     pub style: Style,
     pub width: usize,
     pub json: bool,
-    pub out: BufWriter<StdoutLock<'static>>,
+    /// Stdout (or held for the pager, [`crate::pager`]), which a game
+    /// tells to carry on past a failed write ([`Output`]).
+    pub out: BufWriter<Output>,
     /// Whether the notice that a game lacks the interface language was
     /// given: once a run is enough.
     pub noticed: std::cell::Cell<bool>,
@@ -77,6 +79,73 @@ impl Ctx {
         serde_json::to_writer_pretty(&mut self.out, value).map_err(std::io::Error::from)?;
         writeln!(self.out)?;
         Ok(())
+    }
+}
+
+/// Standard output, which can be told to carry on past a failed write:
+/// a game whose output breaks (a closed pipe, a full disk) is still played
+/// to its end from the input and recorded, and the error reported after
+/// ([`Output::carry_on`], [`Output::broken`]).
+pub struct Output {
+    inner: crate::pager::Out,
+    carry_on: bool,
+    broken: Option<io::Error>,
+}
+
+impl Output {
+    pub fn new(inner: crate::pager::Out) -> Output {
+        Output {
+            inner,
+            carry_on: false,
+            broken: None,
+        }
+    }
+
+    /// The output underneath, for the pager to finish.
+    pub fn into_inner(self) -> crate::pager::Out {
+        self.inner
+    }
+
+    /// From now on a failed write is kept, not returned, and what follows
+    /// is dropped.
+    pub fn carry_on(&mut self) {
+        self.carry_on = true;
+    }
+
+    /// The first write that failed since [`Output::carry_on`], if any.
+    pub fn broken(&mut self) -> Option<io::Error> {
+        self.broken.take()
+    }
+
+    fn failed(&mut self, e: io::Error) -> io::Result<()> {
+        if self.carry_on && e.kind() != io::ErrorKind::Interrupted {
+            self.broken.get_or_insert(e);
+            Ok(())
+        } else {
+            Err(e)
+        }
+    }
+}
+
+impl Write for Output {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if self.carry_on && self.broken.is_some() {
+            return Ok(buf.len());
+        }
+        match self.inner.write(buf) {
+            Ok(n) => Ok(n),
+            Err(e) => self.failed(e).map(|()| buf.len()),
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        if self.carry_on && self.broken.is_some() {
+            return Ok(());
+        }
+        match self.inner.flush() {
+            Ok(()) => Ok(()),
+            Err(e) => self.failed(e),
+        }
     }
 }
 

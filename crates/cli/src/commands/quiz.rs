@@ -121,12 +121,19 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
                 writeln!(
                     ctx.out,
                     "{}",
-                    textwrap::fill(&text, textwrap::Options::new(ctx.width))
+                    textwrap::fill(&text, rulecard_core::render::wrap::prose(ctx.width))
                 )?;
             }
         }
     } else {
-        writeln!(ctx.out, "{}", ctx.style.dim(say(ctx.ui, "unsaved")))?;
+        // Cram mode saves nothing by design; otherwise the store refused
+        // (its warning was given when it did).
+        let why = if args.cram {
+            "unsaved-cram"
+        } else {
+            "unsaved-store"
+        };
+        writeln!(ctx.out, "{}", ctx.style.dim(say(ctx.ui, why)))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -162,18 +169,21 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang) -> Result<ExitCode, Error> {
     }
     writeln!(ctx.out, "{}", ctx.style.heading(game.name(lang)))?;
     for q in &game.quiz {
-        writeln!(
-            ctx.out,
-            "\n{} {}",
+        let head = format!(
+            "{} {}",
             ctx.style.bold(&q.id),
             ctx.style.dim(&format!("· {}", q.reference))
+        );
+        writeln!(
+            ctx.out,
+            "\n{}",
+            rulecard_core::render::wrap::fill(&head, ctx.width)
         )?;
         // First fit, as a lookup's card: optimal fit cost two thirds of
         // the listing's start, for a layout no reader tells apart.
         let wrap = rulecard_core::render::wrap::first_fit(ctx.width)
             .initial_indent("  ")
-            .subsequent_indent("  ")
-            .word_splitter(textwrap::WordSplitter::HyphenSplitter);
+            .subsequent_indent("  ");
         writeln!(ctx.out, "{}", textwrap::fill(q.prompt.get(lang), wrap))?;
     }
     Ok(ExitCode::SUCCESS)
@@ -195,22 +205,18 @@ fn write_question(
     writeln!(
         out,
         "{}",
-        textwrap::fill(&item.prompt, textwrap::Options::new(width))
+        textwrap::fill(&item.prompt, rulecard_core::render::wrap::prose(width))
     )
 }
 
-fn write_answer(
-    ctx: &mut Ctx,
-    game: &Game,
-    lang: Lang,
-    item: &Item,
-    outcome: Option<&Outcome>,
-) -> std::io::Result<()> {
+/// The verdict line: "Right!", or the right answer and the one given;
+/// without an outcome (reveal mode) the answer alone.
+fn verdict(ctx: &Ctx, item: &Item, outcome: Option<&Outcome>) -> String {
     let style = ctx.style;
     let kind = &item.evaluated.kind;
     let expected = super::check::shown(ctx.ui, kind, &item.evaluated.expected);
     match outcome {
-        Some(o) if o.correct => writeln!(ctx.out, "{}", style.good(say(ctx.ui, "right")))?,
+        Some(o) if o.correct => style.good(say(ctx.ui, "right")),
         Some(o) => {
             let yours = o
                 .given
@@ -223,39 +229,37 @@ fn write_answer(
                     )
                 })
                 .unwrap_or_default();
-            writeln!(
-                ctx.out,
+            format!(
                 "{} {}{yours}",
                 style.bad(say(ctx.ui, "wrong")),
                 style.bold(&expected)
-            )?
+            )
         }
-        None => writeln!(
-            ctx.out,
-            "{}: {}",
-            say(ctx.ui, "answer"),
-            style.bold(&expected)
-        )?,
+        None => format!("{}: {}", say(ctx.ui, "answer"), style.bold(&expected)),
     }
-    writeln!(ctx.out)?;
-    write!(
-        ctx.out,
-        "{}",
-        super::check::explanation(game, ctx.ui, style.color, ctx.width, &item.evaluated)
-    )?;
+}
+
+/// What follows the verdict: the engine's reasoning, the rule card, the
+/// other cards to see.
+fn explanation(ctx: &Ctx, game: &Game, lang: Lang, item: &Item) -> String {
+    use std::fmt::Write as _;
+    let style = ctx.style;
+    let mut text = String::from("\n");
+    text.push_str(&super::check::explanation(
+        game,
+        ctx.ui,
+        style.color,
+        ctx.width,
+        &item.evaluated,
+    ));
     if let Some(card) = item.rules.first().and_then(|id| game.card(id)) {
-        writeln!(ctx.out)?;
-        writeln!(
-            ctx.out,
-            "{} {}",
+        let _ = writeln!(
+            text,
+            "\n{} {}",
             style.bold(card.title.get(lang)),
             style.dim(&format!("({} · {})", card.id, card.reference))
-        )?;
-        write!(
-            ctx.out,
-            "{}",
-            markdown::render(card.body.get(lang), ctx.width, "", style)
-        )?;
+        );
+        text.push_str(&markdown::render(card.body.get(lang), ctx.width, "", style));
     }
     let others: Vec<String> = item
         .rules
@@ -266,30 +270,63 @@ fn write_answer(
         .collect();
     if !others.is_empty() {
         let label = rulecard_core::i18n::t(lang, rulecard_core::i18n::Msg::SeeAlso);
-        writeln!(
-            ctx.out,
+        let _ = writeln!(
+            text,
             "{}",
             style.dim(&textwrap::fill(
                 &format!("{label}: {}", others.join(", ")),
-                textwrap::Options::new(ctx.width)
+                rulecard_core::render::wrap::first_fit(ctx.width)
             ))
-        )?;
+        );
+    }
+    text
+}
+
+/// The verdict, then the explanation. On a terminal with `rows` rows, an
+/// answer too tall for it ends with the verdict again, so that it is on
+/// the screen when the reading stops (the first one scrolled away).
+fn write_answer(
+    ctx: &mut Ctx,
+    game: &Game,
+    lang: Lang,
+    item: &Item,
+    outcome: Option<&Outcome>,
+    rows: Option<usize>,
+) -> std::io::Result<()> {
+    let verdict = verdict(ctx, item, outcome);
+    let body = explanation(ctx, game, lang, item);
+    writeln!(ctx.out, "{verdict}")?;
+    write!(ctx.out, "{body}")?;
+    // The question's few lines and the prompt below take the rest.
+    if rows.is_some_and(|rows| body.lines().count() + 4 > rows) {
+        writeln!(ctx.out, "\n{verdict}")?;
     }
     ctx.out.flush()
 }
 
 /// Questions on a terminal, with dialoguer.
+///
+/// One way to stop everywhere: Esc or Ctrl-C at any prompt, `q` at a typed
+/// answer and while an explanation waits for a key (in a pick list a
+/// letter filters the choices). The quiz then ends as after the last
+/// question: the score of what was answered (already saved), the cursor
+/// shown, exit status 0.
 struct TerminalIo<'c> {
     ctx: &'c mut Ctx,
     game: &'c Game,
     lang: Lang,
     theme: Box<dyn dialoguer::theme::Theme>,
+    term: dialoguer::console::Term,
     _cursor: CursorGuard,
     /// The question being asked and how many there are.
     at: (usize, usize),
     /// The player said stop while reading an explanation.
     stop: bool,
 }
+
+/// Ctrl-C while no prompt reads a key (one key comes as a byte, but a
+/// SIGINT can still arrive between prompts): the next prompt stops.
+static INTERRUPTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 /// Shows the cursor when the quiz leaves the terminal, however it leaves
 /// (an error, an early return): a prompt that hid it must not leave the
@@ -306,17 +343,22 @@ fn show_cursor() {
     let _ = dialoguer::console::Term::stderr().show_cursor();
 }
 
+/// What a typed answer came to.
+enum Typed {
+    Text(String),
+    Stop,
+}
+
 impl<'c> TerminalIo<'c> {
     fn new(ctx: &'c mut Ctx, game: &'c Game, lang: Lang) -> Self {
-        // Ctrl-C at a prompt: dialoguer's terminal layer raises SIGINT
-        // itself, which would end the process with the cursor it hid
-        // still hidden. Every answer is saved as it is given, so leaving
-        // at once is safe; it only has to leave the terminal as it was.
-        // (A second quiz in one process cannot happen, so the handler is
-        // set once; if it cannot be, Ctrl-C still ends the quiz.)
+        // Ctrl-C at a prompt: the terminal layer reads it as a key and
+        // raises SIGINT itself, then the prompt returns "interrupted".
+        // The handler only notes it, so that the quiz stops the way Esc
+        // stops it (score, cursor, exit 0) instead of the process dying
+        // on the answer line. (Set once: a second quiz in one process
+        // cannot happen; if it cannot be set, Ctrl-C still ends the quiz.)
         let _ = ctrlc::set_handler(|| {
-            show_cursor();
-            std::process::exit(130);
+            INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst);
         });
         let theme: Box<dyn dialoguer::theme::Theme> = if ctx.style.color {
             Box::new(dialoguer::theme::ColorfulTheme::default())
@@ -328,22 +370,32 @@ impl<'c> TerminalIo<'c> {
             game,
             lang,
             theme,
+            term: dialoguer::console::Term::stderr(),
             _cursor: CursorGuard,
             at: (0, 0),
             stop: false,
         }
     }
 
+    fn stopped(&self) -> bool {
+        self.stop || INTERRUPTED.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// The terminal's rows, when it says.
+    fn rows(&self) -> Option<usize> {
+        terminal_size::terminal_size_of(std::io::stderr()).map(|(_, h)| usize::from(h.0))
+    }
+
     /// Waits for a key before the next question, so that the explanation
     /// stays on the screen until it is read. `q`, Esc or Ctrl-C stop.
     fn pause(&mut self) -> std::io::Result<()> {
         let (n, total) = self.at;
-        if n >= total {
+        if n >= total || self.stopped() {
             return Ok(());
         }
-        let term = dialoguer::console::Term::stderr();
+        let term = &self.term;
         term.write_line(&self.ctx.style.dim(say(self.ctx.ui, "next")))?;
-        let key = term.read_key();
+        let key = term.read_key_raw();
         term.clear_last_lines(1)?;
         use dialoguer::console::Key;
         match key {
@@ -354,15 +406,69 @@ impl<'c> TerminalIo<'c> {
         }
         Ok(())
     }
+
+    /// A line typed after `prompt`, read key by key so that Esc and
+    /// Ctrl-C stop at once and `q` alone stops too (no answer is a `q`).
+    fn typed(&self, prompt: &str) -> std::io::Result<Typed> {
+        use dialoguer::console::Key;
+        let term = &self.term;
+        let keys = self
+            .ctx
+            .style
+            .dim(&format!("({})", say(self.ctx.ui, "keys-typed")));
+        term.write_str(&format!("{prompt} {keys}: "))?;
+        term.flush()?;
+        let mut text = String::new();
+        loop {
+            match term.read_key_raw() {
+                Ok(Key::Enter) => break,
+                Ok(Key::Escape | Key::CtrlC) => {
+                    term.write_line("")?;
+                    return Ok(Typed::Stop);
+                }
+                Ok(Key::Backspace) => {
+                    if text.pop().is_some() {
+                        term.clear_chars(1)?;
+                    }
+                }
+                Ok(Key::Char(c)) if !c.is_control() => {
+                    text.push(c);
+                    term.write_str(c.encode_utf8(&mut [0; 4]))?;
+                }
+                Ok(_) => {}
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {
+                    term.write_line("")?;
+                    return Ok(Typed::Stop);
+                }
+                Err(e) => return Err(e),
+            }
+            term.flush()?;
+        }
+        term.write_line("")?;
+        Ok(if text.trim().eq_ignore_ascii_case("q") {
+            Typed::Stop
+        } else {
+            Typed::Text(text)
+        })
+    }
+
+    /// The choice picked, after the prompt as the reader sees it
+    /// ("Answer: Ben").
+    fn picked(&self, label: &str) -> std::io::Result<()> {
+        self.term
+            .write_line(&format!("{}: {label}", say(self.ctx.ui, "answer")))
+    }
 }
 
-/// Esc, `q` and Ctrl-C in a prompt all mean: stop here.
+/// A prompt that ended in an error: Ctrl-C (interrupted) stops the quiz;
+/// anything else is a real error.
 fn interrupted(e: dialoguer::Error) -> std::io::Result<Reply> {
     // dialoguer hides the cursor while a list is up and returns early on
-    // Ctrl-C without showing it again.
+    // Ctrl-C without showing it again, nor ending the line it was on.
     show_cursor();
     let dialoguer::Error::IO(e) = e;
     if e.kind() == std::io::ErrorKind::Interrupted {
+        eprintln!();
         Ok(Reply::Quit)
     } else {
         Err(e)
@@ -371,7 +477,7 @@ fn interrupted(e: dialoguer::Error) -> std::io::Result<Reply> {
 
 impl QuizIo for TerminalIo<'_> {
     fn ask(&mut self, item: &Item, n: usize, total: usize, reveal: bool) -> std::io::Result<Reply> {
-        if self.stop {
+        if self.stopped() {
             return Ok(Reply::Quit);
         }
         self.at = (n, total);
@@ -386,17 +492,13 @@ impl QuizIo for TerminalIo<'_> {
             total,
         )?;
         self.ctx.out.flush()?;
-        let theme = self.theme.as_ref();
         if reveal {
-            let shown = dialoguer::Input::<String>::with_theme(theme)
-                .with_prompt(say(self.ctx.ui, "reveal"))
-                .allow_empty(true)
-                .interact_text();
-            if let Err(e) = shown {
-                return interrupted(e);
+            if let Typed::Stop = self.typed(say(self.ctx.ui, "reveal"))? {
+                return Ok(Reply::Quit);
             }
-            write_answer(self.ctx, self.game, lang, item, None)?;
-            let pick = dialoguer::Select::with_theme(theme)
+            let rows = self.rows();
+            write_answer(self.ctx, self.game, lang, item, None, rows)?;
+            let pick = dialoguer::Select::with_theme(self.theme.as_ref())
                 .items([say(self.ctx.ui, "knew"), say(self.ctx.ui, "didnt")])
                 .default(0)
                 .interact_opt();
@@ -406,6 +508,7 @@ impl QuizIo for TerminalIo<'_> {
                 Err(e) => interrupted(e),
             };
         }
+        let theme = self.theme.as_ref();
         let kind = &item.evaluated.kind;
         match kind {
             AnswerKind::Player { .. } | AnswerKind::Choice { .. } => {
@@ -414,14 +517,27 @@ impl QuizIo for TerminalIo<'_> {
                     .iter()
                     .map(|c| super::check::shown(lang, kind, &quiz::Answer::Text(c.clone())))
                     .collect();
-                // With a prompt, dialoguer repeats the pick after Enter.
-                match dialoguer::Select::with_theme(theme)
-                    .with_prompt(say(self.ctx.ui, "answer"))
+                // Typing filters the list (the best match is then the one
+                // Enter picks); the keys are said in the prompt.
+                let prompt = format!(
+                    "{} {}",
+                    say(self.ctx.ui, "answer"),
+                    self.ctx
+                        .style
+                        .dim(&format!("({})", say(self.ctx.ui, "keys-pick")))
+                );
+                match dialoguer::FuzzySelect::with_theme(theme)
+                    .with_prompt(prompt)
                     .items(&labels)
                     .default(0)
+                    .highlight_matches(self.ctx.style.color)
+                    .report(false)
                     .interact_opt()
                 {
-                    Ok(Some(i)) => Ok(Reply::Answer(choices[i].clone())),
+                    Ok(Some(i)) => {
+                        self.picked(&labels[i])?;
+                        Ok(Reply::Answer(choices[i].clone()))
+                    }
                     Ok(None) => Ok(Reply::Quit),
                     Err(e) => interrupted(e),
                 }
@@ -447,15 +563,10 @@ impl QuizIo for TerminalIo<'_> {
                     Err(e) => interrupted(e),
                 }
             }
-            AnswerKind::Number => {
-                match dialoguer::Input::<String>::with_theme(theme)
-                    .with_prompt(say(self.ctx.ui, "answer"))
-                    .interact_text()
-                {
-                    Ok(text) => Ok(Reply::Answer(text)),
-                    Err(e) => interrupted(e),
-                }
-            }
+            AnswerKind::Number => match self.typed(say(self.ctx.ui, "answer"))? {
+                Typed::Text(text) => Ok(Reply::Answer(text)),
+                Typed::Stop => Ok(Reply::Quit),
+            },
         }
     }
 
@@ -469,7 +580,8 @@ impl QuizIo for TerminalIo<'_> {
     fn feedback(&mut self, item: &Item, outcome: &Outcome) -> std::io::Result<()> {
         // In reveal mode the answer was shown before the self-grade.
         if outcome.given.is_some() {
-            write_answer(self.ctx, self.game, self.lang, item, Some(outcome))?;
+            let rows = self.rows();
+            write_answer(self.ctx, self.game, self.lang, item, Some(outcome), rows)?;
         }
         self.pause()
     }
@@ -541,7 +653,7 @@ impl<R: BufRead> QuizIo for LineIo<'_, R> {
             total,
         )?;
         if reveal {
-            write_answer(self.ctx, self.game, lang, item, None)?;
+            write_answer(self.ctx, self.game, lang, item, None, None)?;
             writeln!(self.ctx.out, "{}", say(self.ctx.ui, "grade"))?;
             self.ctx.out.flush()?;
             return Ok(match self.text_line()? {
@@ -583,7 +695,7 @@ impl<R: BufRead> QuizIo for LineIo<'_, R> {
     fn feedback(&mut self, item: &Item, outcome: &Outcome) -> std::io::Result<()> {
         writeln!(self.ctx.out)?;
         if outcome.given.is_some() {
-            write_answer(self.ctx, self.game, self.lang, item, Some(outcome))?;
+            write_answer(self.ctx, self.game, self.lang, item, Some(outcome), None)?;
         }
         Ok(())
     }

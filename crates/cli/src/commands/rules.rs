@@ -362,7 +362,7 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang, in_force: &InForce) -> Result<()
     }
     writeln!(ctx.out, "{}", ctx.style.heading(game.name(lang)))?;
     if let Some(line) = house_line(game, lang, in_force) {
-        let wrap = textwrap::Options::new(ctx.width)
+        let wrap = rulecard_core::render::wrap::prose(ctx.width)
             .initial_indent("")
             .subsequent_indent("  ");
         writeln!(ctx.out, "{}", ctx.style.dim(&textwrap::fill(&line, wrap)))?;
@@ -374,6 +374,11 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang, in_force: &InForce) -> Result<()
         .map(|c| c.reference.chars().count())
         .max()
         .unwrap_or(0);
+    // Flag, id, reference, then the title wrapped in its own column; on a
+    // terminal too narrow for a readable title column, the title goes
+    // below its id instead.
+    let lead = 2 + id_w + 2 + ref_w + 2;
+    let stacked = ctx.width < lead + 24;
     for c in &game.rules {
         let mut title = c.title.get(lang).to_owned();
         if let Some(v) = &c.variant {
@@ -387,12 +392,22 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang, in_force: &InForce) -> Result<()
         } else {
             " ".into()
         };
-        writeln!(
-            ctx.out,
-            "{flag} {}{pad_id}  {}{pad_ref}  {title}",
-            ctx.style.bold(&c.id),
-            ctx.style.dim(&c.reference)
-        )?;
+        let id = ctx.style.bold(&c.id);
+        let reference = ctx.style.dim(&c.reference);
+        if stacked {
+            let wrap = rulecard_core::render::wrap::first_fit(ctx.width).subsequent_indent("    ");
+            let head = format!("{flag} {id}  {reference}");
+            writeln!(ctx.out, "{}", textwrap::fill(&head, wrap))?;
+            let text = rulecard_core::render::wrap::indented(&title, ctx.width, "    ");
+            writeln!(ctx.out, "{text}")?;
+        } else {
+            let first = format!("{flag} {id}{pad_id}  {reference}{pad_ref}  ");
+            let rest = " ".repeat(lead);
+            let wrap = rulecard_core::render::wrap::first_fit(ctx.width)
+                .initial_indent(&first)
+                .subsequent_indent(&rest);
+            writeln!(ctx.out, "{}", textwrap::fill(&title, wrap))?;
+        }
     }
     if !marked.is_empty() {
         let legend = rulecard_core::i18n::text(ctx.ui, "rules-missed-legend");
@@ -427,7 +442,8 @@ pub fn card_json(game: &Game, card: &RuleCard, lang: Lang) -> Value {
 /// notes, related cards.
 pub fn show_card(ctx: &mut Ctx, game: &Game, card: &RuleCard, lang: Lang) -> Result<(), Error> {
     let style = ctx.style;
-    writeln!(ctx.out, "{}", style.heading(card.title.get(lang)))?;
+    let fill = |text: &str| rulecard_core::render::wrap::fill(text, ctx.width);
+    writeln!(ctx.out, "{}", style.heading(&fill(card.title.get(lang))))?;
     let mut meta = format!("{} · {}", card.id, card.reference);
     if let Some(r) = game.reference(&card.reference) {
         let title = r.title.get(lang);
@@ -446,7 +462,7 @@ pub fn show_card(ctx: &mut Ctx, game: &Game, card: &RuleCard, lang: Lang) -> Res
             v.id
         ));
     }
-    writeln!(ctx.out, "{}\n", style.dim(&meta))?;
+    writeln!(ctx.out, "{}\n", style.dim(&fill(&meta)))?;
     let body = markdown::render(card.body.get(lang), ctx.width, "", style);
     write!(ctx.out, "{body}")?;
     for ruling in &card.rulings {
@@ -459,7 +475,11 @@ pub fn show_card(ctx: &mut Ctx, game: &Game, card: &RuleCard, lang: Lang) -> Res
         writeln!(ctx.out, "\n{}:", style.bold(t(ctx.ui, Msg::SeeAlso)))?;
         for id in &card.related {
             let title = game.card_title(id, lang).unwrap_or_default();
-            writeln!(ctx.out, "  • {} — {title}", style.bold(id))?;
+            let first = format!("  • {} — ", style.bold(id));
+            let wrap = rulecard_core::render::wrap::first_fit(ctx.width)
+                .initial_indent(&first)
+                .subsequent_indent("    ");
+            writeln!(ctx.out, "{}", textwrap::fill(title, wrap))?;
         }
     }
     Ok(())

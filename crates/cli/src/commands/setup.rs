@@ -83,13 +83,16 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
                 ),
             ];
             for l in lines {
-                let wrap = textwrap::Options::new(ctx.width)
+                let wrap = rulecard_core::render::wrap::prose(ctx.width)
                     .initial_indent("")
                     .subsequent_indent("  ");
                 writeln!(ctx.out, "{}", textwrap::fill(&l, wrap))?;
             }
             for p in passes {
-                writeln!(ctx.out, "    {p}")?;
+                let wrap = rulecard_core::render::wrap::first_fit(ctx.width)
+                    .initial_indent("    ")
+                    .subsequent_indent("      ");
+                writeln!(ctx.out, "{}", textwrap::fill(&p, wrap))?;
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -208,7 +211,7 @@ fn write_lines(ctx: &mut Ctx, lines: &[String]) -> Result<ExitCode, Error> {
     for (i, l) in lines.iter().enumerate() {
         let text = textwrap::fill(
             l,
-            textwrap::Options::new(ctx.width)
+            rulecard_core::render::wrap::prose(ctx.width)
                 .initial_indent("")
                 .subsequent_indent("  "),
         );

@@ -331,7 +331,7 @@ fn write_rows(ctx: &mut Ctx, lines: &[(&str, String)]) -> Result<ExitCode, Error
     let indent = " ".repeat(w + 2);
     for (label, value) in lines {
         let pad = " ".repeat(w - label.chars().count());
-        let opts = textwrap::Options::new(ctx.width.saturating_sub(w + 2).max(20));
+        let opts = rulecard_core::render::wrap::prose(ctx.width.saturating_sub(w + 2).max(20));
         let wrapped = textwrap::wrap(value, opts).join(&format!("\n{indent}"));
         writeln!(ctx.out, "{}{pad}  {wrapped}", ctx.style.bold(label))?;
     }

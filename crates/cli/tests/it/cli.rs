@@ -96,6 +96,8 @@ fn lookup_json() {
 #[test]
 fn variant_cards_say_they_are_house_rules() {
     let out = stdout_of(&["rules", "maumau", "variant-seven-stacking", "--lang", "en"]);
+    // (Wrapped to the width: a line may break between the words.)
+    let out = out.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(out.contains("House rule"), "{out}");
     assert!(out.contains("--variant seven-stacking"), "{out}");
 }
@@ -733,4 +735,114 @@ fn every_shell_gets_a_completion_script() {
         .output()
         .unwrap();
     assert!(status.status.success(), "{status:?}");
+}
+
+/// Output to a pipe is never paged, however long and whatever the pager.
+#[test]
+fn piped_output_is_never_paged() {
+    let out = crate::common::rulecard()
+        .env("RULECARD_PAGER", "sed 's/^/paged: /'")
+        .env("PAGER", "sed 's/^/paged: /'")
+        .args(["rules", "maumau", "Sieben", "--all", "--lang", "en"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.lines().count() > 30, "{text}");
+    assert!(!text.contains("paged:"), "{text}");
+}
+
+/// Every string in `v`, with where it is.
+fn strings<'a>(v: &'a serde_json::Value, at: String, out: &mut Vec<(String, &'a str)>) {
+    match v {
+        serde_json::Value::String(s) => out.push((at, s)),
+        serde_json::Value::Array(a) => a
+            .iter()
+            .enumerate()
+            .for_each(|(i, x)| strings(x, format!("{at}[{i}]"), out)),
+        serde_json::Value::Object(o) => o
+            .iter()
+            .for_each(|(k, x)| strings(x, format!("{at}.{k}"), out)),
+        _ => {}
+    }
+}
+
+/// The key set of a JSON object.
+fn keys_of(v: &serde_json::Value) -> Vec<&str> {
+    let mut keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    keys.sort_unstable();
+    keys
+}
+
+/// `check --json` gives the verdict's parts as data, the object
+/// `judge --json` gives for the same kind of situation, never terminal
+/// text (no line breaks, no box drawing) — for each kind of reason.
+#[test]
+fn check_json_is_data_shaped_like_the_judges() {
+    // (check arguments, judge arguments whose JSON has the same shape)
+    let cases: [(&[&str], Option<&[&str]>); 6] = [
+        (
+            &["makatsu", "weisst-du-es-noch", "Ben"],
+            Some(&["judge", "makatsu", "--pass", "3", "Ann=G8,B1", "Bo=Y2,P4"]),
+        ),
+        (&["makatsu", "end-fewest-points-win", "Ole"], None),
+        (&["makatsu", "deck-at-pass-two", "12"], None),
+        (
+            &["makao", "eight-of-clubs", "5c"],
+            Some(&["judge", "makao", "--top", "8c", "--hand", "8h Qs 3c 9d"]),
+        ),
+        (
+            &["makao", "heart-king-who-is-next", "P1"],
+            Some(&["judge", "makao", "--top", "9h", "--turns", "2h; 2c; draw"]),
+        ),
+        (&["makao", "jack-wrong-value", "2"], None),
+    ];
+    for (check, judge) in cases {
+        let mut args = vec!["check"];
+        args.extend_from_slice(check);
+        args.extend(["--json", "--lang", "en"]);
+        let out = rulecard().args(&args).output().unwrap();
+        assert!(out.status.code().is_some_and(|c| c <= 1), "{args:?}");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(
+            keys_of(&v),
+            [
+                "correct", "expected", "game", "given", "question", "ref", "rules", "verdict"
+            ],
+            "{args:?}"
+        );
+        assert!(v["correct"].is_boolean() && v["rules"].is_array(), "{v}");
+        let verdict = &v["verdict"];
+        assert!(verdict.is_object(), "{args:?}: {verdict}");
+        let mut all = Vec::new();
+        strings(&v, String::new(), &mut all);
+        for (at, s) in all {
+            assert!(
+                !s.contains('\n') && !s.contains(['│', '┆', '─', '═']),
+                "{args:?}: {at} is terminal text: {s:?}"
+            );
+        }
+        if let Some(judge) = judge {
+            let mut args: Vec<&str> = judge.to_vec();
+            args.extend(["--json", "--lang", "en"]);
+            let out = rulecard().args(&args).output().unwrap();
+            let judged: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+            assert_eq!(keys_of(verdict), keys_of(&judged), "{check:?} ~ {judge:?}");
+        }
+    }
+}
+
+/// Error JSON is pretty-printed, as every other JSON rulecard prints.
+#[test]
+fn error_json_is_printed_like_the_rest() {
+    let out = rulecard()
+        .args(["check", "makatsu", "weisst-du-es-noch", "Jonas", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("{\n  \"error\": {\n"), "{text}");
+    let pretty =
+        serde_json::to_string_pretty(&serde_json::from_str::<serde_json::Value>(&text).unwrap())
+            .unwrap();
+    assert_eq!(text.trim_end(), pretty);
 }

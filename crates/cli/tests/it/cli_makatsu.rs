@@ -270,7 +270,14 @@ fn check_answers_right_wrong_and_invalid() {
     let v: Value = serde_json::from_slice(&out).unwrap();
     assert_eq!(v["correct"], false);
     assert_eq!(v["expected"], 6);
-    assert!(v["explanation"].as_str().unwrap().contains("6"));
+    // The reasoning as data: yellow's award is Lotte's 2 chips × 3 = 6.
+    let yellow = v["verdict"]["awards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["color"] == "yellow")
+        .unwrap();
+    assert_eq!(yellow["points"], 6);
 }
 
 #[test]

@@ -6,6 +6,7 @@
 use comfy_table::{Cell, ContentArrangement, Table, presets};
 
 use super::Style;
+use super::wrap::indented;
 use crate::content::{Game, Lang};
 use crate::engine::RuleRef;
 use crate::engine::makatsu::{Card, Colour, DecidedBy, PlayKind};
@@ -83,7 +84,7 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
             ("meister", r.name(v.meister_before).into()),
         ],
     );
-    out.push_str(&style.heading(&head));
+    out.push_str(&style.heading(&crate::render::wrap::fill(&head, width)));
     out.push('\n');
     let order: Vec<String> = v
         .order
@@ -93,12 +94,15 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
     let order_line = format!("{}: {}", text(lang, "mk-order"), order.join(" · "));
     out.push_str(&textwrap::fill(
         &order_line,
-        textwrap::Options::new(width)
+        crate::render::wrap::prose(width)
             .initial_indent("")
             .subsequent_indent("  "),
     ));
     out.push('\n');
-    out.push_str(&style.dim(&rule_line(game, lang, crate::engine::makatsu::rules::ORDER)));
+    out.push_str(&style.dim(&crate::render::wrap::fill(
+        &rule_line(game, lang, crate::engine::makatsu::rules::ORDER),
+        width,
+    )));
     out.push('\n');
 
     for c in &v.colours {
@@ -111,7 +115,7 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
                 "mk-nobody-played",
                 &[("name", name.into()), ("inline", inline.into())],
             );
-            out.push_str(&style.bold(&line));
+            out.push_str(&style.bold(&crate::render::wrap::fill(&line, width)));
             out.push('\n');
             continue;
         };
@@ -129,7 +133,7 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
         if award.meister {
             title.push_str(" + Meister Makatsu");
         }
-        out.push_str(&style.bold(&title));
+        out.push_str(&style.bold(&crate::render::wrap::fill(&title, width)));
         out.push('\n');
         let mut table = Table::new();
         table
@@ -216,17 +220,18 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
         };
         out.push_str(&textwrap::fill(
             &reason,
-            textwrap::Options::new(width)
+            crate::render::wrap::prose(width)
                 .initial_indent("  ")
                 .subsequent_indent("  "),
         ));
         out.push('\n');
-        out.push_str(&style.dim(&format!("  {}", rule_line(game, lang, c.rule))));
+        out.push_str(&style.dim(&indented(&rule_line(game, lang, c.rule), width, "  ")));
         out.push('\n');
         if c.rule.card != crate::engine::makatsu::rules::CHIP_VALUE {
-            out.push_str(&style.dim(&format!(
-                "  {}",
-                rule_line(game, lang, crate::engine::makatsu::rules::VALUE)
+            out.push_str(&style.dim(&indented(
+                &rule_line(game, lang, crate::engine::makatsu::rules::VALUE),
+                width,
+                "  ",
             )));
             out.push('\n');
         }
@@ -253,14 +258,17 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
             ("next", r.name(v.next_starter).into()),
         ],
     );
-    out.push_str(&textwrap::fill(&meister, textwrap::Options::new(width)));
+    out.push_str(&textwrap::fill(&meister, crate::render::wrap::prose(width)));
     out.push('\n');
     let rule = if v.meister_moved || purple_awarded {
         crate::engine::makatsu::rules::NEXT_START
     } else {
         crate::engine::makatsu::rules::STAYS
     };
-    out.push_str(&style.dim(&rule_line(game, lang, rule)));
+    out.push_str(&style.dim(&crate::render::wrap::fill(
+        &rule_line(game, lang, rule),
+        width,
+    )));
     out.push('\n');
     let totals: Vec<String> = r
         .names
@@ -271,7 +279,7 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
     let label = text(lang, "mk-round-points");
     out.push_str(&textwrap::fill(
         &format!("{label}: {}", totals.join(" · ")),
-        textwrap::Options::new(width),
+        crate::render::wrap::prose(width),
     ));
     out.push('\n');
     out
@@ -289,11 +297,14 @@ pub fn final_result(game: &Game, lang: Lang, style: Style, width: usize, f: &Fin
         .collect();
     out.push_str(&textwrap::fill(
         &format!("{}: {}", text(lang, "mk-points-label"), totals.join(" · ")),
-        textwrap::Options::new(width),
+        crate::render::wrap::prose(width),
     ));
     out.push('\n');
     let winner = f.name(v.winner);
-    out.push_str(&style.good(&message(lang, "mk-wins", &[("winner", winner.into())])));
+    out.push_str(&style.good(&crate::render::wrap::fill(
+        &message(lang, "mk-wins", &[("winner", winner.into())]),
+        width,
+    )));
     out.push('\n');
     let tied: Vec<&str> = v.tied.iter().map(|&s| f.name(s)).collect();
     let id = match (v.decided_by, v.winner_has_fewest) {
@@ -307,9 +318,12 @@ pub fn final_result(game: &Game, lang: Lang, style: Style, width: usize, f: &Fin
         args.push(("tied", and_list(lang, &tied).into()));
     }
     let reason = message(lang, id, &args);
-    out.push_str(&textwrap::fill(&reason, textwrap::Options::new(width)));
+    out.push_str(&textwrap::fill(&reason, crate::render::wrap::prose(width)));
     out.push('\n');
-    out.push_str(&style.dim(&rule_line(game, lang, v.rule)));
+    out.push_str(&style.dim(&crate::render::wrap::fill(
+        &rule_line(game, lang, v.rule),
+        width,
+    )));
     out.push('\n');
     out
 }
@@ -349,11 +363,15 @@ pub fn quiz_reason(
             };
             let text = message(lang, id, &args);
             let how = message(lang, "mk-ask-how", &[("players", (*players).into())]);
-            let mut out = textwrap::fill(&format!("{text} {how}"), textwrap::Options::new(width));
+            let mut out =
+                textwrap::fill(&format!("{text} {how}"), crate::render::wrap::prose(width));
             out.push('\n');
             let page = game.card_reference(ask.rule()).unwrap_or("");
             let label = crate::i18n::text(lang, "mk-rule-card");
-            out.push_str(&style.dim(&format!("{label} {} ({page})", ask.rule())));
+            out.push_str(&style.dim(&crate::render::wrap::fill(
+                &format!("{label} {} ({page})", ask.rule()),
+                width,
+            )));
             out.push('\n');
             out
         }

@@ -4,6 +4,7 @@
 
 use serde_json::Value;
 
+use super::wrap::indented;
 use super::{Style, refusal};
 use crate::content::{Game, Lang};
 use crate::engine::RuleRef;
@@ -76,12 +77,12 @@ pub fn legal<R: CardReason>(
         let text = format!("{mark} {} {}", card(*c), refusal::reason(lang, r));
         out.push_str(&textwrap::fill(
             &text,
-            textwrap::Options::new(width)
+            crate::render::wrap::prose(width)
                 .initial_indent("")
                 .subsequent_indent("      "),
         ));
         out.push('\n');
-        out.push_str(&style.dim(&format!("      {}", rule_line(game, lang, r.rule()))));
+        out.push_str(&style.dim(&indented(&rule_line(game, lang, r.rule()), width, "      ")));
         out.push('\n');
     }
     out
@@ -166,7 +167,7 @@ pub fn table(lang: Lang, style: Style, width: usize, t: &TableReport) -> String 
         out.push_str(&format!("{}: {waiting}\n", say(lang, "waiting")));
     }
     let hands = format!("{}: {}", say(lang, "hands"), counts(&t.hand_sizes, false));
-    out.push_str(&textwrap::fill(&hands, textwrap::Options::new(width)));
+    out.push_str(&textwrap::fill(&hands, crate::render::wrap::prose(width)));
     out.push('\n');
     out
 }
@@ -191,9 +192,12 @@ pub fn illegal(game: &Game, lang: Lang, style: Style, width: usize, t: &IllegalT
         .map(|c| c.title.get(lang))
         .unwrap_or_default();
     let why = format!("{title}: {}", t.reason.say(lang));
-    out.push_str(&textwrap::fill(&why, textwrap::Options::new(width)));
+    out.push_str(&textwrap::fill(&why, crate::render::wrap::prose(width)));
     out.push('\n');
-    out.push_str(&style.dim(&rule_line(game, lang, t.rule)));
+    out.push_str(&style.dim(&crate::render::wrap::fill(
+        &rule_line(game, lang, t.rule),
+        width,
+    )));
     out.push_str("\n\n");
     out.push_str(&style.bold(say(lang, "before")));
     out.push('\n');

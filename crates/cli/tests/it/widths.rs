@@ -1,0 +1,102 @@
+//! Text fits the width it is given (`COLUMNS` 40, 80 and 120; rulecard
+//! wraps to at most 100), and wrapping never breaks an id, a card code or
+//! a command: lines break at spaces only.
+
+use crate::common::{json_of, rulecard};
+
+/// What `args` prints at `columns`, in English.
+fn at(columns: usize, args: &[&str]) -> String {
+    let out = rulecard()
+        .env("COLUMNS", columns.to_string())
+        .args(args)
+        .args(["--lang", "en"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.code().is_some_and(|c| c <= 1),
+        "{args:?}: {out:?}"
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+const WIDTHS: [usize; 3] = [40, 80, 120];
+
+/// Screens a newcomer reads, one of each kind.
+const SCREENS: &[&[&str]] = &[
+    &["games"],
+    &["rules", "makatsu"],
+    &["rules", "makao"],
+    &["rules", "maumau"],
+    &["rules", "makatsu", "tie"],
+    &["rules", "maumau", "Sieben", "--all"],
+    &["mistakes", "maumau"],
+    &["mistakes", "makao"],
+    &["numbers", "makatsu"],
+    &["setup", "makatsu", "--players", "4"],
+    &["setup", "makao", "--players", "4"],
+    &["setup", "maumau", "--players", "3"],
+    &["stats"],
+    &["judge", "makatsu", "--pass", "3", "Ann=G8,B1", "Bo=Y2,P4"],
+    &["judge", "makao", "--top", "9h", "--turns", "Jh>7; 9c"],
+    &["judge", "maumau", "--top", "9h", "--turns", "Jc>s; 10h"],
+    &["check", "makatsu", "weisst-du-es-noch", "Ben"],
+    &["quiz", "makatsu", "--list"],
+];
+
+#[test]
+fn every_line_fits_the_width() {
+    for &w in &WIDTHS {
+        let limit = w.min(100);
+        for args in SCREENS {
+            let text = at(w, args);
+            assert!(!text.is_empty(), "{args:?}");
+            for line in text.lines() {
+                let width = textwrap::core::display_width(line);
+                // A line may overflow only when it is one word that
+                // cannot be broken (none of these screens has one).
+                assert!(
+                    width <= limit,
+                    "{args:?} at {w} columns: {width} > {limit}:\n{line}\n\n{text}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn ids_are_never_broken_by_wrapping() {
+    for &w in &WIDTHS {
+        for game in ["makatsu", "makao", "maumau"] {
+            let list = at(w, &["rules", game]);
+            let ids = json_of(&["rules", game, "--json"]);
+            for card in ids["cards"].as_array().unwrap() {
+                let id = card["id"].as_str().unwrap();
+                assert!(
+                    list.split_whitespace().any(|word| word == id),
+                    "{game} at {w}: {id} is not whole:\n{list}"
+                );
+            }
+        }
+        // A ruling id and a card code in the judge's reasoning.
+        let judged = at(w, &["judge", "makao", "--top", "9h", "--turns", "Jh>7; 9c"]);
+        assert!(judged.contains("R-MA-JACK"), "at {w}:\n{judged}");
+        assert!(judged.contains("jack-demand-round"), "at {w}:\n{judged}");
+        let mau = at(
+            w,
+            &["judge", "maumau", "--top", "9h", "--turns", "Jc>s; 10h"],
+        );
+        assert!(mau.contains("R-MM-"), "at {w}:\n{mau}");
+    }
+}
+
+/// Below a readable table width `games` is a block per game: no word of
+/// the sources is split, and it stays short.
+#[test]
+fn games_stack_on_a_narrow_terminal() {
+    let narrow = at(40, &["games"]);
+    assert!(!narrow.contains('┆'), "no table at 40 columns:\n{narrow}");
+    assert!(narrow.contains("Art.-Nr. 02553"), "{narrow}");
+    assert!(narrow.lines().count() < 40, "{narrow}");
+    let wide = at(80, &["games"]);
+    assert!(wide.contains('┆'), "a table at 80 columns:\n{wide}");
+}
