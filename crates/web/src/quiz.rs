@@ -9,6 +9,7 @@
 use chrono::{DateTime, Utc};
 use rulecard_core::content::{Game, Lang};
 use rulecard_core::document::Document;
+use rulecard_core::house::HouseRules;
 use rulecard_core::quiz::progress::Progress;
 use rulecard_core::quiz::session::{self, Item, Selection};
 use rulecard_core::quiz::{self, Answer, AnswerKind};
@@ -75,7 +76,7 @@ impl Quiz {
             let game = full_game(game_id(game)?)?;
             let p = progress(progress_text)?;
             let selection = Selection {
-                house: Vec::new(),
+                house: HouseRules::source(game),
                 due: false,
                 new: false,
                 count: (count > 0).then_some(count as usize),
