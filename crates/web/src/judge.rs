@@ -18,8 +18,10 @@ use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::{error, full_game, game_id, parse, text, ui_lang};
 
-/// How wide the verdict's text is laid out: a phone's column.
-const WIDTH: usize = 44;
+/// The text is laid out in lines no narrower screen needs broken by
+/// the renderer: the page wraps them to its width (`white-space:
+/// pre-wrap`), keeping each line's indentation.
+const WIDTH: usize = 200;
 
 /// What the page hands in: one of the forms, by its fields.
 #[derive(Debug, Default, Deserialize)]

@@ -24,8 +24,10 @@ use crate::{error, full_game, game_id, rule_lang, text, ui_lang};
 /// CLI's (`quiz.rs`).
 const SESSION_NEW: usize = 10;
 
-/// How wide the engine's explanation is laid out.
-const WIDTH: usize = 44;
+/// The text is laid out in lines no narrower screen needs broken by
+/// the renderer: the page wraps them to its width (`white-space:
+/// pre-wrap`), keeping each line's indentation.
+const WIDTH: usize = 200;
 
 /// Reads the progress text the page keeps ("" before the first answer).
 fn progress(text: &str) -> Result<Progress, Value> {
