@@ -113,7 +113,7 @@ fn no_match_suggests_and_fails() {
         .assert()
         .code(1)
         .stderr(predicate::str::contains(
-            "Keine Regelkarte passt zu „Bratwurst“",
+            "rulecard: keine Regelkarte passt zu „Bratwurst“",
         ))
         .stderr(predicate::str::contains("rulecard rules makatsu"));
 }
