@@ -31,6 +31,7 @@ err-store-newer = { $path } stammt von einem neueren rulecard (Format { $found }
 err-store-write = { $path } lässt sich nicht schreiben: { $problem }
 err-store-invalid = { $path } nicht gespeichert: { $problem }
 err-store-injected = simulierter Absturz vor dem Umbenennen von { $path } (Testfehler)
+err-store-not-saved-kept = { $problem }; die Datei, wie sie war, liegt unter { $kept }
 err-config-at = { $path }{ $line ->
     [0] {""}
    *[other] :{ $line }
@@ -269,6 +270,7 @@ warn-repaired = { $path }: Werte außerhalb des Bereichs repariert: { $repairs }
     [0] {""}
    *[other] ; und { $more } weitere
   }
+warn-repaired-kept = { $repaired }; die Datei, wie sie war, liegt unter { $kept }
 warn-newer = { $path } stammt von einem neueren rulecard (Format { $found }; dieses kennt bis { $known }): gezeigt, soweit verstanden, und nicht geändert
 warn-quiz-not-saved = { $problem }; das Quiz geht ohne Speichern weiter
 err-play-too-many-people = { $people } Personen passen nicht an einen Tisch mit { $players ->

@@ -31,6 +31,7 @@ err-store-newer = { $path } was written by a newer rulecard (format { $found }; 
 err-store-write = cannot write { $path }: { $problem }
 err-store-invalid = did not save { $path }: { $problem }
 err-store-injected = simulated crash before renaming { $path } (test fault)
+err-store-not-saved-kept = { $problem }; the file as it was is kept as { $kept }
 err-config-at = { $path }{ $line ->
     [0] {""}
    *[other] :{ $line }
@@ -269,6 +270,7 @@ warn-repaired = { $path }: repaired values out of range: { $repairs }{ $more ->
     [0] {""}
    *[other] ; and { $more } more
   }
+warn-repaired-kept = { $repaired }; the file as it was is kept as { $kept }
 warn-newer = { $path } was written by a newer rulecard (format { $found }; this one knows up to { $known }): shown as far as understood, and not changed
 warn-quiz-not-saved = { $problem }; the quiz goes on without saving
 err-play-too-many-people = { $people } people do not fit at a table of { $players ->

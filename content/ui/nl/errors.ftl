@@ -31,6 +31,7 @@ err-store-newer = { $path } is geschreven door een nieuwere rulecard (formaat { 
 err-store-write = kan { $path } niet schrijven: { $problem }
 err-store-invalid = { $path } niet opgeslagen: { $problem }
 err-store-injected = gesimuleerde crash vóór het hernoemen van { $path } (testfout)
+err-store-not-saved-kept = { $problem }; het bestand zoals het was staat in { $kept }
 err-config-at = { $path }{ $line ->
     [0] {""}
    *[other] :{ $line }
@@ -269,6 +270,7 @@ warn-repaired = { $path }: waarden buiten het bereik hersteld: { $repairs }{ $mo
     [0] {""}
    *[other] ; en nog { $more }
   }
+warn-repaired-kept = { $repaired }; het bestand zoals het was staat in { $kept }
 warn-newer = { $path } is geschreven door een nieuwere rulecard (formaat { $found }; deze kent tot { $known }): getoond voor zover begrepen, en niet veranderd
 warn-quiz-not-saved = { $problem }; de quiz gaat verder zonder op te slaan
 err-play-too-many-people = { $people } personen passen niet aan een tafel met { $players ->

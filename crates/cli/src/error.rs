@@ -153,6 +153,7 @@ fn store_exit_code(e: &crate::store::StoreError) -> u8 {
     use crate::store::StoreError as S;
     match e {
         S::Dir { .. } | S::Lock { .. } | S::Read { .. } | S::Write { .. } | S::Injected { .. } => 1,
+        S::NotSaved { error, .. } => store_exit_code(error),
         _ => 2,
     }
 }
@@ -174,6 +175,7 @@ fn store_path(e: &crate::store::StoreError) -> Option<&std::path::Path> {
         | S::Write { path, .. }
         | S::Invalid { path, .. }
         | S::Injected { path } => Some(path),
+        S::NotSaved { error, .. } => store_path(error),
     }
 }
 

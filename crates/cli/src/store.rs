@@ -122,6 +122,12 @@ pub enum StoreError {
     Injected {
         path: PathBuf,
     },
+    /// The save failed after the old file was kept aside or copied: the
+    /// failure, and where the old file is.
+    NotSaved {
+        error: Box<StoreError>,
+        kept: PathBuf,
+    },
 }
 
 impl StoreError {
@@ -165,6 +171,9 @@ impl StoreError {
                 at("err-store-invalid", path).arg("problem", problem.clone())
             }
             StoreError::Injected { path } => at("err-store-injected", path),
+            StoreError::NotSaved { error, kept } => Message::new("err-store-not-saved-kept")
+                .arg("problem", error.message())
+                .arg("kept", kept.display().to_string()),
         }
     }
 }
@@ -183,6 +192,7 @@ impl std::error::Error for StoreError {
             | StoreError::Lock { source, .. }
             | StoreError::Read { source, .. }
             | StoreError::Write { source, .. } => Some(source),
+            StoreError::NotSaved { error, .. } => Some(error.as_ref()),
             _ => None,
         }
     }
@@ -223,8 +233,14 @@ pub enum Warning {
     /// Something that is not a regular file (a FIFO, a device, a
     /// directory) is where the file should be: not opened, shown as empty.
     NotAFile { file: PathBuf },
-    /// Some values were out of range and were repaired.
-    Repaired { file: PathBuf, repairs: Vec<String> },
+    /// Some values were out of range, or records did not read, and were
+    /// repaired; before a save, the file as it was read is copied to
+    /// `kept`, so nothing a repair drops is lost.
+    Repaired {
+        file: PathBuf,
+        repairs: Vec<String>,
+        kept: Option<PathBuf>,
+    },
     /// Written by a newer rulecard: shown as far as understood, and left
     /// unchanged.
     Newer {
@@ -260,13 +276,23 @@ impl Warning {
             Warning::NotAFile { file } => {
                 Message::new("warn-not-a-file").arg("path", file.display().to_string())
             }
-            Warning::Repaired { file, repairs } => {
+            Warning::Repaired {
+                file,
+                repairs,
+                kept,
+            } => {
                 const SHOWN: usize = 3;
                 let shown: Vec<&str> = repairs.iter().take(SHOWN).map(String::as_str).collect();
-                Message::new("warn-repaired")
+                let m = Message::new("warn-repaired")
                     .arg("path", file.display().to_string())
                     .arg("repairs", shown.join("; "))
-                    .arg("more", repairs.len().saturating_sub(SHOWN))
+                    .arg("more", repairs.len().saturating_sub(SHOWN));
+                match kept {
+                    Some(kept) => Message::new("warn-repaired-kept")
+                        .arg("repaired", m)
+                        .arg("kept", kept.display().to_string()),
+                    None => m,
+                }
             }
             Warning::Newer { file, found, known } => Message::new("warn-newer")
                 .arg("path", file.display().to_string())
@@ -376,6 +402,7 @@ impl Store {
                 Some(Warning::Repaired {
                     file,
                     repairs: d.repairs,
+                    kept: None,
                 }),
             ),
             Ok(Some(d)) => (d.doc, None),
@@ -431,13 +458,24 @@ impl Store {
                     .into());
                 }
                 Ok(d) if d.repairs.is_empty() => (d.doc, None),
-                Ok(d) => (
-                    d.doc,
-                    Some(Warning::Repaired {
-                        file: file.clone(),
-                        repairs: d.repairs,
-                    }),
-                ),
+                Ok(d) => {
+                    // A repair may drop a record that did not read: the
+                    // file as read is kept beside before anything is
+                    // saved over it.
+                    let kept = self.aside_name::<D>("before-repair");
+                    write_new(&kept, &bytes).map_err(|source| StoreError::Write {
+                        path: kept.clone(),
+                        source,
+                    })?;
+                    (
+                        d.doc,
+                        Some(Warning::Repaired {
+                            file: file.clone(),
+                            repairs: d.repairs,
+                            kept: Some(kept),
+                        }),
+                    )
+                }
                 Err(problem) => self.unreadable::<D>(on_unreadable, file.clone(), problem)?,
             },
             Err(StoreError::TooLarge { path, what, limit }) => {
@@ -454,7 +492,21 @@ impl Store {
             Err(e) => return Err(e.into()),
         };
         change(&mut doc)?;
-        self.save(&doc)?;
+        if let Err(e) = self.save(&doc) {
+            // Where the old file went is worth saying even when the new one
+            // could not be written.
+            return Err(match &warning {
+                Some(Warning::KeptAside { kept, .. })
+                | Some(Warning::Repaired {
+                    kept: Some(kept), ..
+                }) => StoreError::NotSaved {
+                    error: Box::new(e),
+                    kept: kept.clone(),
+                },
+                _ => e,
+            }
+            .into());
+        }
         Ok((doc, warning))
     }
 
@@ -471,7 +523,7 @@ impl Store {
                 problem,
             }),
             OnUnreadable::KeepAside => {
-                let kept = self.aside_name::<D>();
+                let kept = self.aside_name::<D>("unreadable");
                 fs::rename(&file, &kept).map_err(|source| StoreError::Write {
                     path: kept.clone(),
                     source,
@@ -565,15 +617,16 @@ impl Store {
         }
     }
 
-    /// A name beside the file that is not taken yet.
-    fn aside_name<D: Document>(&self) -> PathBuf {
+    /// A name beside the file that is not taken yet:
+    /// `progress.json.WHY-20260101T120000`.
+    fn aside_name<D: Document>(&self, why: &str) -> PathBuf {
         let stamp = Utc::now().format("%Y%m%dT%H%M%S");
         let mut n = 0;
         loop {
             let name = if n == 0 {
-                format!("{}.unreadable-{stamp}", D::FILE)
+                format!("{}.{why}-{stamp}", D::FILE)
             } else {
-                format!("{}.unreadable-{stamp}-{n}", D::FILE)
+                format!("{}.{why}-{stamp}-{n}", D::FILE)
             };
             let path = self.dir.join(name);
             if fs::symlink_metadata(&path).is_err() {
@@ -645,6 +698,14 @@ impl Store {
         }
         Ok(())
     }
+}
+
+/// Writes `bytes` to a new file at `path` (never over one that is there),
+/// flushed to the disk.
+fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut file = OpenOptions::new().write(true).create_new(true).open(path)?;
+    file.write_all(bytes)?;
+    file.sync_all()
 }
 
 /// `progress.json` → `progress.lock`.
@@ -878,6 +939,38 @@ mod tests {
             panic!("expected the file kept aside, got {w:?}")
         };
         assert_eq!(fs::read(kept).unwrap(), b"garbage");
+    }
+
+    // Issue 31, item 6: the file was set aside (or copied before a
+    // repair), then the save failed: the error says where the old file is.
+    #[test]
+    fn a_failed_save_after_setting_aside_says_where_the_old_file_is() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path()).with_fault(Fault::BeforeRename);
+        for (text, why) in [("garbage", "unreadable"), ("v2\n-1\n", "before-repair")] {
+            fs::write(store.file::<Tally>(), text).unwrap();
+            let err = store
+                .update::<Tally>(OnUnreadable::KeepAside, add)
+                .unwrap_err();
+            let StoreError::NotSaved { kept, .. } = &err else {
+                panic!("expected where the old file went, got {err:?}")
+            };
+            assert!(
+                kept.file_name()
+                    .unwrap()
+                    .to_string_lossy()
+                    .starts_with(&format!("tally.txt.{why}-")),
+                "{kept:?}"
+            );
+            assert_eq!(fs::read_to_string(kept).unwrap(), text);
+            let said = err.to_string();
+            assert!(said.contains("simulated crash"), "{said}");
+            assert!(
+                said.contains(&format!("is kept as {}", kept.display())),
+                "{said}"
+            );
+            let _ = fs::remove_file(kept);
+        }
     }
 
     #[test]

@@ -59,6 +59,11 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
     } else {
         None
     };
+    let options: Vec<(String, u32)> = house
+        .options()
+        .iter()
+        .map(|(id, value)| (id.clone(), *value))
+        .collect();
     let options = SheetOptions {
         format,
         lang,
@@ -68,6 +73,7 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
             80
         },
         variants: house.variants(),
+        options: &options,
         personal: personal.as_deref(),
     };
     let text = sheet::sheet(game, &options);

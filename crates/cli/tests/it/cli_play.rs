@@ -175,7 +175,7 @@ fn a_refused_card_cites_its_rule_and_the_game_goes_on() {
 
 /// A seed whose Makao hand (4 players), at the player's first turn, holds
 /// a card that may not be played: the seed, the card's code, its rule.
-fn dim_at_first_turn() -> (u64, String, RuleRef) {
+pub(crate) fn dim_at_first_turn() -> (u64, String, RuleRef) {
     for seed in 0..100 {
         let mut t = table(GameId::Makao, 4, seed);
         while !t.persons_turn() {
