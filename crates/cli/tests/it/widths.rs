@@ -150,3 +150,49 @@ fn one_notation_and_one_capitalisation() {
     let said = String::from_utf8(none.stderr).unwrap();
     assert!(said.starts_with("rulecard: no rule card matches"), "{said}");
 }
+
+/// References in the reader's language, with the source's own label kept
+/// beside it: "p. 2 (S. 2)", "Step 7 (Stap 7)" in English; a German
+/// reader sees "S. 2" and a Dutch one "Stap 7" as the source prints them.
+#[test]
+fn references_read_in_the_readers_language() {
+    let judged = at(
+        100,
+        &["judge", "makao", "--top", "9h", "--turns", "Jh>7; 9c"],
+    );
+    assert!(
+        judged.contains("jack-demand-round · Step 7 (Stap 7) · ruling R-MA-JACK"),
+        "{judged}"
+    );
+    let list = at(100, &["rules", "makatsu"]);
+    assert!(list.contains("p. 2 (S. 2)"), "{list}");
+    let question = at(100, &["quiz", "makatsu", "--list"]);
+    assert!(
+        question.contains("weisst-du-es-noch · p. 2 (S. 2)"),
+        "{question}"
+    );
+    let german = stdout_of_lang(&["rules", "makatsu"], "de");
+    assert!(
+        german.contains("S. 2") && !german.contains("p. 2"),
+        "{german}"
+    );
+    let dutch = stdout_of_lang(
+        &["judge", "makao", "--top", "9h", "--turns", "Jh>7; 9c"],
+        "nl",
+    );
+    assert!(
+        dutch.contains("· Stap 7 ·") && !dutch.contains("Step"),
+        "{dutch}"
+    );
+}
+
+/// What `args` prints in `lang` at 100 columns.
+fn stdout_of_lang(args: &[&str], lang: &str) -> String {
+    let out = rulecard()
+        .env("COLUMNS", "100")
+        .args(args)
+        .args(["--lang", lang])
+        .output()
+        .unwrap();
+    String::from_utf8(out.stdout).unwrap()
+}
