@@ -449,13 +449,15 @@ pub fn show_card(ctx: &mut Ctx, game: &Game, card: &RuleCard, lang: Lang) -> Res
     let style = ctx.style;
     let fill = |text: &str| rulecard_core::render::wrap::fill(text, ctx.width);
     writeln!(ctx.out, "{}", style.heading(&fill(card.title.get(lang))))?;
-    let mut meta = format!(
-        "{} · {}",
-        card.id,
-        rulecard_core::render::cite::reference(ctx.ui, &card.reference)
-    );
+    let cited = rulecard_core::render::cite::reference(ctx.ui, &card.reference);
+    let mut meta = format!("{} · {cited}", card.id);
     if let Some(r) = game.reference(&card.reference) {
         let title = r.title.get(lang);
+        // A section title in the reader's words ("Step 9 – …") already
+        // says what "Stap 9" means: the source's label stays as it is.
+        if title.split(' ').next() == cited.split(' ').next() && cited != card.reference {
+            meta = format!("{} · {}", card.id, card.reference);
+        }
         // Some sources' section titles already start with the reference.
         if !title.starts_with(&card.reference) {
             meta.push_str(&format!(" ({title})"));
