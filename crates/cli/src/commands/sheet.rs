@@ -59,11 +59,6 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
     } else {
         None
     };
-    let options: Vec<(String, u32)> = house
-        .options()
-        .iter()
-        .map(|(id, value)| (id.clone(), *value))
-        .collect();
     let options = SheetOptions {
         format,
         lang,
@@ -72,8 +67,7 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
         } else {
             80
         },
-        variants: house.variants(),
-        options: &options,
+        house: &house,
         personal: personal.as_deref(),
     };
     let text = sheet::sheet(game, &options);

@@ -9,6 +9,8 @@ pub mod echo;
 pub mod html;
 pub mod makatsu;
 pub mod markdown;
+pub mod play;
+pub mod quiz;
 pub mod refusal;
 pub mod shedding;
 pub mod sheet;

@@ -4,6 +4,7 @@
 //! prints on one page is checked in a browser by `scripts/print-sheets.sh`.
 
 use rulecard_core::content::{self, Game, GameId, Lang};
+use rulecard_core::house::HouseRules;
 use rulecard_core::render::sheet::{self, PERSONAL_MAX, Personal, SheetFormat, SheetOptions};
 
 fn game(id: GameId) -> Game {
@@ -235,9 +236,10 @@ fn a_dagger_marks_exactly_the_lines_that_rest_on_a_ruling() {
     for id in GameId::ALL {
         let g = game(id);
         let all: Vec<String> = g.variants.iter().map(|v| v.id.clone()).collect();
+        let all = HouseRules::new(&g, &all, &[]).unwrap();
         for &lang in &g.languages {
             let opts = |format| SheetOptions {
-                variants: &all,
+                house: &all,
                 ..SheetOptions::new(format, lang)
             };
             let md = sheet::sheet(&g, &opts(SheetFormat::Markdown));
@@ -400,10 +402,13 @@ fn personal_box_takes_what_fits_and_the_same_in_every_format() {
             })
             .collect();
         let all_variants: Vec<String> = g.variants.iter().map(|v| v.id.clone()).collect();
+        let none = HouseRules::source(&g);
+        let all = HouseRules::new(&g, &all_variants, &[]).unwrap();
         for &lang in &g.languages {
-            for variants in [&[][..], &all_variants[..]] {
+            for house in [&none, &all] {
+                let variants = house.variants();
                 let opts = |format| SheetOptions {
-                    variants,
+                    house,
                     personal: Some(&personal),
                     ..SheetOptions::new(format, lang)
                 };
@@ -445,11 +450,12 @@ fn house_rules_add_their_cards() {
     let g = game(GameId::MauMau);
     let all: Vec<String> = g.variants.iter().map(|v| v.id.clone()).collect();
     assert_eq!(all.len(), 3);
+    let all = HouseRules::new(&g, &all, &[]).unwrap();
     for &lang in &g.languages {
         for format in SheetFormat::ALL {
             let plain = shown(format, &build(&g, format, lang));
             let opts = SheetOptions {
-                variants: &all,
+                house: &all,
                 ..SheetOptions::new(format, lang)
             };
             let with = shown(format, &sheet::sheet(&g, &opts));
@@ -475,15 +481,13 @@ fn house_rules_add_their_cards() {
                 );
             }
         }
-        // Only the house rules asked for; unknown and repeated ids are
-        // ignored.
-        let some = vec![
-            "eight-stacking".to_string(),
-            "no-such-rule".to_string(),
-            "eight-stacking".to_string(),
-        ];
+        // Only the house rules asked for, each once; an unknown id never
+        // reaches a sheet (the house rules refuse it).
+        let some = vec!["eight-stacking".to_string(), "Eight-Stacking ".to_string()];
+        let some = HouseRules::new(&g, &some, &[]).unwrap();
+        assert!(HouseRules::new(&g, &["no-such-rule".to_string()], &[]).is_err());
         let opts = SheetOptions {
-            variants: &some,
+            house: &some,
             ..SheetOptions::new(SheetFormat::Markdown, lang)
         };
         let out = sheet::sheet(&g, &opts);
