@@ -5,6 +5,11 @@
 //! choices, several picks for "which cards", typed input for numbers); when
 //! stdin is not a terminal one answer per line is read, so the quiz can be
 //! scripted and tested. Every answer is saved as it is given.
+//!
+//! Why one file: the command and its two `QuizIo`s, the terminal's and the
+//! piped lines', share the private wording (`say`, `write_question`,
+//! `verdict`, `explanation`), so a scripted quiz asks in the words a person
+//! sees.
 
 use rulecard_core::input::InputError;
 use std::io::{BufRead, IsTerminal, Write};

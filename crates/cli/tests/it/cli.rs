@@ -3,6 +3,11 @@
 //! Every run pins its environment (language, colour, width, home) so that
 //! CI's locale and terminal cannot change what is compared. Expected output
 //! lives in `tests/snapshots/` (insta).
+//!
+//! Why one file: no deeper reason than one binary seen from outside, one
+//! test per behaviour, sharing `common`. Could split: by command (lookup,
+//! sheet, completions, JSON shape), renaming the insta snapshots
+//! (`it__cli__<test>`) with them.
 
 use crate::common::{json_of, rulecard, stdout_of};
 use predicates::prelude::*;

@@ -10,6 +10,10 @@
 //! alone (the store keeps the file as read beside it), and the rest stays.
 //! Fields and computer levels this version does not know are kept and
 //! written back.
+//!
+//! Why one file: one document, `stats.json`: its types, the forgiving
+//! decoder with its repairs, and their tests; the decoder must know every
+//! field the types hold.
 
 use std::collections::BTreeMap;
 

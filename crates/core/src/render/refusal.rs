@@ -7,6 +7,10 @@
 //! table reads German reasons whatever language the rule text falls back
 //! to. `Display` of a refusal is its English wording (logs, tests, JSON's
 //! `reason`, which stays language-independent beside its ids).
+//!
+//! Why one file: it is the one place (above): a `Worded` impl per engine
+//! refusal and error type, built from shared parts (cards, rules, what was
+//! open), so a shared refusal reads alike in every game.
 
 use std::fmt;
 

@@ -10,6 +10,11 @@
 //!   without changing anything, cards are conserved, games end or reach the
 //!   turn limit, and the judge's counted games agree with dealt games.
 //! - The tips player beats three random players clearly.
+//!
+//! Why one file: the tests of one engine, in the order of the source's Stap
+//! 1–10, read side by side with it;
+//! `every_ruling_and_every_stap_is_tested_by_name` reads this very file
+//! (`include_str!`) to see that each ruling and Stap has its test.
 
 use std::collections::BTreeSet;
 
