@@ -22,3 +22,7 @@ ui-house-rule = House rule
 ui-facts = Facts
 ui-not-in-language = has no text in English
 ui-engine-checked = Engine
+
+# A source's page and step labels in the reader's language (render/cite.rs).
+cite-page = p.
+cite-step = Step

@@ -22,3 +22,7 @@ ui-house-rule = Huisregel
 ui-facts = Feiten
 ui-not-in-language = bestaat niet in het Nederlands; hier is de Engelse tekst
 ui-engine-checked = Engine
+
+# A source's page and step labels in the reader's language (render/cite.rs).
+cite-page = p.
+cite-step = Stap

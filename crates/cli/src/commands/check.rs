@@ -13,7 +13,7 @@ use crate::error::Error;
 use rulecard_core::content::{Game, Lang, Question};
 use rulecard_core::i18n::text;
 use rulecard_core::quiz::{self, Answer, Evaluated};
-use rulecard_core::render;
+pub use rulecard_core::render::quiz::{card_code, card_symbol, explanation, shown};
 
 pub fn run(ctx: &mut Ctx, args: CheckArgs) -> Result<ExitCode, Error> {
     let game = super::load_question(args.game, &args.question)?;
@@ -74,36 +74,6 @@ pub fn run(ctx: &mut Ctx, args: CheckArgs) -> Result<ExitCode, Error> {
     })
 }
 
-/// A card as its canonical code, for answers that are sets of cards.
-pub fn card_code(game: &Game, word: &str) -> Option<String> {
-    match game.id {
-        rulecard_core::content::GameId::Makatsu => None,
-        _ => quiz::shedding::card_code(word),
-    }
-}
-
-/// The engine's reasoning for this very situation, as text in the
-/// interface language: a verdict is interface words throughout (card
-/// notation, rule ids and pages aside).
-pub fn explanation(game: &Game, ui: Lang, color: bool, width: usize, e: &Evaluated) -> String {
-    let style = render::Style { color };
-    match &e.reason {
-        quiz::Reason::Makatsu(r) => render::makatsu::quiz_reason(game, ui, style, width, r),
-        quiz::Reason::Shedding(quiz::shedding::Reason::MakaoLegal(top, v)) => {
-            render::shedding::legal(game, ui, style, width, *top, v)
-        }
-        quiz::Reason::Shedding(quiz::shedding::Reason::MauMauLegal(top, v)) => {
-            render::shedding::legal(game, ui, style, width, *top, v)
-        }
-        quiz::Reason::Shedding(quiz::shedding::Reason::Table(t)) => {
-            render::shedding::table(ui, style, width, t)
-        }
-        quiz::Reason::Shedding(quiz::shedding::Reason::Illegal(t)) => {
-            render::shedding::illegal(game, ui, style, width, t)
-        }
-    }
-}
-
 /// The engine's reasoning as data, the same object `judge --json` gives
 /// for the same situation: per colour or per card who, why, the rule card
 /// and ruling (a whole-game measurement: what, how many players, the
@@ -141,12 +111,12 @@ pub fn verdict_json(ui: Lang, e: &Evaluated) -> Result<serde_json::Value, Error>
         }
         quiz::Reason::Shedding(S::MakaoLegal(_, v)) => {
             let mut json = to_value(serde_json::to_value(v))?;
-            render::shedding::localize_legal_json(&mut json, ui, v);
+            rulecard_core::render::shedding::localize_legal_json(&mut json, ui, v);
             json
         }
         quiz::Reason::Shedding(S::MauMauLegal(_, v)) => {
             let mut json = to_value(serde_json::to_value(v))?;
-            render::shedding::localize_legal_json(&mut json, ui, v);
+            rulecard_core::render::shedding::localize_legal_json(&mut json, ui, v);
             json
         }
         quiz::Reason::Shedding(S::Table(t)) => to_value(serde_json::to_value(t))?,
@@ -192,34 +162,4 @@ fn write_result(
         }
     }
     Ok(())
-}
-
-/// An answer as the reader says it: "niemand" for nobody in German,
-/// "gegen den Uhrzeigersinn" for counterclockwise, and
-/// cards as the question writes them (`5♣`), in the order of the hand.
-pub fn shown(lang: Lang, kind: &quiz::AnswerKind, answer: &Answer) -> String {
-    match answer {
-        Answer::Text(t) => quiz::answer_word(lang, t).unwrap_or_else(|| t.clone()),
-        Answer::Cards(cards) if !cards.is_empty() => {
-            let hand: &[String] = match kind {
-                quiz::AnswerKind::Cards { hand } => hand,
-                _ => &[],
-            };
-            let mut cards: Vec<&String> = cards.iter().collect();
-            cards.sort_by_key(|c| hand.iter().position(|h| h == *c).unwrap_or(usize::MAX));
-            cards
-                .into_iter()
-                .map(|c| card_symbol(c))
-                .collect::<Vec<_>>()
-                .join(", ")
-        }
-        other => other.to_string(),
-    }
-}
-
-/// A card code as players read it (`5c` → `5♣`).
-pub fn card_symbol(code: &str) -> String {
-    rulecard_core::engine::french::parse_card(code)
-        .map(|c| rulecard_core::engine::french::Symbolic(c).to_string())
-        .unwrap_or_else(|_| code.to_owned())
 }

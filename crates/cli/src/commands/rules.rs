@@ -421,7 +421,7 @@ fn house_line(game: &Game, lang: Lang, in_force: &InForce) -> Option<String> {
         .map(|id| rulecard_core::i18n::text(lang, id));
     let source = match &in_force.origin {
         Origin::Defaults => rulecard_core::i18n::word(lang, "rules-house-defaults"),
-        Origin::Saved(p) => format!("{from} {}", p.display()),
+        Origin::Saved(p) => format!("{from} {}", crate::store::shown(p)),
         Origin::Flags => format!("{from} --variant/--hand-size/--mau-penalty"),
     };
     let variants = if on.is_empty() {
@@ -482,7 +482,11 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang, in_force: &InForce) -> Result<()
     let ref_w = game
         .rules
         .iter()
-        .map(|c| c.reference.chars().count())
+        .map(|c| {
+            rulecard_core::render::cite::reference(ctx.ui, &c.reference)
+                .chars()
+                .count()
+        })
         .max()
         .unwrap_or(0);
     // Flag, id, reference, then the title wrapped in its own column; on a
@@ -497,14 +501,15 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang, in_force: &InForce) -> Result<()
             title.push_str(&format!(" [{}: {v}{on}]", t(ctx.ui, Msg::HouseRule)));
         }
         let pad_id = " ".repeat(id_w - c.id.len());
-        let pad_ref = " ".repeat(ref_w - c.reference.chars().count());
+        let shown_ref = rulecard_core::render::cite::reference(ctx.ui, &c.reference);
+        let pad_ref = " ".repeat(ref_w - shown_ref.chars().count());
         let flag = if marked.contains(&c.id) {
             ctx.style.bad("⚑")
         } else {
             " ".into()
         };
         let id = ctx.style.bold(&c.id);
-        let reference = ctx.style.dim(&c.reference);
+        let reference = ctx.style.dim(&shown_ref);
         if stacked {
             let wrap = rulecard_core::render::wrap::first_fit(ctx.width).subsequent_indent("    ");
             let head = format!("{flag} {id}  {reference}");
@@ -555,9 +560,15 @@ pub fn show_card(ctx: &mut Ctx, game: &Game, card: &RuleCard, lang: Lang) -> Res
     let style = ctx.style;
     let fill = |text: &str| rulecard_core::render::wrap::fill(text, ctx.width);
     writeln!(ctx.out, "{}", style.heading(&fill(card.title.get(lang))))?;
-    let mut meta = format!("{} · {}", card.id, card.reference);
+    let cited = rulecard_core::render::cite::reference(ctx.ui, &card.reference);
+    let mut meta = format!("{} · {cited}", card.id);
     if let Some(r) = game.reference(&card.reference) {
         let title = r.title.get(lang);
+        // A section title in the reader's words ("Step 9 – …") already
+        // says what "Stap 9" means: the source's label stays as it is.
+        if title.split(' ').next() == cited.split(' ').next() && cited != card.reference {
+            meta = format!("{} · {}", card.id, card.reference);
+        }
         // Some sources' section titles already start with the reference.
         if !title.starts_with(&card.reference) {
             meta.push_str(&format!(" ({title})"));

@@ -113,7 +113,7 @@ fn no_match_suggests_and_fails() {
         .assert()
         .code(1)
         .stderr(predicate::str::contains(
-            "Keine Regelkarte passt zu „Bratwurst“",
+            "rulecard: keine Regelkarte passt zu „Bratwurst“",
         ))
         .stderr(predicate::str::contains("rulecard rules makatsu"));
 }
@@ -903,4 +903,63 @@ fn error_json_is_printed_like_the_rest() {
         serde_json::to_string_pretty(&serde_json::from_str::<serde_json::Value>(&text).unwrap())
             .unwrap();
     assert_eq!(text.trim_end(), pretty);
+}
+
+/// What Tab offers after `rulecard WORDS…` (fish's protocol: one
+/// candidate per line, a tab before its help).
+fn completed(words: &[&str]) -> Vec<String> {
+    let out = rulecard()
+        .env("COMPLETE", "fish")
+        .arg("--")
+        .arg("rulecard")
+        .args(words)
+        .output()
+        .unwrap();
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| l.split('\t').next().unwrap_or_default().to_owned())
+        .collect()
+}
+
+/// Completion offers `rules`, not its alias `rule`, and after a game only
+/// the house-rule options that game has.
+#[test]
+fn completion_offers_one_name_and_only_options_that_apply() {
+    let commands = completed(&["ru"]);
+    assert_eq!(commands, ["rules"]);
+    for (words, house) in [
+        (&["rules", "makatsu", "--"][..], false),
+        (&["quiz", "makatsu", "--"], false),
+        (&["rules", "maumau", "--"], true),
+        (&["quiz", "maumau", "--"], true),
+    ] {
+        let offered = completed(words);
+        assert!(
+            offered.iter().any(|o| o == "--lang"),
+            "{words:?}: {offered:?}"
+        );
+        for option in ["--variant", "--hand-size", "--mau-penalty"] {
+            assert_eq!(
+                offered.iter().any(|o| o == option),
+                house,
+                "{words:?}: {option} in {offered:?}"
+            );
+        }
+    }
+    // The alias still runs.
+    assert!(stdout_of(&["rule", "makatsu", "tie", "--lang", "en"]).contains("tie-later-card"));
+}
+
+/// The numbers table's tick column is explained below it, where there is one.
+#[test]
+fn the_engine_column_is_explained() {
+    let makatsu = stdout_of(&["numbers", "makatsu", "--lang", "en"]);
+    let flat = makatsu.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains("✓ in the Engine column: rulecard's engine computes"),
+        "{makatsu}"
+    );
+    let makao = stdout_of(&["numbers", "makao", "--lang", "en"]);
+    assert!(!makao.contains("Engine"), "{makao}");
 }

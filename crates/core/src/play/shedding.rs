@@ -391,10 +391,15 @@ impl<S: Shedding> Match<S> {
                 self.play_whole(seat, &cards, choice, mau)
             }
             PlayAction::Choose(choice) => {
-                if self.question().is_none() {
+                let laying = self.turn.laying.clone();
+                // "End turn" after a jack or an ace that more of its value
+                // could follow asks its question too (`finish`): the
+                // answer is open then as well.
+                let ended_early = laying.last().is_some_and(|c| S::asks(*c).is_some())
+                    && self.completions(&laying).contains(&Some(choice));
+                if self.question().is_none() && !ended_early {
                     return Err(self.closed(&choice.to_string()));
                 }
-                let laying = self.turn.laying.clone();
                 self.finish(seat, &laying, Some(choice))
             }
             PlayAction::EndTurn => {
@@ -1604,6 +1609,35 @@ mod tests {
         assert!(q.options.contains(&Choice::Nothing));
         assert!(q.options.contains(&Choice::Value(Rank::Seven)));
         assert!(!q.options.contains(&Choice::Value(Rank::Ace)));
+        let events = m
+            .act(0, PlayAction::Choose(Choice::Value(Rank::Seven)))
+            .unwrap();
+        assert!(events.iter().any(|e| matches!(
+            e.what,
+            Happening::Demand {
+                choice: Choice::Value(Rank::Seven),
+                ..
+            }
+        )));
+        assert_eq!(m.to_move(), Some(1));
+
+        // A jack that another jack could follow, then "End turn": the
+        // question is asked, and its answer ends the turn.
+        let hands = [
+            vec![
+                c(Rank::Jack, Suit::Spades),
+                c(Rank::Jack, Suit::Hearts),
+                c(Rank::Five, Suit::Clubs),
+            ],
+            vec![c(Rank::Six, Suit::Diamonds), c(Rank::Seven, Suit::Diamonds)],
+        ];
+        let state = makao::State::arrange(&hands, c(Rank::Nine, Suit::Spades), &[], 0, 0).unwrap();
+        let mut m = Match::new(state, Level::Random, 1);
+        m.act(0, lay(hands[0][0])).unwrap();
+        assert!(matches!(
+            m.act(0, PlayAction::EndTurn),
+            Err(Refusal::Question { .. })
+        ));
         let events = m
             .act(0, PlayAction::Choose(Choice::Value(Rank::Seven)))
             .unwrap();

@@ -4,10 +4,13 @@
 //! decide what to show, how wide and whether in colour; renderers decide
 //! how it reads.
 
+pub mod cite;
 pub mod echo;
 pub mod html;
 pub mod makatsu;
 pub mod markdown;
+pub mod play;
+pub mod quiz;
 pub mod refusal;
 pub mod shedding;
 pub mod sheet;

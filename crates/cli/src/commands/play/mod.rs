@@ -10,7 +10,7 @@ mod json;
 mod line;
 mod record;
 mod tui;
-mod words;
+use rulecard_core::render::play as words;
 
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;

@@ -14,12 +14,13 @@
 //!
 //! ```no_run
 //! use rulecard_core::content::{self, GameId, Lang};
+//! use rulecard_core::house::HouseRules;
 //! use rulecard_core::render::sheet::{sheet, SheetFormat, SheetOptions};
 //!
 //! let game = content::load(GameId::MauMau).unwrap();
-//! let variants = vec!["seven-stacking".to_string()];
+//! let house = HouseRules::new(&game, &["seven-stacking".to_string()], &[]).unwrap();
 //! let opts = SheetOptions {
-//!     variants: &variants,
+//!     house: &house,
 //!     ..SheetOptions::new(SheetFormat::Html, Lang::De)
 //! };
 //! let page: String = sheet(&game, &opts);
@@ -38,6 +39,7 @@ use std::str::FromStr;
 use self::model::{Doc, Line, MistakeLine, NumberLine, Ruling};
 use self::phrase::{P, phrase};
 use crate::content::{Game, GameId, Lang};
+use crate::house::HouseRules;
 use rulecard_content::digest::{self, Cited, Digest, Item};
 
 /// The output format of a sheet.
@@ -111,19 +113,19 @@ pub struct SheetOptions<'a> {
     pub lang: Lang,
     /// Text only: the width to wrap to (at least 40; 80 for a printout).
     pub width: usize,
-    /// House rules switched on (variant ids from game.yaml); each adds its
-    /// variant card and is named in the header. Ids the game does not know
-    /// are skipped.
-    pub variants: &'a [String],
-    /// Numeric house rules in force (option id from game.yaml, value); the
-    /// header names those that differ from the game's default. Unknown ids
-    /// are skipped.
-    pub options: &'a [(String, u32)],
+    /// The house rules in force: each variant switched on adds its card and
+    /// is named in the header, as is each option that differs from the
+    /// game's default.
+    pub house: &'a HouseRules,
     /// `Some`: add a "rules to re-read" box with these rule cards, already
     /// sorted with the most missed first; as many as still fit on the
     /// printed page go on the sheet (the same ones in every format).
     pub personal: Option<&'a [Personal]>,
 }
+
+/// What [`SheetOptions::new`] points at: a promoted constant cannot hold
+/// a type with a destructor.
+static NO_HOUSE_RULES: HouseRules = HouseRules::NONE;
 
 impl SheetOptions<'static> {
     /// Width 80, no house rules, no personal box.
@@ -132,8 +134,7 @@ impl SheetOptions<'static> {
             format,
             lang,
             width: 80,
-            variants: &[],
-            options: &[],
+            house: &NO_HOUSE_RULES,
             personal: None,
         }
     }
@@ -264,7 +265,8 @@ impl Doc {
         };
         let mut seen_variants: Vec<&str> = Vec::new();
         let chosen: Vec<_> = opts
-            .variants
+            .house
+            .variants()
             .iter()
             .filter(|v| {
                 let new = !seen_variants.contains(&v.as_str());
@@ -284,9 +286,8 @@ impl Doc {
             .map(|v| v.names.get(lang).to_owned())
             .collect();
         for o in &game.options {
-            let set = opts.options.iter().find(|(id, _)| *id == o.id);
-            if let Some((_, value)) = set
-                && *value != o.default
+            if let Some(value) = opts.house.option(&o.id)
+                && value != o.default
             {
                 house.push(format!("{}: {value}", o.names.get(lang)));
             }
@@ -358,6 +359,7 @@ impl Doc {
                 })
                 .collect(),
             personal: Vec::new(),
+            more_mistakes: 0,
             fit: model::Fit::NONE,
         };
         if let Some(personal) = opts.personal {
@@ -381,6 +383,7 @@ impl Doc {
                 if doc.personal.len() <= PERSONAL_MIN {
                     while !layout::fits_at_least(&doc) && doc.mistakes.len() > MISTAKES_MIN {
                         doc.mistakes.pop();
+                        doc.more_mistakes += 1;
                     }
                 }
                 if !layout::fits_at_least(&doc) {
@@ -388,6 +391,13 @@ impl Doc {
                     break;
                 }
             }
+        }
+        // A sheet with house rules can be too full at the smallest type:
+        // the least common mistakes make room, and the sheet says how many
+        // more there are.
+        while !layout::fits_at_least(&doc) && doc.mistakes.len() > MISTAKES_MIN {
+            doc.mistakes.pop();
+            doc.more_mistakes += 1;
         }
         doc.fit = layout::fit(&doc);
         doc
@@ -440,11 +450,14 @@ mod tests {
     #[test]
     fn house_rules_in_force_are_named_in_the_header() {
         let game = content::load(GameId::MauMau).unwrap();
-        let variants = vec!["seven-stacking".to_string()];
-        let options = vec![("hand-size".to_string(), 6), ("mau-penalty".to_string(), 5)];
+        let house = HouseRules::new(
+            &game,
+            &["seven-stacking".to_string()],
+            &[("hand-size", 6), ("mau-penalty", 5)],
+        )
+        .unwrap();
         let opts = SheetOptions {
-            variants: &variants,
-            options: &options,
+            house: &house,
             ..SheetOptions::new(SheetFormat::Text, Lang::En)
         };
         let doc = Doc::build(&game, &digest::digest(&game), &opts);

@@ -196,6 +196,9 @@ pub(super) fn text(doc: &Doc, width: usize) -> String {
         .collect();
     out.push_str(&table::draw(&header, &rows, width));
     out.push('\n');
+    if let Some(more) = doc.more_line() {
+        wrap_into(&mut out, &more, width, "", "  ");
+    }
 
     if !doc.personal.is_empty() {
         text_heading(&mut out, phrase(lang, P::Personal));
@@ -366,6 +369,9 @@ pub(super) fn markdown(doc: &Doc) -> String {
         })
         .collect();
     out.push_str(&md_table(&header, &rows));
+    if let Some(more) = doc.more_line() {
+        out.push_str(&format!("\n{}\n", md(&more)));
+    }
 
     if !doc.personal.is_empty() {
         out.push_str(&format!("\n## {}\n\n", md(phrase(lang, P::Personal))));

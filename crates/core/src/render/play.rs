@@ -1,36 +1,37 @@
 //! The play API's events, views, offers, questions and refusals in the
-//! reader's words: one wording for line mode and the full-screen table.
+//! reader's words: one wording for line mode, the full-screen table and
+//! the web page.
 //! Every sentence comes from the catalogues (`content/ui/<lang>/play.ftl`).
 
-use rulecard_core::content::{Game, GameId, Lang};
-use rulecard_core::engine::RuleRef;
-use rulecard_core::engine::french::{self, Choice, Direction, Symbolic};
-use rulecard_core::engine::makatsu::{Colour, PlayKind};
-use rulecard_core::i18n::{Arg, message, word};
-use rulecard_core::play::api::{
+use crate::content::{Game, GameId, Lang};
+use crate::engine::RuleRef;
+use crate::engine::french::{self, Choice, Direction, Symbolic};
+use crate::engine::makatsu::{Colour, PlayKind};
+use crate::i18n::{Arg, message, word};
+use crate::play::api::{
     Ask, Call, Card, HandCard, Happening, MakatsuView, Offer, OpenView, Over, Question, Refusal,
     SeatView, TableView, View,
 };
-use rulecard_core::render::Style;
+use crate::render::Style;
 
 /// How cards are drawn: symbols, and for the four-colour deck ♦ blue and
 /// ♣ green beside ♥ red and ♠ black.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub(crate) struct Deck {
-    pub(crate) four_colours: bool,
+pub struct Deck {
+    pub four_colours: bool,
 }
 
 /// The names at the table: the people's as given ("You" for an unnamed
 /// one), the computer players'.
 #[derive(Clone, Debug)]
-pub(crate) struct Names {
+pub struct Names {
     names: Vec<String>,
     /// The seat whose screen this is: "you" in sentences.
-    pub(crate) you: usize,
+    pub you: usize,
 }
 
 impl Names {
-    pub(crate) fn of(lang: Lang, seats: &[SeatView], you: usize) -> Names {
+    pub fn of(lang: Lang, seats: &[SeatView], you: usize) -> Names {
         let names = seats
             .iter()
             .map(|s| s.name.clone().unwrap_or_else(|| word(lang, "play-you")))
@@ -38,7 +39,7 @@ impl Names {
         Names { names, you }
     }
 
-    pub(crate) fn get(&self, seat: usize) -> String {
+    pub fn get(&self, seat: usize) -> String {
         self.names.get(seat).cloned().unwrap_or_default()
     }
 
@@ -60,14 +61,14 @@ impl Names {
 
 /// A card as it is shown: `9♥`; Meister Makatsu's in the reader's
 /// letters (`G5` in German).
-pub(crate) fn card(lang: Lang, c: Card) -> String {
+pub fn card(lang: Lang, c: Card) -> String {
     match c {
         Card::French(c) => Symbolic(c).to_string(),
-        Card::Makatsu(c) => rulecard_core::render::makatsu::card(lang, c),
+        Card::Makatsu(c) => crate::render::makatsu::card(lang, c),
     }
 }
 
-pub(crate) fn cards(lang: Lang, cs: &[Card]) -> String {
+pub fn cards(lang: Lang, cs: &[Card]) -> String {
     cs.iter()
         .map(|c| card(lang, *c))
         .collect::<Vec<_>>()
@@ -77,7 +78,7 @@ pub(crate) fn cards(lang: Lang, cs: &[Card]) -> String {
 /// A card in colour where colour is on: red hearts (and diamonds, or blue
 /// diamonds and green clubs with the four-colour deck); Meister Makatsu's
 /// colours as they are.
-pub(crate) fn painted(lang: Lang, c: Card, style: Style, deck: Deck) -> String {
+pub fn painted(lang: Lang, c: Card, style: Style, deck: Deck) -> String {
     let text = card(lang, c);
     if !style.color {
         return text;
@@ -99,7 +100,7 @@ pub(crate) fn painted(lang: Lang, c: Card, style: Style, deck: Deck) -> String {
 }
 
 /// A suit's name in the reader's language, with its symbol: "♥ hearts".
-pub(crate) fn suit_name(lang: Lang, s: french::Suit) -> String {
+pub fn suit_name(lang: Lang, s: french::Suit) -> String {
     message(
         lang,
         "play-suit",
@@ -111,7 +112,7 @@ pub(crate) fn suit_name(lang: Lang, s: french::Suit) -> String {
 }
 
 /// A choice in words: "7", "♥ hearts", "Nothing".
-pub(crate) fn choice(lang: Lang, c: Choice) -> String {
+pub fn choice(lang: Lang, c: Choice) -> String {
     match c {
         Choice::Nothing => word(lang, "play-nothing"),
         Choice::Value(r) => r.code().to_owned(),
@@ -121,7 +122,7 @@ pub(crate) fn choice(lang: Lang, c: Choice) -> String {
 
 /// The question in words, with its answers: "Which value do you ask for?
 /// 5 6 7 8 9 10 Nothing".
-pub(crate) fn question(lang: Lang, q: &Question) -> String {
+pub fn question(lang: Lang, q: &Question) -> String {
     let id = match q.ask {
         Ask::Value => "play-ask-value",
         Ask::Suit => "play-ask-suit",
@@ -155,17 +156,17 @@ fn direction_id(d: Direction) -> &'static str {
 
 /// The rule a line cites: "rule card jack-wish (Sonderkarten: Bube) ·
 /// ruling R-MM-JACK".
-pub(crate) fn rule_line(game: &Game, lang: Lang, rule: RuleRef) -> String {
+pub fn rule_line(game: &Game, lang: Lang, rule: RuleRef) -> String {
     if game.id == GameId::Makatsu {
-        rulecard_core::render::makatsu::rule_line(game, lang, rule)
+        crate::render::makatsu::rule_line(game, lang, rule)
     } else {
-        rulecard_core::render::shedding::rule_line(game, lang, rule)
+        crate::render::shedding::rule_line(game, lang, rule)
     }
 }
 
 /// One event in words, as the seat `names.you` may see it: nothing for
 /// what it may not see, and for what says nothing new.
-pub(crate) fn event(lang: Lang, game: &Game, names: &Names, what: &Happening) -> Vec<String> {
+pub fn event(lang: Lang, game: &Game, names: &Names, what: &Happening) -> Vec<String> {
     let n = |seat: usize| names.get(seat);
     match what {
         Happening::Dealt { .. } => Vec::new(),
@@ -321,7 +322,7 @@ pub(crate) fn event(lang: Lang, game: &Game, names: &Names, what: &Happening) ->
 }
 
 /// The end in words: who won, by which rule, the scores.
-pub(crate) fn over(lang: Lang, game: &Game, names: &Names, o: &Over, seconds: u64) -> Vec<String> {
+pub fn over(lang: Lang, game: &Game, names: &Names, o: &Over, seconds: u64) -> Vec<String> {
     let time = format!("{}:{:02}", seconds / 60, seconds % 60);
     let mut lines = Vec::new();
     let Some(winner) = o.winner else {
@@ -369,13 +370,7 @@ pub(crate) fn over(lang: Lang, game: &Game, names: &Names, o: &Over, seconds: u6
 /// The table in lines: who is to move, the top card and the piles, what
 /// is open, every seat's cards (Meister Makatsu: the pass, the cards face
 /// up, every seat's points and chips).
-pub(crate) fn table(
-    lang: Lang,
-    view: &View,
-    names: &Names,
-    style: Style,
-    deck: Deck,
-) -> Vec<String> {
+pub fn table(lang: Lang, view: &View, names: &Names, style: Style, deck: Deck) -> Vec<String> {
     let mut lines: Vec<String> = to_move(lang, view, names).into_iter().collect();
     match &view.table {
         TableView::Shedding {
@@ -414,13 +409,13 @@ pub(crate) fn table(
 }
 
 /// Whose turn it is, in words.
-pub(crate) fn to_move(lang: Lang, view: &View, names: &Names) -> Option<String> {
+pub fn to_move(lang: Lang, view: &View, names: &Names) -> Option<String> {
     view.to_move
         .map(|s| names.about(lang, "play-to-move", s, &[]))
 }
 
 /// What is open and the cards laid this turn so far (Makao, Mau-Mau).
-pub(crate) fn open_now(lang: Lang, view: &View, names: &Names) -> Vec<String> {
+pub fn open_now(lang: Lang, view: &View, names: &Names) -> Vec<String> {
     let TableView::Shedding { open, laying, .. } = &view.table else {
         return Vec::new();
     };
@@ -500,7 +495,7 @@ fn open_line(lang: Lang, open: &OpenView, names: &Names) -> String {
 
 /// Meister Makatsu's pass, round and holder, the cards face up, each
 /// seat's points and chips by colour.
-pub(crate) fn makatsu_lines(lang: Lang, mk: &MakatsuView, names: &Names) -> Vec<String> {
+pub fn makatsu_lines(lang: Lang, mk: &MakatsuView, names: &Names) -> Vec<String> {
     let mut status = message(
         lang,
         "mk-status",
@@ -549,12 +544,12 @@ pub(crate) fn makatsu_lines(lang: Lang, mk: &MakatsuView, names: &Names) -> Vec<
 
 /// One Meister Makatsu seat's side in words (`id`: the full message or
 /// the short one): minus points, chips by colour, deck and Ninja counts.
-pub(crate) fn makatsu_seat(
+pub fn makatsu_seat(
     lang: Lang,
     id: &str,
     names: &Names,
     s: usize,
-    seat: &rulecard_core::play::api::MakatsuSeat,
+    seat: &crate::play::api::MakatsuSeat,
 ) -> String {
     message(
         lang,
@@ -572,7 +567,7 @@ pub(crate) fn makatsu_seat(
 }
 
 /// The hand: lit cards bold, the others dim, the drawn card marked.
-pub(crate) fn hand(lang: Lang, hand: &[HandCard], style: Style, deck: Deck) -> String {
+pub fn hand(lang: Lang, hand: &[HandCard], style: Style, deck: Deck) -> String {
     hand.iter()
         .map(|h| {
             let mut text = painted(lang, h.card, style, deck);
@@ -591,7 +586,7 @@ pub(crate) fn hand(lang: Lang, hand: &[HandCard], style: Style, deck: Deck) -> S
 
 /// What may be done, short: a value's cards as one entry ("9♣ 9♥ — one
 /// or both, any order"), a jack as "J♥ — then a value", the words open.
-pub(crate) fn offers(lang: Lang, offers: &[Offer]) -> String {
+pub fn offers(lang: Lang, offers: &[Offer]) -> String {
     offers
         .iter()
         .map(|o| offer(lang, o))
@@ -647,7 +642,7 @@ fn offer(lang: Lang, o: &Offer) -> String {
 }
 
 /// A refusal in words (the rule line comes separately).
-pub(crate) fn refusal(lang: Lang, r: &Refusal, names: &Names) -> String {
+pub fn refusal(lang: Lang, r: &Refusal, names: &Names) -> String {
     let shown = |code: &str| {
         french::parse_card(code)
             .map(|c| Symbolic(c).to_string())
@@ -703,7 +698,7 @@ pub(crate) fn refusal(lang: Lang, r: &Refusal, names: &Names) -> String {
 
 /// A legal move as the judge writes it, in the reader's words: cards with
 /// their symbols, `draw`, `take`, `wait`, `keep` in the language.
-pub(crate) fn legal_move(lang: Lang, notation: &str) -> String {
+pub fn legal_move(lang: Lang, notation: &str) -> String {
     let id = match notation {
         "draw" => "play-offer-draw",
         "take" => "play-input-take",
@@ -720,7 +715,7 @@ pub(crate) fn legal_move(lang: Lang, notation: &str) -> String {
 }
 
 /// A play's notation with suit symbols: `Jh>7` → `J♥>7`.
-pub(crate) fn shown_play(notation: &str) -> String {
+pub fn shown_play(notation: &str) -> String {
     notation
         .split(' ')
         .map(|token| {
@@ -741,10 +736,37 @@ pub(crate) fn shown_play(notation: &str) -> String {
 
 /// What the player typed, safe to print: control characters escaped, and
 /// no longer than a line.
-pub(crate) fn echo(input: &str) -> String {
+pub fn echo(input: &str) -> String {
     let escaped: String = input.escape_debug().collect();
     match escaped.char_indices().nth(60) {
         Some((i, _)) => format!("{}…", &escaped[..i]),
         None => escaped,
+    }
+}
+
+/// A card's name as a screen reader says it: "9 of hearts", "Herz Bube",
+/// "blue 5".
+pub fn card_name(lang: Lang, c: Card) -> String {
+    match c {
+        Card::French(f) => message(
+            lang,
+            "card-name",
+            &[
+                ("rank", f.rank().name().into()),
+                ("code", f.rank().code().into()),
+                ("suit", f.suit().letter().to_string().into()),
+            ],
+        ),
+        Card::Makatsu(m) => message(
+            lang,
+            "card-name-makatsu",
+            &[
+                (
+                    "colour",
+                    crate::render::makatsu::colour_inline(lang, m.colour()).into(),
+                ),
+                ("value", u32::from(m.value()).into()),
+            ],
+        ),
     }
 }

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Builds the web app into web/dist/: index.html, the JS modules, the CSS,
+# the core as .wasm with its wasm-bindgen glue, the manifest, the service
+# worker (with the list of files to cache and a version), the icons.
+#
+#   bash scripts/build-web.sh          # INSTALL=1 installs what is missing
+#
+# It uses:
+# - scripts/wasm.sh for the wasm32 build (profile `web`: opt-level z, LTO);
+# - wasm-bindgen-cli at the version Cargo.lock pins for wasm-bindgen,
+#   installed from crates.io (`cargo install`) when missing;
+# - wasm-opt -Oz from npm's `binaryen` when npm can fetch it (skipped
+#   with a note otherwise: the page works the same, only larger).
+# It prints what it used and the sizes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+dist=web/dist
+version=$(awk '/^name = "wasm-bindgen"$/ {getline; gsub(/[^0-9.]/, ""); print; exit}' Cargo.lock)
+
+bash scripts/wasm.sh build --locked -p rulecard-web --profile web
+wasm=target/debian-wasm/wasm32-unknown-unknown/web/rulecard_web.wasm
+[ -f target/wasm32-unknown-unknown/web/rulecard_web.wasm ] && [ target/wasm32-unknown-unknown/web/rulecard_web.wasm -nt "$wasm" -o ! -f "$wasm" ] \
+  && wasm=target/wasm32-unknown-unknown/web/rulecard_web.wasm
+
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$version" ]; then
+  echo "build-web: installing wasm-bindgen-cli $version (Cargo.lock's wasm-bindgen)" >&2
+  cargo install wasm-bindgen-cli --version "$version"
+fi
+echo "build-web: $(wasm-bindgen --version)"
+
+rm -rf "$dist"
+mkdir -p "$dist"
+wasm-bindgen --target web --no-typescript --out-dir "$dist" "$wasm"
+bg="$dist/rulecard_web_bg.wasm"
+before=$(stat -c %s "$bg")
+
+# wasm-opt: one on PATH, else npm's binaryen in a cache beside target/.
+opt=$(command -v wasm-opt || true)
+if [ -z "$opt" ] && command -v npm >/dev/null; then
+  tools=target/web-tools
+  if [ ! -x "$tools/node_modules/.bin/wasm-opt" ]; then
+    mkdir -p "$tools"
+    (cd "$tools" && npm install --silent --no-audit --no-fund binaryen >/dev/null 2>&1) || true
+  fi
+  [ -x "$tools/node_modules/.bin/wasm-opt" ] && opt="$tools/node_modules/.bin/wasm-opt"
+fi
+if [ -n "$opt" ]; then
+  echo "build-web: $("$opt" --version) -Oz"
+  "$opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue -o "$bg.opt" "$bg"
+  mv "$bg.opt" "$bg"
+else
+  echo "build-web: no wasm-opt (npm could not fetch binaryen): the .wasm is not shrunk further"
+fi
+after=$(stat -c %s "$bg")
+
+cp web/index.html web/style.css web/app.js web/judge.js web/quiz.js web/play.js web/worker.js \
+  web/manifest.webmanifest "$dist/"
+python3 scripts/web-icons.py "$dist"
+# The service worker: every file, and a version that changes with them.
+files=$(cd "$dist" && ls | grep -v '^sw.js$' | sort)
+hash=$(cd "$dist" && cat $files | sha256sum | cut -c1-12)
+list=$(printf '"./",'; for f in $files; do printf '"%s",' "$f"; done)
+sed -e "s|@VERSION@|$hash|" -e "s|@FILES@|[${list%,}]|" web/sw.js > "$dist/sw.js"
+
+total=$(cat "$dist"/* | wc -c)
+gz=0
+for f in "$dist"/*; do gz=$((gz + $(gzip -9c "$f" | wc -c))); done
+echo "build-web: .wasm $before bytes from wasm-bindgen, $after after wasm-opt"
+echo "build-web: $dist: $(ls "$dist" | wc -l) files, $total bytes, $gz bytes gzip (-9, file by file)"
