@@ -10,6 +10,7 @@ err-content-field = { $place }, field "{ $field }"
 err-content-problem = { $place }: { $problem }
 err-store-empty-home = RULECARD_HOME is set but empty; unset it to use the usual place, or set it to a directory
 err-store-no-home = no home directory is known on this system; set RULECARD_HOME to a directory
+err-store-bad-home = HOME is "{ $value }" — empty or not an absolute path — so rulecard does not know where your home is; set HOME to your home directory, or RULECARD_HOME to a directory
 err-store-not-a-directory = { $path } is not a directory, so rulecard cannot keep its files there{ $env ->
     [yes] {" "}(RULECARD_HOME points at it)
    *[no] {""}
@@ -98,7 +99,7 @@ err-query-too-long = the query "{ $query }" is { $chars } characters long; a que
 err-which-game = which game? `rulecard rules makatsu` lists its cards, `rulecard rules QUERY` searches every game, and `rulecard config --game makao` saves a default game
 err-no-match-anywhere = no rule card of any game ({ $games }) matches "{ $query }"
     `rulecard rules GAME` lists a game's cards.
-err-no-match = No rule card matches "{ $query }" ({ $game })
+err-no-match = no rule card matches "{ $query }" ({ $game })
 err-no-match-suggest = Did you mean: { $list }
 err-no-match-elsewhere = Found in { $game }: { $id } ({ $title }) – rulecard rules { $slug } { $id }
 err-no-match-list = `rulecard rules { $slug }` lists every card.

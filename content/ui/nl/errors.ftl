@@ -10,6 +10,7 @@ err-content-field = { $place }, veld "{ $field }"
 err-content-problem = { $place }: { $problem }
 err-store-empty-home = RULECARD_HOME is gezet maar leeg; verwijder de variabele om de gewone plek te gebruiken, of zet hem op een map
 err-store-no-home = op dit systeem is geen thuismap bekend; zet RULECARD_HOME op een map
+err-store-bad-home = HOME is "{ $value }" — leeg of geen absoluut pad —, dus rulecard weet niet waar uw thuismap is; zet HOME op uw thuismap, of RULECARD_HOME op een map
 err-store-not-a-directory = { $path } is geen map, dus rulecard kan er geen bestanden bewaren{ $env ->
     [yes] {" "}(RULECARD_HOME wijst ernaar)
    *[no] {""}
@@ -98,7 +99,7 @@ err-query-too-long = de zoekvraag "{ $query }" is { $chars } tekens lang; een zo
 err-which-game = welk spel? `rulecard rules makatsu` toont de kaarten ervan, `rulecard rules ZOEKVRAAG` doorzoekt alle spellen, en `rulecard config --game makao` bewaart een standaardspel
 err-no-match-anywhere = geen regelkaart van enig spel ({ $games }) past bij "{ $query }"
     `rulecard rules SPEL` toont de kaarten van een spel.
-err-no-match = Geen regelkaart past bij "{ $query }" ({ $game })
+err-no-match = geen regelkaart past bij "{ $query }" ({ $game })
 err-no-match-suggest = Bedoelt u: { $list }
 err-no-match-elsewhere = Gevonden in { $game }: { $id } ({ $title }) – rulecard rules { $slug } { $id }
 err-no-match-list = `rulecard rules { $slug }` toont alle kaarten.

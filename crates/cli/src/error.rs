@@ -162,7 +162,7 @@ fn store_exit_code(e: &crate::store::StoreError) -> u8 {
 fn store_path(e: &crate::store::StoreError) -> Option<&std::path::Path> {
     use crate::store::StoreError as S;
     match e {
-        S::EmptyHome | S::NoHome => None,
+        S::EmptyHome | S::NoHome | S::BadHome { .. } => None,
         S::NotADirectory { path, .. }
         | S::Dir { path, .. }
         | S::Lock { path, .. }
@@ -299,7 +299,7 @@ impl ConfigError {
     /// `PATH:LINE: problem`, to be worded in the reader's language.
     pub fn message(&self) -> Message {
         Message::new("err-config-at")
-            .arg("path", self.path.display().to_string())
+            .arg("path", crate::store::shown(&self.path))
             .arg("line", self.line.unwrap_or(0))
             .arg("problem", self.message.clone())
     }

@@ -73,6 +73,12 @@ pub enum Fault {
 pub enum StoreError {
     EmptyHome,
     NoHome,
+    /// `HOME` is set but empty, or not an absolute path: the platform's
+    /// directories would land in the account's home from the password
+    /// database, or under the current directory.
+    BadHome {
+        value: std::ffi::OsString,
+    },
     NotADirectory {
         path: PathBuf,
         from_env: bool,
@@ -134,10 +140,14 @@ impl StoreError {
     /// The message, to be worded in the reader's language. An I/O
     /// error's own words are the system's.
     pub fn message(&self) -> Message {
-        let at = |id, path: &Path| Message::new(id).arg("path", path.display().to_string());
+        let at = |id, path: &Path| Message::new(id).arg("path", shown(path));
         match self {
             StoreError::EmptyHome => Message::new("err-store-empty-home"),
             StoreError::NoHome => Message::new("err-store-no-home"),
+            StoreError::BadHome { value } => Message::new("err-store-bad-home").arg(
+                "value",
+                rulecard_core::render::echo::echo(&value.to_string_lossy()),
+            ),
             StoreError::NotADirectory { path, from_env } => at("err-store-not-a-directory", path)
                 .arg("env", if *from_env { "yes" } else { "no" }),
             StoreError::Dir { path, source } => {
@@ -173,7 +183,7 @@ impl StoreError {
             StoreError::Injected { path } => at("err-store-injected", path),
             StoreError::NotSaved { error, kept } => Message::new("err-store-not-saved-kept")
                 .arg("problem", error.message())
-                .arg("kept", kept.display().to_string()),
+                .arg("kept", shown(kept)),
         }
     }
 }
@@ -196,6 +206,13 @@ impl std::error::Error for StoreError {
             _ => None,
         }
     }
+}
+
+/// A path as a message shows it: control characters (an ESC, a line
+/// break in `RULECARD_HOME`) written as escapes, so that they never act on
+/// the terminal, as every echo of what a user typed.
+pub fn shown(path: &Path) -> String {
+    rulecard_core::render::echo::escape(&path.display().to_string())
 }
 
 /// A document's name (`Document::WHAT`) as a message of its own where
@@ -254,12 +271,17 @@ impl Warning {
     /// The warning, to be worded in the reader's language (a problem the
     /// parser found and the repairs made stay as they were said).
     pub fn message(&self) -> Message {
-        let problem = |p: &Problem| match p.line {
-            Some(line) => Message::new("warn-problem-at")
-                .arg("line", line)
-                .arg("problem", p.message.as_str())
-                .into(),
-            None => Part::from(p.message.as_str()),
+        // The parser's words may quote the file (a key, a value): escaped
+        // like a path.
+        let problem = |p: &Problem| {
+            let said = rulecard_core::render::echo::escape(&p.message);
+            match p.line {
+                Some(line) => Message::new("warn-problem-at")
+                    .arg("line", line)
+                    .arg("problem", said)
+                    .into(),
+                None => Part::from(said),
+            }
         };
         match self {
             Warning::KeptAside {
@@ -267,35 +289,36 @@ impl Warning {
                 kept,
                 problem: p,
             } => Message::new("warn-kept-aside")
-                .arg("path", file.display().to_string())
+                .arg("path", shown(file))
                 .arg("problem", problem(p))
-                .arg("kept", kept.display().to_string()),
+                .arg("kept", shown(kept)),
             Warning::Unreadable { file, problem: p } => Message::new("warn-unreadable")
-                .arg("path", file.display().to_string())
+                .arg("path", shown(file))
                 .arg("problem", problem(p)),
-            Warning::NotAFile { file } => {
-                Message::new("warn-not-a-file").arg("path", file.display().to_string())
-            }
+            Warning::NotAFile { file } => Message::new("warn-not-a-file").arg("path", shown(file)),
             Warning::Repaired {
                 file,
                 repairs,
                 kept,
             } => {
                 const SHOWN: usize = 3;
-                let shown: Vec<&str> = repairs.iter().take(SHOWN).map(String::as_str).collect();
+                let first: Vec<&str> = repairs.iter().take(SHOWN).map(String::as_str).collect();
                 let m = Message::new("warn-repaired")
-                    .arg("path", file.display().to_string())
-                    .arg("repairs", shown.join("; "))
+                    .arg("path", shown(file))
+                    .arg(
+                        "repairs",
+                        rulecard_core::render::echo::escape(&first.join("; ")),
+                    )
                     .arg("more", repairs.len().saturating_sub(SHOWN));
                 match kept {
                     Some(kept) => Message::new("warn-repaired-kept")
                         .arg("repaired", m)
-                        .arg("kept", kept.display().to_string()),
+                        .arg("kept", shown(kept)),
                     None => m,
                 }
             }
             Warning::Newer { file, found, known } => Message::new("warn-newer")
-                .arg("path", file.display().to_string())
+                .arg("path", shown(file))
                 .arg("found", *found)
                 .arg("known", *known),
         }
@@ -331,6 +354,16 @@ impl Store {
                 fault: None,
             }),
             None => {
+                // An empty HOME is refused as an empty RULECARD_HOME is, and
+                // a relative one too (it would put the files under whatever
+                // directory rulecard runs in). An unset HOME falls back to
+                // the password database's home, as the platform does.
+                #[cfg(unix)]
+                if let Some(home) = std::env::var_os("HOME")
+                    && !Path::new(&home).is_absolute()
+                {
+                    return Err(StoreError::BadHome { value: home });
+                }
                 let dirs =
                     directories::ProjectDirs::from("", "", "rulecard").ok_or(StoreError::NoHome)?;
                 let dir = match location {
@@ -1132,11 +1165,26 @@ pub fn data() -> Result<Store, StoreError> {
     Store::from_env(Location::Data)
 }
 
+/// The data store for a command that only shows what is recorded: as
+/// [`data`], and a file where the directory should be is an error, as it
+/// is for the commands that write (without it, `stats` showed empty
+/// statistics and said nothing).
+pub fn data_to_show() -> Result<Store, StoreError> {
+    let store = data()?;
+    if let Some(path) = blocking_file(&store.dir) {
+        return Err(StoreError::NotADirectory {
+            from_env: store.from_env && path == store.dir,
+            path,
+        });
+    }
+    Ok(store)
+}
+
 /// Reads the quiz progress for a command that only shows it (the store's
-/// [`Store::peek`]); only a store that cannot be placed at all, such as an
-/// empty `RULECARD_HOME`, is an error.
+/// [`Store::peek`]); a store that cannot be placed at all, such as an
+/// empty `RULECARD_HOME` or one that is a file, is an error.
 pub fn peek_progress() -> Result<(Progress, Option<Warning>), StoreError> {
-    Ok(data()?.peek::<Progress>())
+    Ok(data_to_show()?.peek::<Progress>())
 }
 
 /// The quiz keeps its answers here: each one under the lock, the file

@@ -30,7 +30,7 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
     if let Some(w) = warning {
         ctx.warn(&w.message());
     }
-    let (play, warning) = crate::store::data()?.peek::<PlayStats>();
+    let (play, warning) = crate::store::data_to_show()?.peek::<PlayStats>();
     if let Some(w) = warning {
         ctx.warn(&w.message());
     }

@@ -399,3 +399,191 @@ fn a_failed_rereading_list_says_what_was_not_saved() {
         "the game is recorded"
     );
 }
+
+// Item 10: in reveal mode, a grade that is neither yes nor no is asked
+// again, not counted as a miss.
+#[test]
+fn an_unknown_self_grade_is_asked_again() {
+    let home = tempfile::tempdir().unwrap();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args([
+            "quiz", "makatsu", "--count", "1", "--reveal", "--lang", "en",
+        ])
+        .write_stdin("garbage\nyse\ny\n")
+        .timeout(PATIENCE)
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("\"garbage\" is no grade"))
+        .stderr(predicate::str::contains("\"yse\" is no grade"));
+    let g = &json_file(&home.path().join("progress.json"))["games"]["makatsu"];
+    assert_eq!(
+        (g["answered"].clone(), g["correct"].clone()),
+        (1.into(), 1.into()),
+        "{g}"
+    );
+}
+
+// Item 12: a line longer than 4 KB is refused with a message, skipped
+// without being kept, and the next line is read as the answer; in play
+// too.
+#[test]
+fn an_overlong_line_is_refused_and_the_next_one_read() {
+    let long = "x".repeat(5 << 20);
+    let home = tempfile::tempdir().unwrap();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args([
+            "quiz", "makatsu", "--count", "1", "--reveal", "--lang", "en",
+        ])
+        .write_stdin(format!("{long}\ny\n"))
+        .timeout(PATIENCE)
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("longer than 4096 characters"));
+    let g = &json_file(&home.path().join("progress.json"))["games"]["makatsu"];
+    assert_eq!(
+        g["correct"], 1,
+        "the line after the long one is the grade: {g}"
+    );
+    let (seed, input) = won_makao();
+    play_makao(home.path(), seed)
+        .write_stdin(format!("{long}\n{input}"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("longer than 4096 characters"))
+        .stdout(predicate::str::contains("You won"));
+}
+
+// Item 13: a path in a message or warning has its control characters
+// escaped: an ESC or a line break in RULECARD_HOME never reaches the
+// terminal.
+#[test]
+fn paths_in_messages_are_escaped() {
+    let root = tempfile::tempdir().unwrap();
+    let home = root.path().join("a\u{1b}[2Jb\nc");
+    fs::create_dir(&home).unwrap();
+    fs::write(home.join("stats.json"), "{ not json").unwrap();
+    fs::write(
+        home.join("progress.json"),
+        r#"{"games":{"makatsu":{"answered":"\u001b[2J"}}}"#,
+    )
+    .unwrap();
+    let blocker = root.path().join("file\u{1b}]0;x\u{7}\nhome");
+    fs::write(&blocker, "").unwrap();
+    let runs = [
+        (home.clone(), vec!["stats", "--lang", "en"], true),
+        (
+            blocker.clone(),
+            vec!["config", "maumau", "--hand-size", "6", "--lang", "en"],
+            false,
+        ),
+    ];
+    for (dir, args, ok) in runs {
+        let out = rulecard()
+            .env("RULECARD_HOME", &dir)
+            .args(&args)
+            .timeout(PATIENCE)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.success(), ok, "{args:?}: {out:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            !err.contains('\u{1b}') && !err.contains('\u{7}'),
+            "{args:?}: {err:?}"
+        );
+        assert!(err.contains("\\u{1b}"), "{args:?}: {err:?}");
+        for line in err.lines() {
+            assert!(
+                line.starts_with("rulecard: "),
+                "a path broke a line: {err:?}"
+            );
+        }
+    }
+}
+
+// Item 14: an empty or relative HOME is refused, naming the variable, as
+// an empty RULECARD_HOME is; nothing is written under the current
+// directory.
+#[cfg(unix)]
+#[test]
+fn an_empty_or_relative_home_is_refused_by_name() {
+    let cwd = tempfile::tempdir().unwrap();
+    for home in ["", "relative/home"] {
+        for args in [
+            &["stats"][..],
+            &["quiz", "makatsu", "--count", "1", "--reveal"],
+            &["config", "maumau", "--hand-size", "6"],
+        ] {
+            rulecard()
+                .env_remove("RULECARD_HOME")
+                .env("HOME", home)
+                .current_dir(cwd.path())
+                .args(args)
+                .args(["--lang", "en"])
+                .write_stdin("y\n")
+                .timeout(PATIENCE)
+                .assert()
+                .code(2)
+                .stderr(predicate::str::contains(format!("HOME is \"{home}\"")));
+        }
+    }
+    assert_eq!(
+        fs::read_dir(cwd.path()).unwrap().count(),
+        0,
+        "nothing written here"
+    );
+}
+
+// Item 15: RULECARD_HOME pointing at a file: `stats` (and `review`) say
+// so, as the commands that write do, instead of showing nothing.
+#[test]
+fn a_rulecard_home_that_is_a_file_is_said_by_stats() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("home-file");
+    fs::write(&file, "x").unwrap();
+    for args in [&["stats"][..], &["review", "makao"]] {
+        rulecard()
+            .env("RULECARD_HOME", &file)
+            .args(args)
+            .args(["--lang", "en"])
+            .timeout(PATIENCE)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("home-file is not a directory"))
+            .stderr(predicate::str::contains("RULECARD_HOME points at it"));
+    }
+}
+
+// Item 8: a `config` save edits config.toml in place: the comments and
+// the order of a hand-edited file survive.
+#[test]
+fn a_config_save_keeps_the_comments_of_a_hand_edited_file() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("config.toml");
+    let hand = "# Our table (Tuesdays)\ngame = \"maumau\"  # first in lookups\n\n\
+                [maumau]\n# Anna insists\nvariants = [\"seven-stacking\"]\nhand-size = 5 # not 6\n";
+    fs::write(&file, hand).unwrap();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["config", "maumau", "--hand-size", "6", "--lang", "en"])
+        .timeout(PATIENCE)
+        .assert()
+        .success();
+    let after = fs::read_to_string(&file).unwrap();
+    assert_eq!(
+        after,
+        hand.replace("hand-size = 5", "hand-size = 6"),
+        "{after}"
+    );
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["config", "--game", "none", "--lang", "en"])
+        .timeout(PATIENCE)
+        .assert()
+        .success();
+    let after = fs::read_to_string(&file).unwrap();
+    assert!(after.starts_with("# Our table (Tuesdays)\n"), "{after}");
+    assert!(after.contains("# Anna insists\nvariants"), "{after}");
+    assert!(!after.contains("game ="), "{after}");
+}
