@@ -6,6 +6,7 @@
 
 pub mod echo;
 pub mod html;
+pub mod json;
 pub mod makatsu;
 pub mod markdown;
 pub mod play;
