@@ -16,7 +16,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-targets_all=(judge_makatsu judge_makao judge_maumau config progress search answer cli)
+targets_all=(judge_makatsu judge_makao judge_maumau config progress search answer cli stats play_line)
 
 seeds() {
     # Seeds are the situations, queries and command lines the tests and the
@@ -32,6 +32,19 @@ seeds() {
                 "$bin" quiz "$game" --count 3 --lang en >/dev/null 2>&1 || true
         done
     done
+    # Statistics from real games (a won Makao game, a left Mau-Mau game,
+    # pass-and-play), and the line-mode play seeds: whole scripted games of
+    # each game, written by the test that replays them.
+    rm -rf fuzz/corpus/play_line
+    RULECARD_SEEDS_OUT=$root/fuzz/corpus/play_line cargo test --locked --quiet -p rulecard \
+        --test it write_play_line_seeds -- --ignored >/dev/null
+    echo "play_line: $(find fuzz/corpus/play_line -type f | wc -l) seeds"
+    for game in makao maumau; do
+        RULECARD_HOME="$scratch/play" NO_COLOR=1 "$bin" play "$game" --seed 1 --fast \
+            --lang en </dev/null >/dev/null 2>&1 || true
+    done
+    RULECARD_HOME="$scratch/play" NO_COLOR=1 "$bin" play maumau --names Ann,Bo --seed 1 \
+        --fast --lang en </dev/null >/dev/null 2>&1 || true
     python3 - "$root" "$scratch" <<'PY'
 import glob, hashlib, json, os, re, shlex, shutil, sys
 
@@ -161,6 +174,19 @@ for path in sorted(glob.glob(os.path.join(scratch, "*", "progress.json"))):
 progress += [b'{"version":1}', b'{"version":1,"games":{}}', b'{}', b'',
              b'{"version":1,"games":{"makatsu":{"answered":3,"correct":1,"streak":0,"best_streak":1}}}']
 put("progress", progress)
+
+# stats.json: what real games wrote, and the shapes that once set the whole
+# file aside (issue 31): a bad value, an unknown level, unknown fields.
+stats = [open(p, "rb").read() for p in glob.glob(os.path.join(scratch, "play", "stats.json"))]
+stats += [b'', b'{}', b'{"version":1}', b'{"version":2,"games":{}}',
+          b'{"version":1,"games":{"makao":{"tips":{"games":3,"wins":1,"fastest_win":-5}}}}',
+          b'{"version":1,"games":{"makao":{"expert":{"games":3,"wins":1},"tips":{"games":2,"wins":2,"streak":2,"best_streak":2}}}}',
+          b'{"version":1,"games":{"maumau":{"tips":{"games":1,"wins":1,"colour":"red"}}},"ranking":{"maumau":[{"points":3,"seconds":9,"date":"2026-01-01T00:00:00Z","seed":1,"players":2,"level":"tips","note":"x"}]},"later":[1,2]}',
+          b'{"version":1,"ratings":{"makao":{"tips":{"rating":1e400,"deviation":-1,"volatility":0}}}}',
+          b'{"version":1,"games":{"makao":{"tips":{"games":4294967295,"wins":4294967295,"points":18446744073709551615}}}}',
+          b'{"version":1,"people":{"Ann":{"maumau":{"games":2,"wins":"x"}}}}',
+          b'{"version":1,"ranking":{"makao":[{"points":-1}]}}']
+put("stats", stats)
 PY
 }
 
@@ -190,7 +216,9 @@ for t in "${targets[@]}"; do
     mkdir -p "work/$t" "artifacts/$t" "corpus/$t"
     flags=(-timeout=10 -rss_limit_mb=2048 -print_final_stats=1
         "-artifact_prefix=artifacts/$t/")
-    if [[ $t == cli ]]; then
+    if [[ $t == cli || $t == play_line ]]; then
+        # (play_line parses its command line with clap too, and loads the
+        # game's content once per process: the same by-design leak.)
         # The command line leaks by design (a command keeps its content and
         # its clap definition until exit, cheaper than freeing them), so
         # one process runs a bounded number of inputs and the next carries

@@ -488,17 +488,11 @@ pub(super) fn progress(data: &[u8], dir: &Path) {
         };
         let correct = n % 2 == 0;
         let before = store.peek::<Progress>().0;
-        let update = store.update::<Progress>(OnUnreadable::KeepAside, |p| {
+        let Some((after, read)) = saved(&store, id, |p: &mut Progress| {
             session::record(p, id.slug(), item, correct, now)
-        });
-        let after = match update {
-            Ok((after, _)) => after,
-            // A file of a newer format is read, never written: right.
-            Err(StoreError::Newer { .. }) => return,
-            Err(e) => panic!("{id}: recording an answer failed: {e}"),
+        }) else {
+            return;
         };
-        let (read, warning) = store.peek::<Progress>();
-        assert_eq!(warning, None, "{id}: what was saved does not read back");
         same_counts(&after, &read);
         let g = |p: &Progress| p.games.get(id.slug()).map_or(0, |g| g.answered);
         assert!(
@@ -506,6 +500,25 @@ pub(super) fn progress(data: &[u8], dir: &Path) {
             "{id}: an answer was recorded but not counted"
         );
     }
+}
+
+/// Saves `change` through the store as a command does (an unreadable file
+/// kept aside) and reads the result back, which must read without a
+/// warning: the document saved and the one read, or `None` for a file of
+/// a newer format (read, never written: right).
+fn saved<D: rulecard::store::Document>(
+    store: &Store,
+    id: GameId,
+    change: impl FnOnce(&mut D),
+) -> Option<(D, D)> {
+    let after = match store.update::<D>(OnUnreadable::KeepAside, change) {
+        Ok((after, _)) => after,
+        Err(StoreError::Newer { .. }) => return None,
+        Err(e) => panic!("{id}: saving {} failed: {e}", D::WHAT),
+    };
+    let (read, warning) = store.peek::<D>();
+    assert_eq!(warning, None, "{id}: what was saved does not read back");
+    Some((after, read))
 }
 
 /// Everything but the FSRS floats must read back exactly (those may move
@@ -701,4 +714,155 @@ pub(super) fn cli_outcome(result: Result<ExitCode, Failure>) {
         let json = e.to_json(failure.lang);
         assert!(json["error"]["message"].is_string(), "{json}");
     }
+}
+
+/// `stats.json` as found on disk: `data` is put in `dir`, read as `rulecard
+/// stats` reads it, then a game of each game is recorded (a win, a loss,
+/// a win). What was saved must read back without a warning and with the
+/// same counts, the game must be counted, and what this version does not
+/// know (unknown fields and levels) must survive the save.
+pub(super) fn stats(data: &[u8], dir: &Path) {
+    use rulecard_core::play::Level;
+    use rulecard_core::play::stats::{GameResult, PlayStats, Win};
+    let store = Store::at(dir);
+    let file = store.file::<PlayStats>();
+    if let Err(e) = std::fs::write(&file, data) {
+        panic!("cannot write {}: {e}", file.display());
+    }
+    let (shown, _warning) = store.peek::<PlayStats>();
+    for (n, id) in GameId::ALL.into_iter().enumerate() {
+        let result = if n % 2 == 0 {
+            GameResult::Won(Win {
+                points: 7,
+                seconds: 30,
+                date: fuzz_now(),
+                seed: 1,
+                players: 2,
+                level: Level::Tips,
+                extra: Default::default(),
+            })
+        } else {
+            GameResult::Lost
+        };
+        let before = store.peek::<PlayStats>().0;
+        let Some((after, read)) = saved(&store, id, |s: &mut PlayStats| {
+            s.record(id.slug(), Level::Tips, &result, &[std::cmp::Ordering::Less])
+        }) else {
+            return;
+        };
+        // The ratings' floats may move in the last digit through JSON.
+        let parts = |s: &PlayStats| {
+            let s = s.clone();
+            (s.games, s.ranking, s.people, s.extra, s.unknown)
+        };
+        assert_eq!(parts(&after), parts(&read), "{id}: read back differently");
+        let games = |s: &PlayStats| {
+            s.games
+                .get(id.slug())
+                .and_then(|l| l.get(&Level::Tips))
+                .map_or(0, |r| r.games)
+        };
+        assert!(
+            games(&after) > games(&before) || games(&before) == u32::MAX,
+            "{id}: a game was recorded but not counted"
+        );
+        if n == 0 {
+            // Nothing this version reads as shown is lost by the save:
+            // every game and level shown is still there.
+            for (game, levels) in &shown.games {
+                for level in levels.keys() {
+                    assert!(
+                        after.games.get(game).is_some_and(|l| l.contains_key(level)),
+                        "{game} {level}: dropped by a save"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The line-mode play target's input: a first line `GAME PLAYERS SEED`
+/// (an unknown game is Meister Makatsu, a player count out of the game's
+/// range or a seed that is no number falls back to 2 and 1), then the
+/// lines a player types. Returns the command line and the lines.
+pub(super) fn play_setup(data: &[u8]) -> (Vec<OsString>, &[u8]) {
+    let (head, input) = match data.iter().position(|&b| b == b'\n') {
+        Some(i) => (&data[..i], &data[i + 1..]),
+        None => (data, &[][..]),
+    };
+    let head = String::from_utf8_lossy(head);
+    let mut words = head.split_whitespace();
+    let game = words
+        .next()
+        .and_then(GameId::from_slug)
+        .unwrap_or(GameId::Makatsu);
+    let most = if game == GameId::Makatsu { 6 } else { 8 };
+    let players = words
+        .next()
+        .and_then(|w| w.parse::<usize>().ok())
+        .filter(|p| (2..=most).contains(p))
+        .unwrap_or(2);
+    let seed = words
+        .next()
+        .and_then(|w| w.parse::<u64>().ok())
+        .unwrap_or(1);
+    let args = [
+        "rulecard",
+        "play",
+        game.slug(),
+        "--players",
+        &players.to_string(),
+        "--seed",
+        &seed.to_string(),
+        "--fast",
+        "--lang",
+        "en",
+    ]
+    .map(OsString::from)
+    .to_vec();
+    (args, input)
+}
+
+/// The game loop in line mode fed arbitrary lines: the command plays from
+/// `data`'s lines (see [`play_setup`]) to the end of the game or of the
+/// input, writing to stdout (the target points it at /dev/null) and
+/// recording in `$RULECARD_HOME` (the caller's `home`). It must end with a
+/// result or a worded error, and record at most the one game, readably.
+pub(super) fn play_lines(data: &[u8], home: &Path) {
+    use rulecard_core::play::stats::PlayStats;
+    let (args, mut input) = play_setup(data);
+    let cli = match rulecard::cli::parse(&args) {
+        Ok(cli) => cli,
+        Err(e) => panic!("the play command line does not parse: {e}"),
+    };
+    let Command::Play(play) = cli.command else {
+        panic!("not a play command: {args:?}");
+    };
+    let mut ctx = rulecard::commands::Ctx {
+        ui: Lang::En,
+        style: Style { color: false },
+        width: 80,
+        json: false,
+        out: std::io::BufWriter::new(rulecard::commands::Output::new(rulecard::pager::out(
+            false, true,
+        ))),
+        noticed: std::cell::Cell::new(false),
+    };
+    let result = rulecard::commands::play::run_lines(&mut ctx, play, &mut input);
+    if let Err(e) = result {
+        assert_ne!(e.exit_code(), 3, "broken content reported: {e}");
+        assert!(
+            !e.to_string().trim().is_empty(),
+            "an error without a message: {e:?}"
+        );
+    }
+    let (stats, warning) = Store::at(home).peek::<PlayStats>();
+    assert_eq!(warning, None, "what play saved does not read back");
+    let recorded: u32 = stats
+        .games
+        .values()
+        .flat_map(|l| l.values())
+        .map(|r| r.games)
+        .sum();
+    assert!(recorded <= 1, "one game recorded {recorded} times");
 }

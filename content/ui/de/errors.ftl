@@ -10,6 +10,7 @@ err-content-field = { $place }, Feld „{ $field }“
 err-content-problem = { $place }: { $problem }
 err-store-empty-home = RULECARD_HOME ist gesetzt, aber leer; entferne die Variable, um den üblichen Ort zu nutzen, oder setze sie auf ein Verzeichnis
 err-store-no-home = auf diesem System ist kein Home-Verzeichnis bekannt; setze RULECARD_HOME auf ein Verzeichnis
+err-store-bad-home = HOME ist „{ $value }“ – leer oder kein absoluter Pfad –, also weiß rulecard nicht, wo dein Home-Verzeichnis ist; setze HOME auf dein Home-Verzeichnis oder RULECARD_HOME auf ein Verzeichnis
 err-store-not-a-directory = { $path } ist kein Verzeichnis, also kann rulecard dort keine Dateien ablegen{ $env ->
     [yes] {" "}(RULECARD_HOME zeigt darauf)
    *[no] {""}
@@ -31,6 +32,7 @@ err-store-newer = { $path } stammt von einem neueren rulecard (Format { $found }
 err-store-write = { $path } lässt sich nicht schreiben: { $problem }
 err-store-invalid = { $path } nicht gespeichert: { $problem }
 err-store-injected = simulierter Absturz vor dem Umbenennen von { $path } (Testfehler)
+err-store-not-saved-kept = { $problem }; die Datei, wie sie war, liegt unter { $kept }
 err-config-at = { $path }{ $line ->
     [0] {""}
    *[other] :{ $line }
@@ -97,7 +99,7 @@ err-query-too-long = die Suche „{ $query }“ ist { $chars } Zeichen lang; ein
 err-which-game = welches Spiel? `rulecard rules makatsu` listet seine Karten auf, `rulecard rules SUCHE` durchsucht alle Spiele, und `rulecard config --game makao` speichert ein Standardspiel
 err-no-match-anywhere = keine Regelkarte irgendeines Spiels ({ $games }) passt zu „{ $query }“
     `rulecard rules SPIEL` listet die Karten eines Spiels auf.
-err-no-match = Keine Regelkarte passt zu „{ $query }“ ({ $game })
+err-no-match = keine Regelkarte passt zu „{ $query }“ ({ $game })
 err-no-match-suggest = Meintest du: { $list }
 err-no-match-elsewhere = Gefunden in { $game }: { $id } ({ $title }) – rulecard rules { $slug } { $id }
 err-no-match-list = `rulecard rules { $slug }` listet alle Karten auf.
@@ -269,6 +271,7 @@ warn-repaired = { $path }: Werte außerhalb des Bereichs repariert: { $repairs }
     [0] {""}
    *[other] ; und { $more } weitere
   }
+warn-repaired-kept = { $repaired }; die Datei, wie sie war, liegt unter { $kept }
 warn-newer = { $path } stammt von einem neueren rulecard (Format { $found }; dieses kennt bis { $known }): gezeigt, soweit verstanden, und nicht geändert
 warn-quiz-not-saved = { $problem }; das Quiz geht ohne Speichern weiter
 err-play-too-many-people = { $people } Personen passen nicht an einen Tisch mit { $players ->

@@ -10,6 +10,7 @@ err-content-field = { $place }, field "{ $field }"
 err-content-problem = { $place }: { $problem }
 err-store-empty-home = RULECARD_HOME is set but empty; unset it to use the usual place, or set it to a directory
 err-store-no-home = no home directory is known on this system; set RULECARD_HOME to a directory
+err-store-bad-home = HOME is "{ $value }" — empty or not an absolute path — so rulecard does not know where your home is; set HOME to your home directory, or RULECARD_HOME to a directory
 err-store-not-a-directory = { $path } is not a directory, so rulecard cannot keep its files there{ $env ->
     [yes] {" "}(RULECARD_HOME points at it)
    *[no] {""}
@@ -31,6 +32,7 @@ err-store-newer = { $path } was written by a newer rulecard (format { $found }; 
 err-store-write = cannot write { $path }: { $problem }
 err-store-invalid = did not save { $path }: { $problem }
 err-store-injected = simulated crash before renaming { $path } (test fault)
+err-store-not-saved-kept = { $problem }; the file as it was is kept as { $kept }
 err-config-at = { $path }{ $line ->
     [0] {""}
    *[other] :{ $line }
@@ -97,7 +99,7 @@ err-query-too-long = the query "{ $query }" is { $chars } characters long; a que
 err-which-game = which game? `rulecard rules makatsu` lists its cards, `rulecard rules QUERY` searches every game, and `rulecard config --game makao` saves a default game
 err-no-match-anywhere = no rule card of any game ({ $games }) matches "{ $query }"
     `rulecard rules GAME` lists a game's cards.
-err-no-match = No rule card matches "{ $query }" ({ $game })
+err-no-match = no rule card matches "{ $query }" ({ $game })
 err-no-match-suggest = Did you mean: { $list }
 err-no-match-elsewhere = Found in { $game }: { $id } ({ $title }) – rulecard rules { $slug } { $id }
 err-no-match-list = `rulecard rules { $slug }` lists every card.
@@ -269,6 +271,7 @@ warn-repaired = { $path }: repaired values out of range: { $repairs }{ $more ->
     [0] {""}
    *[other] ; and { $more } more
   }
+warn-repaired-kept = { $repaired }; the file as it was is kept as { $kept }
 warn-newer = { $path } was written by a newer rulecard (format { $found }; this one knows up to { $known }): shown as far as understood, and not changed
 warn-quiz-not-saved = { $problem }; the quiz goes on without saving
 err-play-too-many-people = { $people } people do not fit at a table of { $players ->

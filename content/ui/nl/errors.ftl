@@ -10,6 +10,7 @@ err-content-field = { $place }, veld "{ $field }"
 err-content-problem = { $place }: { $problem }
 err-store-empty-home = RULECARD_HOME is gezet maar leeg; verwijder de variabele om de gewone plek te gebruiken, of zet hem op een map
 err-store-no-home = op dit systeem is geen thuismap bekend; zet RULECARD_HOME op een map
+err-store-bad-home = HOME is "{ $value }" — leeg of geen absoluut pad —, dus rulecard weet niet waar uw thuismap is; zet HOME op uw thuismap, of RULECARD_HOME op een map
 err-store-not-a-directory = { $path } is geen map, dus rulecard kan er geen bestanden bewaren{ $env ->
     [yes] {" "}(RULECARD_HOME wijst ernaar)
    *[no] {""}
@@ -31,6 +32,7 @@ err-store-newer = { $path } is geschreven door een nieuwere rulecard (formaat { 
 err-store-write = kan { $path } niet schrijven: { $problem }
 err-store-invalid = { $path } niet opgeslagen: { $problem }
 err-store-injected = gesimuleerde crash vóór het hernoemen van { $path } (testfout)
+err-store-not-saved-kept = { $problem }; het bestand zoals het was staat in { $kept }
 err-config-at = { $path }{ $line ->
     [0] {""}
    *[other] :{ $line }
@@ -97,7 +99,7 @@ err-query-too-long = de zoekvraag "{ $query }" is { $chars } tekens lang; een zo
 err-which-game = welk spel? `rulecard rules makatsu` toont de kaarten ervan, `rulecard rules ZOEKVRAAG` doorzoekt alle spellen, en `rulecard config --game makao` bewaart een standaardspel
 err-no-match-anywhere = geen regelkaart van enig spel ({ $games }) past bij "{ $query }"
     `rulecard rules SPEL` toont de kaarten van een spel.
-err-no-match = Geen regelkaart past bij "{ $query }" ({ $game })
+err-no-match = geen regelkaart past bij "{ $query }" ({ $game })
 err-no-match-suggest = Bedoelt u: { $list }
 err-no-match-elsewhere = Gevonden in { $game }: { $id } ({ $title }) – rulecard rules { $slug } { $id }
 err-no-match-list = `rulecard rules { $slug }` toont alle kaarten.
@@ -269,6 +271,7 @@ warn-repaired = { $path }: waarden buiten het bereik hersteld: { $repairs }{ $mo
     [0] {""}
    *[other] ; en nog { $more }
   }
+warn-repaired-kept = { $repaired }; het bestand zoals het was staat in { $kept }
 warn-newer = { $path } is geschreven door een nieuwere rulecard (formaat { $found }; deze kent tot { $known }): getoond voor zover begrepen, en niet veranderd
 warn-quiz-not-saved = { $problem }; de quiz gaat verder zonder op te slaan
 err-play-too-many-people = { $people } personen passen niet aan een tafel met { $players ->

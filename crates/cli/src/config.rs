@@ -31,6 +31,8 @@ use rulecard_core::i18n::Message;
 
 use crate::error::ConfigError;
 
+mod edit;
+
 /// The `--variant` value that switches every house rule off for one run.
 pub const NO_VARIANT: &str = "none";
 
@@ -114,10 +116,31 @@ impl Document for ConfigFile {
         ))
     }
 
+    /// The file as read, edited in place: comments and order survive.
     fn encode(&self) -> Result<Vec<u8>, String> {
-        toml::to_string_pretty(&self.raw)
-            .map(String::into_bytes)
-            .map_err(|e| e.to_string())
+        fn section(s: &Option<Spanned<RawGame>>) -> Option<edit::Section<'_>> {
+            s.as_ref().map(|s| edit::Section {
+                variants: s
+                    .get_ref()
+                    .variants
+                    .iter()
+                    .map(|v| v.get_ref().as_str())
+                    .collect(),
+                hand_size: s.get_ref().hand_size.as_ref().map(|n| *n.get_ref()),
+                mau_penalty: s.get_ref().mau_penalty.as_ref().map(|n| *n.get_ref()),
+            })
+        }
+        let raw = &self.raw;
+        edit::apply(
+            &self.text,
+            raw.game.as_ref().map(|g| g.get_ref().as_str()),
+            [
+                ("makatsu", section(&raw.makatsu)),
+                ("makao", section(&raw.makao)),
+                ("maumau", section(&raw.maumau)),
+            ],
+        )
+        .map(String::into_bytes)
     }
 }
 

@@ -153,6 +153,7 @@ fn store_exit_code(e: &crate::store::StoreError) -> u8 {
     use crate::store::StoreError as S;
     match e {
         S::Dir { .. } | S::Lock { .. } | S::Read { .. } | S::Write { .. } | S::Injected { .. } => 1,
+        S::NotSaved { error, .. } => store_exit_code(error),
         _ => 2,
     }
 }
@@ -161,7 +162,7 @@ fn store_exit_code(e: &crate::store::StoreError) -> u8 {
 fn store_path(e: &crate::store::StoreError) -> Option<&std::path::Path> {
     use crate::store::StoreError as S;
     match e {
-        S::EmptyHome | S::NoHome => None,
+        S::EmptyHome | S::NoHome | S::BadHome { .. } => None,
         S::NotADirectory { path, .. }
         | S::Dir { path, .. }
         | S::Lock { path, .. }
@@ -174,6 +175,7 @@ fn store_path(e: &crate::store::StoreError) -> Option<&std::path::Path> {
         | S::Write { path, .. }
         | S::Invalid { path, .. }
         | S::Injected { path } => Some(path),
+        S::NotSaved { error, .. } => store_path(error),
     }
 }
 
@@ -246,7 +248,12 @@ impl Failure {
             return;
         }
         if self.json {
-            println!("{}", self.error.to_json(self.lang));
+            // Pretty, as every JSON rulecard prints (one rule).
+            let json = self.error.to_json(self.lang);
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&json).unwrap_or_else(|_| json.to_string())
+            );
         } else if let Error::Cli(e) = &self.error {
             // Keeps clap's colours and usage hint, unless the message
             // repeats a typed value that has to be escaped or shortened.
@@ -292,7 +299,7 @@ impl ConfigError {
     /// `PATH:LINE: problem`, to be worded in the reader's language.
     pub fn message(&self) -> Message {
         Message::new("err-config-at")
-            .arg("path", self.path.display().to_string())
+            .arg("path", crate::store::shown(&self.path))
             .arg("line", self.line.unwrap_or(0))
             .arg("problem", self.message.clone())
     }

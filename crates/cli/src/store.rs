@@ -73,6 +73,12 @@ pub enum Fault {
 pub enum StoreError {
     EmptyHome,
     NoHome,
+    /// `HOME` is set but empty, or not an absolute path: the platform's
+    /// directories would land in the account's home from the password
+    /// database, or under the current directory.
+    BadHome {
+        value: std::ffi::OsString,
+    },
     NotADirectory {
         path: PathBuf,
         from_env: bool,
@@ -122,16 +128,26 @@ pub enum StoreError {
     Injected {
         path: PathBuf,
     },
+    /// The save failed after the old file was kept aside or copied: the
+    /// failure, and where the old file is.
+    NotSaved {
+        error: Box<StoreError>,
+        kept: PathBuf,
+    },
 }
 
 impl StoreError {
     /// The message, to be worded in the reader's language. An I/O
     /// error's own words are the system's.
     pub fn message(&self) -> Message {
-        let at = |id, path: &Path| Message::new(id).arg("path", path.display().to_string());
+        let at = |id, path: &Path| Message::new(id).arg("path", shown(path));
         match self {
             StoreError::EmptyHome => Message::new("err-store-empty-home"),
             StoreError::NoHome => Message::new("err-store-no-home"),
+            StoreError::BadHome { value } => Message::new("err-store-bad-home").arg(
+                "value",
+                rulecard_core::render::echo::echo(&value.to_string_lossy()),
+            ),
             StoreError::NotADirectory { path, from_env } => at("err-store-not-a-directory", path)
                 .arg("env", if *from_env { "yes" } else { "no" }),
             StoreError::Dir { path, source } => {
@@ -165,6 +181,9 @@ impl StoreError {
                 at("err-store-invalid", path).arg("problem", problem.clone())
             }
             StoreError::Injected { path } => at("err-store-injected", path),
+            StoreError::NotSaved { error, kept } => Message::new("err-store-not-saved-kept")
+                .arg("problem", error.message())
+                .arg("kept", shown(kept)),
         }
     }
 }
@@ -183,9 +202,17 @@ impl std::error::Error for StoreError {
             | StoreError::Lock { source, .. }
             | StoreError::Read { source, .. }
             | StoreError::Write { source, .. } => Some(source),
+            StoreError::NotSaved { error, .. } => Some(error.as_ref()),
             _ => None,
         }
     }
+}
+
+/// A path as a message shows it: control characters (an ESC, a line
+/// break in `RULECARD_HOME`) written as escapes, so that they never act on
+/// the terminal, as every echo of what a user typed.
+pub fn shown(path: &Path) -> String {
+    rulecard_core::render::echo::escape(&path.display().to_string())
 }
 
 /// A document's name (`Document::WHAT`) as a message of its own where
@@ -223,8 +250,14 @@ pub enum Warning {
     /// Something that is not a regular file (a FIFO, a device, a
     /// directory) is where the file should be: not opened, shown as empty.
     NotAFile { file: PathBuf },
-    /// Some values were out of range and were repaired.
-    Repaired { file: PathBuf, repairs: Vec<String> },
+    /// Some values were out of range, or records did not read, and were
+    /// repaired; before a save, the file as it was read is copied to
+    /// `kept`, so nothing a repair drops is lost.
+    Repaired {
+        file: PathBuf,
+        repairs: Vec<String>,
+        kept: Option<PathBuf>,
+    },
     /// Written by a newer rulecard: shown as far as understood, and left
     /// unchanged.
     Newer {
@@ -238,12 +271,17 @@ impl Warning {
     /// The warning, to be worded in the reader's language (a problem the
     /// parser found and the repairs made stay as they were said).
     pub fn message(&self) -> Message {
-        let problem = |p: &Problem| match p.line {
-            Some(line) => Message::new("warn-problem-at")
-                .arg("line", line)
-                .arg("problem", p.message.as_str())
-                .into(),
-            None => Part::from(p.message.as_str()),
+        // The parser's words may quote the file (a key, a value): escaped
+        // like a path.
+        let problem = |p: &Problem| {
+            let said = rulecard_core::render::echo::escape(&p.message);
+            match p.line {
+                Some(line) => Message::new("warn-problem-at")
+                    .arg("line", line)
+                    .arg("problem", said)
+                    .into(),
+                None => Part::from(said),
+            }
         };
         match self {
             Warning::KeptAside {
@@ -251,25 +289,36 @@ impl Warning {
                 kept,
                 problem: p,
             } => Message::new("warn-kept-aside")
-                .arg("path", file.display().to_string())
+                .arg("path", shown(file))
                 .arg("problem", problem(p))
-                .arg("kept", kept.display().to_string()),
+                .arg("kept", shown(kept)),
             Warning::Unreadable { file, problem: p } => Message::new("warn-unreadable")
-                .arg("path", file.display().to_string())
+                .arg("path", shown(file))
                 .arg("problem", problem(p)),
-            Warning::NotAFile { file } => {
-                Message::new("warn-not-a-file").arg("path", file.display().to_string())
-            }
-            Warning::Repaired { file, repairs } => {
+            Warning::NotAFile { file } => Message::new("warn-not-a-file").arg("path", shown(file)),
+            Warning::Repaired {
+                file,
+                repairs,
+                kept,
+            } => {
                 const SHOWN: usize = 3;
-                let shown: Vec<&str> = repairs.iter().take(SHOWN).map(String::as_str).collect();
-                Message::new("warn-repaired")
-                    .arg("path", file.display().to_string())
-                    .arg("repairs", shown.join("; "))
-                    .arg("more", repairs.len().saturating_sub(SHOWN))
+                let first: Vec<&str> = repairs.iter().take(SHOWN).map(String::as_str).collect();
+                let m = Message::new("warn-repaired")
+                    .arg("path", shown(file))
+                    .arg(
+                        "repairs",
+                        rulecard_core::render::echo::escape(&first.join("; ")),
+                    )
+                    .arg("more", repairs.len().saturating_sub(SHOWN));
+                match kept {
+                    Some(kept) => Message::new("warn-repaired-kept")
+                        .arg("repaired", m)
+                        .arg("kept", shown(kept)),
+                    None => m,
+                }
             }
             Warning::Newer { file, found, known } => Message::new("warn-newer")
-                .arg("path", file.display().to_string())
+                .arg("path", shown(file))
                 .arg("found", *found)
                 .arg("known", *known),
         }
@@ -305,6 +354,16 @@ impl Store {
                 fault: None,
             }),
             None => {
+                // An empty HOME is refused as an empty RULECARD_HOME is, and
+                // a relative one too (it would put the files under whatever
+                // directory rulecard runs in). An unset HOME falls back to
+                // the password database's home, as the platform does.
+                #[cfg(unix)]
+                if let Some(home) = std::env::var_os("HOME")
+                    && !Path::new(&home).is_absolute()
+                {
+                    return Err(StoreError::BadHome { value: home });
+                }
                 let dirs =
                     directories::ProjectDirs::from("", "", "rulecard").ok_or(StoreError::NoHome)?;
                 let dir = match location {
@@ -376,6 +435,7 @@ impl Store {
                 Some(Warning::Repaired {
                     file,
                     repairs: d.repairs,
+                    kept: None,
                 }),
             ),
             Ok(Some(d)) => (d.doc, None),
@@ -431,13 +491,24 @@ impl Store {
                     .into());
                 }
                 Ok(d) if d.repairs.is_empty() => (d.doc, None),
-                Ok(d) => (
-                    d.doc,
-                    Some(Warning::Repaired {
-                        file: file.clone(),
-                        repairs: d.repairs,
-                    }),
-                ),
+                Ok(d) => {
+                    // A repair may drop a record that did not read: the
+                    // file as read is kept beside before anything is
+                    // saved over it.
+                    let kept = self.aside_name::<D>("before-repair");
+                    write_new(&kept, &bytes).map_err(|source| StoreError::Write {
+                        path: kept.clone(),
+                        source,
+                    })?;
+                    (
+                        d.doc,
+                        Some(Warning::Repaired {
+                            file: file.clone(),
+                            repairs: d.repairs,
+                            kept: Some(kept),
+                        }),
+                    )
+                }
                 Err(problem) => self.unreadable::<D>(on_unreadable, file.clone(), problem)?,
             },
             Err(StoreError::TooLarge { path, what, limit }) => {
@@ -454,7 +525,21 @@ impl Store {
             Err(e) => return Err(e.into()),
         };
         change(&mut doc)?;
-        self.save(&doc)?;
+        if let Err(e) = self.save(&doc) {
+            // Where the old file went is worth saying even when the new one
+            // could not be written.
+            return Err(match &warning {
+                Some(Warning::KeptAside { kept, .. })
+                | Some(Warning::Repaired {
+                    kept: Some(kept), ..
+                }) => StoreError::NotSaved {
+                    error: Box::new(e),
+                    kept: kept.clone(),
+                },
+                _ => e,
+            }
+            .into());
+        }
         Ok((doc, warning))
     }
 
@@ -471,7 +556,7 @@ impl Store {
                 problem,
             }),
             OnUnreadable::KeepAside => {
-                let kept = self.aside_name::<D>();
+                let kept = self.aside_name::<D>("unreadable");
                 fs::rename(&file, &kept).map_err(|source| StoreError::Write {
                     path: kept.clone(),
                     source,
@@ -565,15 +650,16 @@ impl Store {
         }
     }
 
-    /// A name beside the file that is not taken yet.
-    fn aside_name<D: Document>(&self) -> PathBuf {
+    /// A name beside the file that is not taken yet:
+    /// `progress.json.WHY-20260101T120000`.
+    fn aside_name<D: Document>(&self, why: &str) -> PathBuf {
         let stamp = Utc::now().format("%Y%m%dT%H%M%S");
         let mut n = 0;
         loop {
             let name = if n == 0 {
-                format!("{}.unreadable-{stamp}", D::FILE)
+                format!("{}.{why}-{stamp}", D::FILE)
             } else {
-                format!("{}.unreadable-{stamp}-{n}", D::FILE)
+                format!("{}.{why}-{stamp}-{n}", D::FILE)
             };
             let path = self.dir.join(name);
             if fs::symlink_metadata(&path).is_err() {
@@ -645,6 +731,14 @@ impl Store {
         }
         Ok(())
     }
+}
+
+/// Writes `bytes` to a new file at `path` (never over one that is there),
+/// flushed to the disk.
+fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut file = OpenOptions::new().write(true).create_new(true).open(path)?;
+    file.write_all(bytes)?;
+    file.sync_all()
 }
 
 /// `progress.json` → `progress.lock`.
@@ -880,6 +974,38 @@ mod tests {
         assert_eq!(fs::read(kept).unwrap(), b"garbage");
     }
 
+    // Issue 31, item 6: the file was set aside (or copied before a
+    // repair), then the save failed: the error says where the old file is.
+    #[test]
+    fn a_failed_save_after_setting_aside_says_where_the_old_file_is() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path()).with_fault(Fault::BeforeRename);
+        for (text, why) in [("garbage", "unreadable"), ("v2\n-1\n", "before-repair")] {
+            fs::write(store.file::<Tally>(), text).unwrap();
+            let err = store
+                .update::<Tally>(OnUnreadable::KeepAside, add)
+                .unwrap_err();
+            let StoreError::NotSaved { kept, .. } = &err else {
+                panic!("expected where the old file went, got {err:?}")
+            };
+            assert!(
+                kept.file_name()
+                    .unwrap()
+                    .to_string_lossy()
+                    .starts_with(&format!("tally.txt.{why}-")),
+                "{kept:?}"
+            );
+            assert_eq!(fs::read_to_string(kept).unwrap(), text);
+            let said = err.to_string();
+            assert!(said.contains("simulated crash"), "{said}");
+            assert!(
+                said.contains(&format!("is kept as {}", kept.display())),
+                "{said}"
+            );
+            let _ = fs::remove_file(kept);
+        }
+    }
+
     #[test]
     fn a_newer_file_is_read_but_never_overwritten() {
         let dir = tempfile::tempdir().unwrap();
@@ -1039,11 +1165,26 @@ pub fn data() -> Result<Store, StoreError> {
     Store::from_env(Location::Data)
 }
 
+/// The data store for a command that only shows what is recorded: as
+/// [`data`], and a file where the directory should be is an error, as it
+/// is for the commands that write (without it, `stats` showed empty
+/// statistics and said nothing).
+pub fn data_to_show() -> Result<Store, StoreError> {
+    let store = data()?;
+    if let Some(path) = blocking_file(&store.dir) {
+        return Err(StoreError::NotADirectory {
+            from_env: store.from_env && path == store.dir,
+            path,
+        });
+    }
+    Ok(store)
+}
+
 /// Reads the quiz progress for a command that only shows it (the store's
-/// [`Store::peek`]); only a store that cannot be placed at all, such as an
-/// empty `RULECARD_HOME`, is an error.
+/// [`Store::peek`]); a store that cannot be placed at all, such as an
+/// empty `RULECARD_HOME` or one that is a file, is an error.
 pub fn peek_progress() -> Result<(Progress, Option<Warning>), StoreError> {
-    Ok(data()?.peek::<Progress>())
+    Ok(data_to_show()?.peek::<Progress>())
 }
 
 /// The quiz keeps its answers here: each one under the lock, the file

@@ -38,3 +38,62 @@ impl Clock for SystemClock {
         Utc::now()
     }
 }
+
+/// The longest line of input read (a move, an answer: a few words); a
+/// longer one is refused without being kept.
+pub(crate) const MAX_LINE: usize = 4096;
+
+/// One line of input as read by [`read_line`].
+pub(crate) enum Line {
+    /// The line's bytes, without its end of line.
+    Bytes(Vec<u8>),
+    /// Longer than [`MAX_LINE`]: skipped to its end, nothing of it kept.
+    TooLong,
+    /// The end of input.
+    End,
+}
+
+/// One line of at most [`MAX_LINE`] bytes. The rest of a longer line is
+/// read through and dropped a buffer at a time, so a line of any length
+/// costs no more memory than the reader's buffer.
+pub(crate) fn read_line(input: &mut impl std::io::BufRead) -> std::io::Result<Line> {
+    let mut line = Vec::new();
+    let mut too_long = false;
+    loop {
+        let buf = match input.fill_buf() {
+            Ok(buf) => buf,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
+            return Ok(if too_long {
+                Line::TooLong
+            } else if line.is_empty() {
+                Line::End
+            } else {
+                Line::Bytes(line)
+            });
+        }
+        let (take, done) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (i + 1, true),
+            None => (buf.len(), false),
+        };
+        if !too_long {
+            let room = MAX_LINE.saturating_sub(line.len());
+            if take > room + usize::from(done) {
+                too_long = true;
+                line = Vec::new();
+            } else {
+                line.extend_from_slice(&buf[..take - usize::from(done)]);
+            }
+        }
+        input.consume(take);
+        if done {
+            return Ok(if too_long {
+                Line::TooLong
+            } else {
+                Line::Bytes(line)
+            });
+        }
+    }
+}

@@ -44,7 +44,15 @@ pub fn games(content: &Path) -> Result<Games, ContentError> {
             problem: format!("\"{name}\" is not a game rulecard knows (makatsu, makao, maumau)"),
         })?;
         let content = read_game(&entry.path(), game)?;
-        let index = IndexOwned::build(&content.game, &content.rules);
+        let lexicon: crate::raw::RawLexicon = parse(&entry.path(), game, "lexicon.yaml")?;
+        let index = IndexOwned::build(&content.game, &content.rules)
+            .with_lexicon(&lexicon)
+            .map_err(|(item, problem)| ContentError {
+                file: format!("content/{name}/lexicon.yaml"),
+                item,
+                field: "terms".into(),
+                problem,
+            })?;
         model::verify(game, &content, &index.clone().leak())?;
         ids.cards.extend(content.rules.iter().map(|c| c.id.clone()));
         ids.questions

@@ -35,12 +35,28 @@ pub struct Item<S> {
     /// The card's, row's or mistake's id.
     pub id: S,
     pub reference: S,
-    /// The ids of the rulings of the card (for a number or mistake: of
-    /// the card it names).
-    pub rulings: Vec<S>,
+    /// The rulings its sheet line rests on (its `rests_on`), each with the
+    /// statement of the card it names (for a number or mistake: of the
+    /// card in its `rule`).
+    pub rests_on: Vec<Cited<S>>,
     /// Its two texts (a card: title and summary) in each language of
     /// [`Lang::ALL`], with the fallbacks of [`Text::get`].
     pub text: [(S, S); 3],
+}
+
+/// A ruling a sheet line rests on, with its one-line statement in each
+/// language of [`Lang::ALL`]: the opening sentences of the card's note on
+/// it (see [`summary::short`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cited<S> {
+    pub id: S,
+    pub statement: [S; 3],
+}
+
+impl<S: AsRef<str>> Cited<S> {
+    pub fn statement(&self, lang: Lang) -> &str {
+        self.statement[lang as usize].as_ref()
+    }
 }
 
 impl<S: AsRef<str>> Digest<S> {
@@ -62,18 +78,37 @@ impl<S: AsRef<str>> Item<S> {
 /// and numbers (see `content::Parts::ALL`).
 pub fn digest(game: &Game) -> Digest<String> {
     type Make<'a> = &'a dyn Fn(&str, &str) -> (String, String);
-    // An item: its id and reference, the rulings of the card `rule`
-    // names, and its two texts made by `make` in each language.
-    let item =
-        |id: &str, reference: &str, rule: Option<&str>, texts: [&Text; 2], make: Make| Item {
+    // An item: its id and reference, the rulings it rests on with the
+    // notes of the card `rule` names, and its two texts made by `make` in
+    // each language.
+    let item = |id: &str,
+                reference: &str,
+                rule: Option<&str>,
+                rests_on: &[String],
+                texts: [&Text; 2],
+                make: Make| {
+        let card = rule.and_then(|r| game.card(r));
+        Item {
             id: id.to_owned(),
             reference: reference.to_owned(),
-            rulings: rule
-                .and_then(|r| game.card(r))
-                .map(|c| c.rulings.iter().map(|r| r.id.clone()).collect())
-                .unwrap_or_default(),
+            rests_on: rests_on
+                .iter()
+                .map(|ruling| {
+                    let note = card
+                        .and_then(|c| c.rulings.iter().find(|r| &r.id == ruling))
+                        .map(|r| &r.note);
+                    Cited {
+                        id: ruling.clone(),
+                        statement: Lang::ALL.map(|lang| {
+                            note.map(|n| summary::short(&summary::plain(n.get(lang))))
+                                .unwrap_or_default()
+                        }),
+                    }
+                })
+                .collect(),
             text: Lang::ALL.map(|lang| make(texts[0].get(lang), texts[1].get(lang))),
-        };
+        }
+    };
     let card: Make = &|title, body| (summary::plain(title), summary::summary(body));
     let number: Make = &|label, value| (summary::plain(label), summary::plain(value));
     let mistake: Make = &|wrong, right| {
@@ -85,7 +120,16 @@ pub fn digest(game: &Game) -> Digest<String> {
     Digest {
         cards: (game.index.ids.iter())
             .filter_map(|id| game.card(id))
-            .map(|c| item(&c.id, &c.reference, Some(&c.id), [&c.title, &c.body], card))
+            .map(|c| {
+                item(
+                    &c.id,
+                    &c.reference,
+                    Some(&c.id),
+                    &c.rests_on,
+                    [&c.title, &c.body],
+                    card,
+                )
+            })
             .collect(),
         numbers: (game.numbers.iter())
             .map(|n| {
@@ -93,6 +137,7 @@ pub fn digest(game: &Game) -> Digest<String> {
                     &n.id,
                     &n.reference,
                     n.rule.as_deref(),
+                    &n.rests_on,
                     [&n.label, &n.value],
                     number,
                 )
@@ -104,6 +149,7 @@ pub fn digest(game: &Game) -> Digest<String> {
                     &m.id,
                     &m.reference,
                     Some(&m.rule),
+                    &m.rests_on,
                     [&m.wrong, &m.right],
                     mistake,
                 )

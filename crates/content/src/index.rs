@@ -76,6 +76,24 @@ pub struct Index<S, B> {
     /// short title counts more than one in a long one.
     #[serde(serialize_with = "as_bytes")]
     pub lengths: B,
+    /// The lexicon's words as a query meets them (see [`crate::lexicon`]):
+    /// one key a line, `key\tentry`, where the key is a phrase of folded
+    /// words (or of their stems in one language) and the entry a position
+    /// in `lex_forms`.
+    pub lex_keys: S,
+    /// Per lexicon entry: the index terms its words stand as, separated by
+    /// spaces (a card's term for an entry that names a card).
+    pub lex_forms: Vec<S>,
+    /// The folded phrases that name the game in a question, one a line.
+    pub names: S,
+    /// The ranks (codes of card terms: `7`, `j`) the game's deck has, and
+    /// those with an effect, separated by spaces.
+    pub deck: S,
+    pub special: S,
+    /// Per card: the negated terms of its titles and keywords ("nicht
+    /// bedienen", "no jokers": the term after the negation, stemmed), one a
+    /// line, so that a query that negates the same thing finds it.
+    pub negated: Vec<S>,
 }
 
 /// What a query word needs to know of a word of the vocabulary before
@@ -238,11 +256,17 @@ impl IndexOwned {
             out.titles.push([t.de.clone(), t.nl.clone(), t.en.clone()]);
             out.variants.push(card.variant.clone());
             let mut phrases = String::new();
+            let mut negated = String::new();
             for (lang, text) in localized(t).chain(keywords(card)) {
                 phrases.push_str(&term_phrase(text, &lang.stemmer()));
                 phrases.push('\n');
+                for term in negated_terms(&fold(text), &lang.stemmer()) {
+                    negated.push_str(&term);
+                    negated.push('\n');
+                }
             }
             out.phrases.push(phrases);
+            out.negated.push(negated);
             for (_, word) in keywords(card) {
                 out.keywords.extend(fold(word).bytes());
                 out.keywords.push(b'\n');
@@ -290,6 +314,12 @@ impl IndexOwned {
             phrases: all(self.phrases),
             keywords: Box::leak(self.keywords.into_boxed_slice()),
             lengths: Box::leak(self.lengths.into_boxed_slice()),
+            lex_keys: leak(self.lex_keys),
+            lex_forms: all(self.lex_forms),
+            names: leak(self.names),
+            deck: leak(self.deck),
+            special: leak(self.special),
+            negated: all(self.negated),
         }
     }
 }
@@ -906,6 +936,56 @@ pub fn terms(folded: &str) -> Vec<Term<'_>> {
         }
     }
     out
+}
+
+/// Words that negate the word after them: "kann nicht bedienen", "geen
+/// kaart", "can't follow" ("can't" folds to "can t"). Folded. They are
+/// stop words everywhere else.
+pub const NEGATIONS: &[&str] = &[
+    "nicht", "kein", "keine", "keinen", "keiner", "niet", "geen", "not", "no", "t", "cannot",
+    "never", "nie", "nooit", "niemals", "none", "nothing",
+];
+
+/// The terms a folded text negates: for each negation word, the next word
+/// that is no stop word, stemmed (a card as its term), once each.
+pub fn negated_terms(folded: &str, stemmer: &rust_stemmers::Stemmer) -> Vec<String> {
+    let all: Vec<&str> = words(folded).collect();
+    let mut out: Vec<String> = Vec::new();
+    for (i, w) in all.iter().enumerate() {
+        if !NEGATIONS.contains(w) {
+            continue;
+        }
+        let Some(next) = all[i + 1..]
+            .iter()
+            .find(|n| !is_stopword(n) && !NEGATIONS.contains(n))
+        else {
+            continue;
+        };
+        let term = match terms(next).first() {
+            Some(t) => stemmed(t, stemmer),
+            None => continue,
+        };
+        if !out.contains(&term) {
+            out.push(term);
+        }
+    }
+    out
+}
+
+/// The rank a code of the lexicon names (`7`, `J`, `q`), as a position.
+pub fn rank_code(code: &str) -> Option<usize> {
+    let code = code.to_lowercase();
+    RANKS.iter().position(|(c, _)| *c == code)
+}
+
+/// The suit a name of the lexicon names (`hearts`, `spades`).
+pub fn suit_code(name: &str) -> Option<usize> {
+    suit_of(&fold(name))
+}
+
+/// The code of a rank position, as card terms have it.
+pub fn rank_name(rank: usize) -> &'static str {
+    RANKS.get(rank).map_or("", |r| r.0)
 }
 
 /// A term as it stands in the index: a card's term, or the word stemmed.

@@ -17,6 +17,7 @@ pub mod compile;
 pub mod digest;
 mod ids;
 pub mod index;
+pub mod lexicon;
 pub mod model;
 pub mod raw;
 pub mod summary;

@@ -138,6 +138,8 @@ pub struct RuleCard {
     pub facts: Vec<String>,
     pub rulings: Vec<Ruling>,
     pub variant: Option<String>,
+    /// Rulings this item's cheat-sheet line rests on (marked †).
+    pub rests_on: Vec<String>,
 }
 
 impl RuleCard {
@@ -154,6 +156,8 @@ pub struct Mistake {
     pub wrong: Text,
     pub right: Text,
     pub facts: Vec<String>,
+    /// Rulings this item's cheat-sheet line rests on (marked †).
+    pub rests_on: Vec<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -165,6 +169,8 @@ pub struct NumberRow {
     pub rule: Option<String>,
     pub facts: Vec<String>,
     pub check: Option<String>,
+    /// Rulings this item's cheat-sheet line rests on (marked †).
+    pub rests_on: Vec<String>,
 }
 
 /// A quiz question: a situation for the engine and what is asked about it.
@@ -437,6 +443,35 @@ impl Checker<'_> {
     }
 }
 
+/// Checks `rests_on` of an item: each id once, and one of the rulings of
+/// `card` (the card itself, or the card a mistake or row names) when that
+/// card is among the content at hand.
+fn rests_on(
+    file: &Checker,
+    item: &str,
+    ids: &[String],
+    card: Option<&RawCard>,
+) -> Result<(), ContentError> {
+    for (i, id) in ids.iter().enumerate() {
+        if ids[..i].contains(id) {
+            return Err(file.err(item, "rests_on", format!("\"{id}\" is listed twice")));
+        }
+        if let Some(card) = card
+            && !card.rulings.iter().any(|r| &r.id == id)
+        {
+            return Err(file.err(
+                item,
+                "rests_on",
+                format!(
+                    "\"{id}\" is not a ruling of card \"{}\" (its `rulings`)",
+                    card.id
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Turns one game's raw content into checked domain types, or says what is
 /// wrong where.
 ///
@@ -574,6 +609,7 @@ pub fn verify(game: GameId, raw: &RawContent, index: &IndexRef) -> Result<(), Co
             }
             cards.text(id, &format!("rulings.{}.note", r.id), &r.note)?;
         }
+        rests_on(&cards, id, &c.rests_on, Some(c))?;
         if let Some(v) = &c.variant
             && !variant_ids.contains(v.as_str())
         {
@@ -626,6 +662,8 @@ pub fn verify(game: GameId, raw: &RawContent, index: &IndexRef) -> Result<(), Co
         file.reference(&m.id, &m.reference, references)?;
         file.card_id(&m.id, "rule", &m.rule, &card_ids)?;
         file.facts(&m.id, "facts", &m.facts)?;
+        let card = raw.rules.iter().find(|c| c.id == m.rule);
+        rests_on(&file, &m.id, &m.rests_on, card)?;
         file.text(&m.id, "wrong", &m.wrong)?;
         file.text(&m.id, "right", &m.right)?;
     }
@@ -643,6 +681,18 @@ pub fn verify(game: GameId, raw: &RawContent, index: &IndexRef) -> Result<(), Co
             file.card_id(&n.id, "rule", rule, &card_ids)?;
         }
         file.facts(&n.id, "facts", &n.facts)?;
+        if !n.rests_on.is_empty() && n.rule.is_none() {
+            return Err(file.err(
+                &n.id,
+                "rests_on",
+                "a row that rests on a ruling names the rule card (`rule`) that has it",
+            ));
+        }
+        let card = n
+            .rule
+            .as_ref()
+            .and_then(|r| raw.rules.iter().find(|c| &c.id == r));
+        rests_on(&file, &n.id, &n.rests_on, card)?;
         file.text(&n.id, "label", &n.label)?;
         file.text(&n.id, "value", &n.value)?;
     }
@@ -718,6 +768,7 @@ pub(crate) fn card_of(c: RawCard) -> RuleCard {
             })
             .collect(),
         variant: c.variant,
+        rests_on: c.rests_on,
         id: c.id,
     }
 }
@@ -791,6 +842,7 @@ pub fn assemble(game: GameId, raw: RawContent, index: IndexRef, shelf: Vec<&'sta
                 reference: m.reference,
                 rule: m.rule,
                 facts: m.facts,
+                rests_on: m.rests_on,
                 id: m.id,
             })
             .collect(),
@@ -803,6 +855,7 @@ pub fn assemble(game: GameId, raw: RawContent, index: IndexRef, shelf: Vec<&'sta
                 rule: n.rule,
                 facts: n.facts,
                 check: n.check,
+                rests_on: n.rests_on,
                 id: n.id,
             })
             .collect(),
@@ -878,11 +931,30 @@ mod tests {
                 facts: vec!["MK-01".into()],
                 rulings: vec![],
                 variant: None,
+                rests_on: vec![],
             }],
             mistakes: vec![],
             numbers: vec![],
             quiz: vec![],
         }
+    }
+
+    #[test]
+    fn rests_on_names_a_ruling_of_its_card() {
+        let mut raw = minimal();
+        raw.rules[0].rests_on = vec!["R-MK-TIE".into()];
+        let err = check(GameId::Makatsu, raw.clone(), None).unwrap_err();
+        assert_eq!(err.field, "rests_on");
+        assert!(err.problem.contains("R-MK-TIE"), "{}", err.problem);
+        raw.rules[0].rulings = vec![crate::raw::RawRuling {
+            id: "R-MK-TIE".into(),
+            note: text("Notiz", "Note"),
+        }];
+        let game = check(GameId::Makatsu, raw.clone(), None).expect("valid");
+        assert_eq!(game.rules[0].rests_on, ["R-MK-TIE"]);
+        raw.rules[0].rests_on.push("R-MK-TIE".into());
+        let err = check(GameId::Makatsu, raw, None).unwrap_err();
+        assert!(err.problem.contains("twice"), "{}", err.problem);
     }
 
     #[test]

@@ -125,6 +125,11 @@ pub struct RawCard {
     pub rulings: Vec<RawRuling>,
     #[serde(default)]
     pub variant: Option<String>,
+    /// Rulings (ids) that this item's line on the cheat sheet rests on:
+    /// the line states what the ruling settles, not only what the source
+    /// says, and the sheet marks it with † (see content/SCHEMA.md).
+    #[serde(default)]
+    pub rests_on: Vec<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -146,6 +151,11 @@ pub struct RawMistake {
     pub right: Localized,
     #[serde(default)]
     pub facts: Vec<String>,
+    /// Rulings (ids) that this item's line on the cheat sheet rests on:
+    /// the line states what the ruling settles, not only what the source
+    /// says, and the sheet marks it with † (see content/SCHEMA.md).
+    #[serde(default)]
+    pub rests_on: Vec<String>,
 }
 
 /// One row of `numbers.yaml`.
@@ -163,6 +173,11 @@ pub struct RawNumber {
     pub facts: Vec<String>,
     #[serde(default)]
     pub check: Option<String>,
+    /// Rulings (ids) that this item's line on the cheat sheet rests on:
+    /// the line states what the ruling settles, not only what the source
+    /// says, and the sheet marks it with † (see content/SCHEMA.md).
+    #[serde(default)]
+    pub rests_on: Vec<String>,
 }
 
 /// One entry of `quiz.yaml`: a situation the game's engine evaluates to
@@ -228,4 +243,32 @@ pub struct RawSituation {
     /// Makao, Mau-Mau: `TURN; TURN; …`.
     #[serde(default)]
     pub turns: Option<String>,
+}
+
+/// `lexicon.yaml`: the words players use for a game's things, in all three
+/// languages whatever languages its rule text has (see `crate::lexicon`).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawLexicon {
+    /// Words that name the game inside a question ("in Mau-Mau").
+    pub names: Vec<String>,
+    /// The ranks of a French deck the game's cards have ("7", "J").
+    #[serde(default)]
+    pub deck: Vec<String>,
+    /// Those of `deck` with an effect of their own.
+    #[serde(default)]
+    pub special: Vec<String>,
+    pub terms: Vec<RawTerm>,
+}
+
+/// One entry of a lexicon: the same thing in German, Dutch and English;
+/// `card` when the words name a rank or suit (`J`, `hearts`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawTerm {
+    #[serde(default)]
+    pub card: Option<String>,
+    pub de: Vec<String>,
+    pub nl: Vec<String>,
+    pub en: Vec<String>,
 }

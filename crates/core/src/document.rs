@@ -85,3 +85,47 @@ impl<D> Decoded<D> {
         }
     }
 }
+
+/// A count from any JSON value, forgivingly: missing is 0, anything else
+/// that is not a whole number from 0 to `max` is brought into that range
+/// and the repair noted.
+pub(crate) fn count_up_to(
+    value: &serde_json::Value,
+    what: &str,
+    max: u64,
+    repairs: &mut Vec<String>,
+) -> u64 {
+    use serde_json::Value;
+    match value {
+        Value::Null => 0,
+        Value::Number(n) => {
+            if let Some(v) = n.as_u64() {
+                if v > max {
+                    repairs.push(format!("{what} {v} is past the largest count"));
+                    max
+                } else {
+                    v
+                }
+            } else {
+                let v = n.as_f64().unwrap_or(0.0);
+                let fixed = if v.is_finite() && v > 0.0 {
+                    v.min(max as f64) as u64
+                } else {
+                    0
+                };
+                repairs.push(format!("{what} {n} is not a count; read as {fixed}"));
+                fixed
+            }
+        }
+        other => {
+            repairs.push(format!("{what} {other} is not a count; read as 0"));
+            0
+        }
+    }
+}
+
+/// [`count_up_to`] for the counts kept as `u32`.
+pub(crate) fn count(value: &serde_json::Value, what: &str, repairs: &mut Vec<String>) -> u32 {
+    let n = count_up_to(value, what, u64::from(u32::MAX), repairs);
+    u32::try_from(n).unwrap_or(u32::MAX)
+}

@@ -26,6 +26,13 @@ pub struct HouseRules {
 }
 
 impl HouseRules {
+    /// Nothing switched on and no option set: the source's main text, as
+    /// the engines take it ([`Default`] too).
+    pub const NONE: HouseRules = HouseRules {
+        variants: Vec::new(),
+        options: BTreeMap::new(),
+    };
+
     /// The source's main text: no variant, every option at its default.
     pub fn source(game: &Game) -> HouseRules {
         HouseRules {

@@ -215,13 +215,7 @@ pub fn numbers(ui: &str, game: &str) -> String {
 pub fn sheet_html(ui: &str, game: &str) -> String {
     match game_id(game).and_then(full_game) {
         Ok(g) => {
-            let options = SheetOptions {
-                format: SheetFormat::Html,
-                lang: rule_lang(g, ui_lang(ui)),
-                width: 80,
-                variants: &[],
-                personal: None,
-            };
+            let options = SheetOptions::new(SheetFormat::Html, rule_lang(g, ui_lang(ui)));
             sheet::sheet(g, &options)
         }
         Err(e) => e.to_string(),

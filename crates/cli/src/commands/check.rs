@@ -62,7 +62,7 @@ pub fn run(ctx: &mut Ctx, args: CheckArgs) -> Result<ExitCode, Error> {
             "given": given,
             "rules": question.rules,
             "ref": question.reference,
-            "explanation": explanation(game, ctx.ui, ctx.style.color, ctx.width, &evaluated),
+            "verdict": verdict_json(ctx.ui, &evaluated)?,
         }))?;
     } else {
         write_result(ctx, game, lang, question, &evaluated, &given, correct)?;
@@ -71,6 +71,56 @@ pub fn run(ctx: &mut Ctx, args: CheckArgs) -> Result<ExitCode, Error> {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
+    })
+}
+
+/// The engine's reasoning as data, the same object `judge --json` gives
+/// for the same situation: per colour or per card who, why, the rule card
+/// and ruling (a whole-game measurement: what, how many players, the
+/// value and its rule card). Words for readers are in `ui`.
+pub fn verdict_json(ui: Lang, e: &Evaluated) -> Result<serde_json::Value, Error> {
+    use quiz::shedding::Reason as S;
+    let to_value = |v: Result<serde_json::Value, serde_json::Error>| -> Result<_, Error> {
+        Ok(v.map_err(std::io::Error::from)?)
+    };
+    Ok(match &e.reason {
+        quiz::Reason::Makatsu(quiz::makatsu::Reason::Round(r)) => r.to_json(),
+        quiz::Reason::Makatsu(quiz::makatsu::Reason::Final(f)) => f.to_json(),
+        quiz::Reason::Makatsu(quiz::makatsu::Reason::Game {
+            ask,
+            players,
+            value,
+        }) => {
+            use quiz::makatsu::GameAsk as A;
+            let (measure, of) = match *ask {
+                A::DeckAtPass(p) => ("deck-at-pass", Some(p.number())),
+                A::AblageAfterRound => ("ablage-after-round", None),
+                A::SetAsideAtEnd => ("set-aside-at-end", None),
+                A::CardsPlayed => ("cards-played", None),
+                A::Rounds => ("rounds", None),
+                A::HandSize => ("hand-size", None),
+                A::Supply(n) => ("supply", Some(n)),
+            };
+            json!({
+                "measure": measure,
+                "of": of,
+                "players": players,
+                "value": value,
+                "rule": ask.rule(),
+            })
+        }
+        quiz::Reason::Shedding(S::MakaoLegal(_, v)) => {
+            let mut json = to_value(serde_json::to_value(v))?;
+            rulecard_core::render::shedding::localize_legal_json(&mut json, ui, v);
+            json
+        }
+        quiz::Reason::Shedding(S::MauMauLegal(_, v)) => {
+            let mut json = to_value(serde_json::to_value(v))?;
+            rulecard_core::render::shedding::localize_legal_json(&mut json, ui, v);
+            json
+        }
+        quiz::Reason::Shedding(S::Table(t)) => to_value(serde_json::to_value(t))?,
+        quiz::Reason::Shedding(S::Illegal(t)) => to_value(serde_json::to_value(&**t))?,
     })
 }
 

@@ -99,7 +99,7 @@ pub fn run(ctx: &mut Ctx, args: ConfigArgs) -> Result<ExitCode, Error> {
     for (id, value) in &saved.options {
         writeln!(ctx.out, "  --{id} {value}")?;
     }
-    writeln!(ctx.out, "{}", ctx.style.dim(&path_text))?;
+    writeln!(ctx.out, "{}", ctx.style.dim(&crate::store::shown(&path)))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -127,6 +127,6 @@ fn default_game(ctx: &mut Ctx, choice: DefaultGame) -> Result<(), Error> {
         None => rulecard_core::i18n::word(lang, "config-no-default-game"),
     };
     writeln!(ctx.out, "{}", ctx.style.heading(&line))?;
-    writeln!(ctx.out, "{}", ctx.style.dim(&path.display().to_string()))?;
+    writeln!(ctx.out, "{}", ctx.style.dim(&crate::store::shown(&path)))?;
     Ok(())
 }

@@ -11,6 +11,34 @@ use rulecard_core::content::GameId;
 use rulecard_core::i18n::{Msg, t};
 use rulecard_core::render::table;
 
+/// Below this width the table's columns squeeze the source and the names
+/// into a word or two per line: each game is then a block of its own.
+const TABLE_WIDTH: usize = 72;
+
+/// One block per game: id and name, then each other column as a labelled
+/// line, wrapped under itself.
+fn stacked(ctx: &mut Ctx, header: &[String], rows: &[Vec<String>]) -> Result<(), Error> {
+    for (i, row) in rows.iter().enumerate() {
+        if i > 0 {
+            writeln!(ctx.out)?;
+        }
+        let head = format!("{}  {}", ctx.style.bold(&row[0]), row[1]);
+        writeln!(
+            ctx.out,
+            "{}",
+            rulecard_core::render::wrap::fill(&head, ctx.width)
+        )?;
+        for (label, value) in header.iter().zip(row).skip(2) {
+            let wrap = rulecard_core::render::wrap::first_fit(ctx.width)
+                .initial_indent("  ")
+                .subsequent_indent("    ");
+            let line = format!("{label}: {value}");
+            writeln!(ctx.out, "{}", textwrap::fill(&line, wrap))?;
+        }
+    }
+    Ok(())
+}
+
 pub fn run(ctx: &mut Ctx) -> Result<ExitCode, Error> {
     let lang = ctx.ui;
     let games = GameId::ALL
@@ -82,8 +110,12 @@ pub fn run(ctx: &mut Ctx) -> Result<ExitCode, Error> {
             ]
         })
         .collect::<Vec<_>>();
-    let drawn = table::draw(&header, &rows, ctx.width);
-    writeln!(ctx.out, "{drawn}")?;
+    if ctx.width >= TABLE_WIDTH {
+        let drawn = table::draw(&header, &rows, ctx.width);
+        writeln!(ctx.out, "{drawn}")?;
+    } else {
+        stacked(ctx, &header, &rows)?;
+    }
     // House rules below the table, one line per game that has them: in a
     // column they squeezed the game's name.
     for g in games.iter().filter(|g| !g.variants.is_empty()) {

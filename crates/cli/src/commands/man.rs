@@ -34,7 +34,7 @@ pub fn run(ctx: &mut Ctx, args: ManArgs) -> Result<ExitCode, Error> {
     eprintln!(
         "rulecard: wrote {} pages to {} (man rulecard)",
         written.len(),
-        dir.display()
+        crate::store::shown(&dir)
     );
     Ok(ExitCode::SUCCESS)
 }
@@ -44,7 +44,7 @@ fn cannot_write(path: &Path, e: &std::io::Error) -> Error {
         token: path.display().to_string(),
         expected: "a directory that can be written".into(),
         message: rulecard_core::i18n::Message::new("err-man-write")
-            .arg("path", path.display().to_string())
+            .arg("path", crate::store::shown(path))
             .arg("problem", e.to_string()),
     }
 }
@@ -198,10 +198,17 @@ completions.
 Quiz progress: answers, schedule, rule cards marked for re\-reading. Written
 atomically under a file lock.
 .TP
+\fI$RULECARD_HOME/stats.json\fR, else \fI~/.local/share/rulecard/stats.json\fR
+Play statistics, kept as the quiz progress is.
+.TP
 \fI$RULECARD_HOME/config.toml\fR, else \fI~/.config/rulecard/config.toml\fR
 House rules saved with \fBrulecard\-config\fR(1).
 .PP
 The home directories follow XDG_DATA_HOME and XDG_CONFIG_HOME when they are set.
+Without \fBRULECARD_HOME\fR, \fI~\fR is \fBHOME\fR; an empty or relative
+\fBHOME\fR is refused (set it, or \fBRULECARD_HOME\fR, to a directory), and
+an unset one falls back to the account's home directory in the password
+database.
 "#;
 
 const EXIT_STATUS: &str = r#".SH "EXIT STATUS"

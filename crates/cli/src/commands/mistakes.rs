@@ -21,7 +21,12 @@ pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
     for (i, m) in game.mistakes.iter().enumerate() {
         writeln!(ctx.out)?;
         let title = game.card_title(&m.rule, lang).unwrap_or_default();
-        writeln!(ctx.out, "{}. {}", i + 1, style.bold(title))?;
+        let number = format!("{}. ", i + 1);
+        let rest = " ".repeat(number.len());
+        let wrap = rulecard_core::render::wrap::first_fit(ctx.width)
+            .initial_indent(&number)
+            .subsequent_indent(&rest);
+        writeln!(ctx.out, "{}", style.bold(&textwrap::fill(title, wrap)))?;
         let wrong = format!(
             "{} {}",
             style.bad(&format!("✗ {}:", t(ctx.ui, Msg::Wrong))),

@@ -31,7 +31,7 @@ pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
             let mut row = vec![
                 n.label.get(lang).to_owned(),
                 n.value.get(lang).to_owned(),
-                n.reference.clone(),
+                rulecard_core::render::cite::reference(ctx.ui, &n.reference),
             ];
             if checked {
                 row.push(if n.check.is_some() {
@@ -45,5 +45,11 @@ pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
         .collect();
     writeln!(ctx.out, "{}", ctx.style.heading(game.name(lang)))?;
     writeln!(ctx.out, "{}", table::draw(&header, &rows, ctx.width))?;
+    if checked {
+        // The column is only a tick: say what it stands for.
+        let legend = rulecard_core::i18n::text(ctx.ui, "numbers-engine-legend");
+        let text = rulecard_core::render::wrap::fill(legend, ctx.width);
+        writeln!(ctx.out, "{}", ctx.style.dim(&text))?;
+    }
     Ok(ExitCode::SUCCESS)
 }

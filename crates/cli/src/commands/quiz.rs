@@ -114,7 +114,12 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
                 .iter()
                 .filter(|(_, r)| r.marked)
                 .filter_map(|(id, _)| Some((id, game.card_reference(id)?)))
-                .map(|(id, page)| format!("{id} ({page})"))
+                .map(|(id, page)| {
+                    format!(
+                        "{id} · {}",
+                        rulecard_core::render::cite::reference(ctx.ui, page)
+                    )
+                })
                 .collect();
             if !marked.is_empty() {
                 let text = format!("{}: {}", say(ctx.ui, "marked"), marked.join(", "));
@@ -126,7 +131,14 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
             }
         }
     } else {
-        writeln!(ctx.out, "{}", ctx.style.dim(say(ctx.ui, "unsaved")))?;
+        // Cram mode saves nothing by design; otherwise the store refused
+        // (its warning was given when it did).
+        let why = if args.cram {
+            "unsaved-cram"
+        } else {
+            "unsaved-store"
+        };
+        writeln!(ctx.out, "{}", ctx.style.dim(say(ctx.ui, why)))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -162,11 +174,18 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang) -> Result<ExitCode, Error> {
     }
     writeln!(ctx.out, "{}", ctx.style.heading(game.name(lang)))?;
     for q in &game.quiz {
+        let head = format!(
+            "{} {}",
+            ctx.style.bold(&q.id),
+            ctx.style.dim(&format!(
+                "· {}",
+                rulecard_core::render::cite::reference(ctx.ui, &q.reference)
+            ))
+        );
         writeln!(
             ctx.out,
-            "\n{} {}",
-            ctx.style.bold(&q.id),
-            ctx.style.dim(&format!("· {}", q.reference))
+            "\n{}",
+            rulecard_core::render::wrap::fill(&head, ctx.width)
         )?;
         // First fit, as a lookup's card: optimal fit cost two thirds of
         // the listing's start, for a layout no reader tells apart.
@@ -189,7 +208,11 @@ fn write_question(
     n: usize,
     total: usize,
 ) -> std::io::Result<()> {
-    let head = format!("{} {n}/{total} · {}", say(ui, "question"), item.reference);
+    let head = format!(
+        "{} {n}/{total} · {}",
+        say(ui, "question"),
+        rulecard_core::render::cite::reference(ui, &item.reference)
+    );
     writeln!(out, "\n{}", style.heading(&head))?;
     writeln!(
         out,
@@ -246,7 +269,11 @@ fn explanation(ctx: &Ctx, game: &Game, lang: Lang, item: &Item) -> String {
             text,
             "\n{} {}",
             style.bold(card.title.get(lang)),
-            style.dim(&format!("({} · {})", card.id, card.reference))
+            style.dim(&format!(
+                "({} · {})",
+                card.id,
+                rulecard_core::render::cite::reference(ctx.ui, &card.reference)
+            ))
         );
         text.push_str(&markdown::render(card.body.get(lang), ctx.width, "", style));
     }
@@ -255,7 +282,12 @@ fn explanation(ctx: &Ctx, game: &Game, lang: Lang, item: &Item) -> String {
         .iter()
         .skip(1)
         .filter_map(|id| Some((id, game.card_reference(id)?)))
-        .map(|(id, page)| format!("{id} ({page})"))
+        .map(|(id, page)| {
+            format!(
+                "{id} · {}",
+                rulecard_core::render::cite::reference(ctx.ui, page)
+            )
+        })
         .collect();
     if !others.is_empty() {
         let label = rulecard_core::i18n::t(lang, rulecard_core::i18n::Msg::SeeAlso);
@@ -581,6 +613,18 @@ impl QuizIo for TerminalIo<'_> {
     }
 }
 
+/// A self-grade in any of the interface languages: `Some(true)` for
+/// knew it, `Some(false)` for did not, `None` for anything else.
+fn grade(typed: &str) -> Option<bool> {
+    match typed.to_lowercase().as_str() {
+        "y" | "yes" | "j" | "ja" | "1" | "knew" | "gewusst" | "geweten" => Some(true),
+        "n" | "no" | "nein" | "nee" | "0" | "missed" | "nicht gewusst" | "niet geweten" => {
+            Some(false)
+        }
+        _ => None,
+    }
+}
+
 /// Questions from a script: one answer per line on stdin.
 struct LineIo<'c, R: BufRead> {
     ctx: &'c mut Ctx,
@@ -589,10 +633,12 @@ struct LineIo<'c, R: BufRead> {
     input: R,
 }
 
-/// A line of input: text, bytes that are no text, or the end.
+/// A line of input: text, bytes that are no text, a line too long to
+/// read, or the end.
 enum Line {
     Text(String),
     NotText,
+    TooLong,
     End,
 }
 
@@ -600,14 +646,24 @@ impl<R: BufRead> LineIo<'_, R> {
     /// The next line. Bytes that are not UTF-8 are a bad answer like any
     /// other, not the end of the quiz.
     fn line(&mut self) -> std::io::Result<Line> {
-        let mut bytes = Vec::new();
-        if self.input.read_until(b'\n', &mut bytes)? == 0 {
-            return Ok(Line::End);
-        }
-        Ok(match String::from_utf8(bytes) {
-            Ok(text) => Line::Text(text.trim().to_owned()),
-            Err(_) => Line::NotText,
+        // Bounded: a line of 200 MB is refused without being kept.
+        Ok(match crate::term::read_line(&mut self.input)? {
+            crate::term::Line::End => Line::End,
+            crate::term::Line::TooLong => Line::TooLong,
+            crate::term::Line::Bytes(bytes) => match String::from_utf8(bytes) {
+                Ok(text) => Line::Text(text.trim().to_owned()),
+                Err(_) => Line::NotText,
+            },
         })
+    }
+
+    /// Says `problem` on stderr, and asks for the answer again.
+    fn again(&mut self, problem: &str) -> std::io::Result<()> {
+        writeln!(self.ctx.out)?;
+        self.ctx.out.flush()?;
+        eprintln!("rulecard: {problem}");
+        write!(self.ctx.out, "{}: ", say(self.ctx.ui, "answer"))?;
+        self.ctx.out.flush()
     }
 
     /// The next line that is text (saying so after each one that is not),
@@ -617,12 +673,15 @@ impl<R: BufRead> LineIo<'_, R> {
             match self.line()? {
                 Line::Text(text) => return Ok(Some(text)),
                 Line::End => return Ok(None),
-                Line::NotText => {
-                    writeln!(self.ctx.out)?;
-                    self.ctx.out.flush()?;
-                    eprintln!("rulecard: {}", say(self.ctx.ui, "not-utf8"));
-                    write!(self.ctx.out, "{}: ", say(self.ctx.ui, "answer"))?;
-                    self.ctx.out.flush()?;
+                Line::NotText => self.again(say(self.ctx.ui, "not-utf8"))?,
+                Line::TooLong => {
+                    let most = crate::term::MAX_LINE;
+                    let text = rulecard_core::i18n::message(
+                        self.ctx.ui,
+                        "quiz-too-long",
+                        &[("most", most.into())],
+                    );
+                    self.again(&text)?;
                 }
             }
         }
@@ -645,15 +704,27 @@ impl<R: BufRead> QuizIo for LineIo<'_, R> {
             write_answer(self.ctx, self.game, lang, item, None, None)?;
             writeln!(self.ctx.out, "{}", say(self.ctx.ui, "grade"))?;
             self.ctx.out.flush()?;
-            return Ok(match self.text_line()? {
-                None => Reply::Quit,
-                Some(l) => Reply::Graded {
-                    knew: matches!(
-                        l.to_lowercase().as_str(),
-                        "y" | "yes" | "j" | "ja" | "1" | "knew" | "gewusst" | "geweten"
-                    ),
-                },
-            });
+            // A grade that is neither yes nor no is asked again, not
+            // counted as a miss.
+            loop {
+                let Some(l) = self.text_line()? else {
+                    return Ok(Reply::Quit);
+                };
+                match grade(&l) {
+                    Some(knew) => return Ok(Reply::Graded { knew }),
+                    None => {
+                        let shown = rulecard_core::render::echo::echo(&l);
+                        let text = rulecard_core::i18n::message(
+                            self.ctx.ui,
+                            "quiz-grade-unknown",
+                            &[("typed", shown.into())],
+                        );
+                        eprintln!("rulecard: {text}");
+                        writeln!(self.ctx.out, "{}", say(self.ctx.ui, "grade"))?;
+                        self.ctx.out.flush()?;
+                    }
+                }
+            }
         }
         if let Some(choices) = quiz::choices(&item.evaluated.kind) {
             let shown: Vec<String> = choices

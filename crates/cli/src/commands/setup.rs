@@ -89,7 +89,10 @@ pub fn run(ctx: &mut Ctx, args: SetupArgs) -> Result<ExitCode, Error> {
                 writeln!(ctx.out, "{}", textwrap::fill(&l, wrap))?;
             }
             for p in passes {
-                writeln!(ctx.out, "    {p}")?;
+                let wrap = rulecard_core::render::wrap::first_fit(ctx.width)
+                    .initial_indent("    ")
+                    .subsequent_indent("      ");
+                writeln!(ctx.out, "{}", textwrap::fill(&p, wrap))?;
             }
             Ok(ExitCode::SUCCESS)
         }

@@ -67,7 +67,7 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
         } else {
             80
         },
-        variants: house.variants(),
+        house: &house,
         personal: personal.as_deref(),
     };
     let text = sheet::sheet(game, &options);
@@ -77,7 +77,7 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
                 token: path.display().to_string(),
                 expected: "a file that can be written".into(),
                 message: rulecard_core::i18n::Message::new("err-cannot-write")
-                    .arg("path", path.display().to_string())
+                    .arg("path", crate::store::shown(path))
                     .arg("problem", e.to_string()),
             })?;
             if !ctx.json {
@@ -86,7 +86,7 @@ pub fn run(ctx: &mut Ctx, args: SheetArgs) -> Result<ExitCode, Error> {
                     rulecard_core::i18n::message(
                         ctx.ui,
                         "sheet-wrote",
-                        &[("file", path.display().to_string().into())]
+                        &[("file", crate::store::shown(path).into())]
                     )
                 );
             }
@@ -108,7 +108,7 @@ fn format_of(path: &Path) -> Result<SheetFormat, Error> {
         token: path.display().to_string(),
         expected: ".txt, .md, .html or .htm (or --format)".into(),
         message: rulecard_core::i18n::Message::new("err-sheet-format")
-            .arg("path", path.display().to_string())
+            .arg("path", crate::store::shown(path))
             .arg("ext", ext.as_ref()),
     })
 }

@@ -16,14 +16,13 @@ use rulecard_core::play::stats::PlayStats;
 
 /// Right answers as a share of all, rounded to 0.1 %; never above 1 even
 /// if a hand-edited file claims more right than answered.
-fn accuracy(correct: impl Into<u64>, answered: impl Into<u64>) -> f64 {
+fn accuracy(correct: impl Into<u64>, answered: impl Into<u64>) -> Option<f64> {
     let (correct, answered) = (correct.into(), answered.into());
-    if answered == 0 {
-        0.0
-    } else {
+    // Nothing answered has no accuracy (JSON null), not 0 %.
+    (answered > 0).then(|| {
         let share = correct.min(answered) as f64 / answered as f64;
         (share * 1000.0).round() / 1000.0
-    }
+    })
 }
 
 pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
@@ -31,7 +30,7 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
     if let Some(w) = warning {
         ctx.warn(&w.message());
     }
-    let (play, warning) = crate::store::data()?.peek::<PlayStats>();
+    let (play, warning) = crate::store::data_to_show()?.peek::<PlayStats>();
     if let Some(w) = warning {
         ctx.warn(&w.message());
     }
@@ -94,26 +93,28 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
             "play": play_json(&play, id),
         }));
         out.push_str(&format!("{}\n", ctx.style.heading(game.name(lang))));
-        let line = format!(
-            "  {}",
-            rulecard_core::i18n::message(
+        let line = match accuracy(r.correct, r.answered) {
+            Some(share) => rulecard_core::i18n::message(
                 ctx.ui,
                 "stats-quiz-line",
                 &[
                     ("answered", r.answered.into()),
                     ("correct", r.correct.into()),
-                    (
-                        "percent",
-                        format!("{:.0}", accuracy(r.correct, r.answered) * 100.0).into(),
-                    ),
+                    ("percent", format!("{:.0}", share * 100.0).into()),
                     ("streak", r.streak.into()),
                     ("best", r.best_streak.into()),
                     ("due", game_due.into()),
                     ("new", fresh.into()),
                 ],
-            )
-        );
-        out.push_str(&line);
+            ),
+            None => {
+                rulecard_core::i18n::message(ctx.ui, "stats-quiz-none", &[("new", fresh.into())])
+            }
+        };
+        let wrap = rulecard_core::render::wrap::first_fit(ctx.width)
+            .initial_indent("  ")
+            .subsequent_indent("    ");
+        out.push_str(&textwrap::fill(&line, wrap));
         out.push('\n');
         // The quiz's topics belong to the quiz line above them, under a
         // heading of their own; what play recorded comes after.
@@ -127,15 +128,15 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
             let title = game.card(rule).map(|c| c.title.get(lang)).unwrap_or(rule);
             let mark = if t.marked { " ⚑" } else { "" };
             // A topic only marked by play has no answers yet: no share.
-            let share = if t.answered == 0 {
-                "–".to_owned()
-            } else {
-                format!("{:.0}%", accuracy(t.correct, t.answered) * 100.0)
-            };
-            out.push_str(&format!(
-                "    {share:>4}  {}/{}  {title}{mark}\n",
-                t.correct, t.answered
-            ));
+            let share = accuracy(t.correct, t.answered)
+                .map_or_else(|| "–".to_owned(), |a| format!("{:.0}%", a * 100.0));
+            let first = format!("    {share:>4}  {}/{}  ", t.correct, t.answered);
+            let rest = " ".repeat(first.chars().count());
+            let wrap = rulecard_core::render::wrap::first_fit(ctx.width)
+                .initial_indent(&first)
+                .subsequent_indent(&rest);
+            out.push_str(&textwrap::fill(&format!("{title}{mark}"), wrap));
+            out.push('\n');
         }
         let play_lines = super::play::stats_lines(ctx.ui, &play, id);
         if !play_lines.is_empty() {
@@ -144,7 +145,10 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
                 rulecard_core::i18n::word(ctx.ui, "play-stats-head")
             ));
             for l in play_lines {
-                out.push_str(&format!("    {l}\n"));
+                out.push_str(&rulecard_core::render::wrap::indented(
+                    &l, ctx.width, "    ",
+                ));
+                out.push('\n');
             }
         }
     }

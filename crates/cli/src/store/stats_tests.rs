@@ -14,6 +14,7 @@ fn win(points: u32, seconds: u64) -> GameResult {
         seed: 1,
         players: 4,
         level: Level::Tips,
+        extra: Default::default(),
     })
 }
 

@@ -96,6 +96,8 @@ fn lookup_json() {
 #[test]
 fn variant_cards_say_they_are_house_rules() {
     let out = stdout_of(&["rules", "maumau", "variant-seven-stacking", "--lang", "en"]);
+    // (Wrapped to the width: a line may break between the words.)
+    let out = out.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(out.contains("House rule"), "{out}");
     assert!(out.contains("--variant seven-stacking"), "{out}");
 }
@@ -111,7 +113,7 @@ fn no_match_suggests_and_fails() {
         .assert()
         .code(1)
         .stderr(predicate::str::contains(
-            "Keine Regelkarte passt zu „Bratwurst“",
+            "rulecard: keine Regelkarte passt zu „Bratwurst“",
         ))
         .stderr(predicate::str::contains("rulecard rules makatsu"));
 }
@@ -484,8 +486,9 @@ fn personal_sheet_lists_the_most_missed_rules() {
 
 #[test]
 fn a_word_from_another_game_is_pointed_at() {
+    // Nothing of Mau-Mau's: the other game is named in the error.
     rulecard()
-        .args(["rules", "maumau", "Ninja-Ablage", "--lang", "de"])
+        .args(["rules", "maumau", "Ninja", "--lang", "de"])
         .assert()
         .code(1)
         .stderr(predicates::str::contains(
@@ -494,6 +497,63 @@ fn a_word_from_another_game_is_pointed_at() {
         .stderr(predicates::str::contains(
             "rulecard rules makatsu ninja-ablage",
         ));
+    // A word of Mau-Mau's ("Ablage") and one it does not know: Mau-Mau's
+    // card, the word not used, and the game that knows both.
+    rulecard()
+        .args(["rules", "maumau", "Ninja-Ablage", "--lang", "de"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains(
+            "Nicht verwendet (kein Wort des Spiels): ninja",
+        ))
+        .stdout(predicates::str::contains(
+            "rulecard rules makatsu ninja-ablage",
+        ));
+}
+
+/// Issue 30, item 1: the words a lookup did not use are in its JSON.
+#[test]
+fn json_names_the_words_not_used() {
+    let out = rulecard()
+        .args([
+            "--json",
+            "rules",
+            "makatsu",
+            "gleichstand",
+            "xyzzyq",
+            "--lang",
+            "en",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["unused"], serde_json::json!(["xyzzyq"]));
+    assert_eq!(doc["results"][0]["id"], "tie-later-card");
+}
+
+/// Issue 30, item 4: without a game, the game named in the question is
+/// searched, and the best of other games are named with their game.
+#[test]
+fn a_lookup_without_a_game_names_the_game_of_each_card() {
+    let out = rulecard()
+        .args([
+            "--json", "rules", "what", "does", "the", "queen", "do", "in", "mau-mau", "--lang",
+            "en",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["game"], "maumau");
+    assert_eq!(doc["results"][0]["id"], "queen");
+    let out = rulecard()
+        .args(["--json", "rules", "queen", "--lang", "en"])
+        .output()
+        .unwrap();
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let others = doc["other_games"].as_array().expect("other games named");
+    assert!(others.iter().all(|o| o["game"] != doc["game"]), "{doc}");
 }
 
 /// Output with no control character but the line break.
@@ -747,4 +807,159 @@ fn piped_output_is_never_paged() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.lines().count() > 30, "{text}");
     assert!(!text.contains("paged:"), "{text}");
+}
+
+/// Every string in `v`, with where it is.
+fn strings<'a>(v: &'a serde_json::Value, at: String, out: &mut Vec<(String, &'a str)>) {
+    match v {
+        serde_json::Value::String(s) => out.push((at, s)),
+        serde_json::Value::Array(a) => a
+            .iter()
+            .enumerate()
+            .for_each(|(i, x)| strings(x, format!("{at}[{i}]"), out)),
+        serde_json::Value::Object(o) => o
+            .iter()
+            .for_each(|(k, x)| strings(x, format!("{at}.{k}"), out)),
+        _ => {}
+    }
+}
+
+/// The key set of a JSON object.
+fn keys_of(v: &serde_json::Value) -> Vec<&str> {
+    let mut keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    keys.sort_unstable();
+    keys
+}
+
+/// `check --json` gives the verdict's parts as data, the object
+/// `judge --json` gives for the same kind of situation, never terminal
+/// text (no line breaks, no box drawing) — for each kind of reason.
+#[test]
+fn check_json_is_data_shaped_like_the_judges() {
+    // (check arguments, judge arguments whose JSON has the same shape)
+    let cases: [(&[&str], Option<&[&str]>); 6] = [
+        (
+            &["makatsu", "weisst-du-es-noch", "Ben"],
+            Some(&["judge", "makatsu", "--pass", "3", "Ann=G8,B1", "Bo=Y2,P4"]),
+        ),
+        (&["makatsu", "end-fewest-points-win", "Ole"], None),
+        (&["makatsu", "deck-at-pass-two", "12"], None),
+        (
+            &["makao", "eight-of-clubs", "5c"],
+            Some(&["judge", "makao", "--top", "8c", "--hand", "8h Qs 3c 9d"]),
+        ),
+        (
+            &["makao", "heart-king-who-is-next", "P1"],
+            Some(&["judge", "makao", "--top", "9h", "--turns", "2h; 2c; draw"]),
+        ),
+        (&["makao", "jack-wrong-value", "2"], None),
+    ];
+    for (check, judge) in cases {
+        let mut args = vec!["check"];
+        args.extend_from_slice(check);
+        args.extend(["--json", "--lang", "en"]);
+        let out = rulecard().args(&args).output().unwrap();
+        assert!(out.status.code().is_some_and(|c| c <= 1), "{args:?}");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(
+            keys_of(&v),
+            [
+                "correct", "expected", "game", "given", "question", "ref", "rules", "verdict"
+            ],
+            "{args:?}"
+        );
+        assert!(v["correct"].is_boolean() && v["rules"].is_array(), "{v}");
+        let verdict = &v["verdict"];
+        assert!(verdict.is_object(), "{args:?}: {verdict}");
+        let mut all = Vec::new();
+        strings(&v, String::new(), &mut all);
+        for (at, s) in all {
+            assert!(
+                !s.contains('\n') && !s.contains(['│', '┆', '─', '═']),
+                "{args:?}: {at} is terminal text: {s:?}"
+            );
+        }
+        if let Some(judge) = judge {
+            let mut args: Vec<&str> = judge.to_vec();
+            args.extend(["--json", "--lang", "en"]);
+            let out = rulecard().args(&args).output().unwrap();
+            let judged: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+            assert_eq!(keys_of(verdict), keys_of(&judged), "{check:?} ~ {judge:?}");
+        }
+    }
+}
+
+/// Error JSON is pretty-printed, as every other JSON rulecard prints.
+#[test]
+fn error_json_is_printed_like_the_rest() {
+    let out = rulecard()
+        .args(["check", "makatsu", "weisst-du-es-noch", "Jonas", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("{\n  \"error\": {\n"), "{text}");
+    let pretty =
+        serde_json::to_string_pretty(&serde_json::from_str::<serde_json::Value>(&text).unwrap())
+            .unwrap();
+    assert_eq!(text.trim_end(), pretty);
+}
+
+/// What Tab offers after `rulecard WORDS…` (fish's protocol: one
+/// candidate per line, a tab before its help).
+fn completed(words: &[&str]) -> Vec<String> {
+    let out = rulecard()
+        .env("COMPLETE", "fish")
+        .arg("--")
+        .arg("rulecard")
+        .args(words)
+        .output()
+        .unwrap();
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| l.split('\t').next().unwrap_or_default().to_owned())
+        .collect()
+}
+
+/// Completion offers `rules`, not its alias `rule`, and after a game only
+/// the house-rule options that game has.
+#[test]
+fn completion_offers_one_name_and_only_options_that_apply() {
+    let commands = completed(&["ru"]);
+    assert_eq!(commands, ["rules"]);
+    for (words, house) in [
+        (&["rules", "makatsu", "--"][..], false),
+        (&["quiz", "makatsu", "--"], false),
+        (&["rules", "maumau", "--"], true),
+        (&["quiz", "maumau", "--"], true),
+    ] {
+        let offered = completed(words);
+        assert!(
+            offered.iter().any(|o| o == "--lang"),
+            "{words:?}: {offered:?}"
+        );
+        for option in ["--variant", "--hand-size", "--mau-penalty"] {
+            assert_eq!(
+                offered.iter().any(|o| o == option),
+                house,
+                "{words:?}: {option} in {offered:?}"
+            );
+        }
+    }
+    // The alias still runs.
+    assert!(stdout_of(&["rule", "makatsu", "tie", "--lang", "en"]).contains("tie-later-card"));
+}
+
+/// The numbers table's tick column is explained below it, where there is one.
+#[test]
+fn the_engine_column_is_explained() {
+    let makatsu = stdout_of(&["numbers", "makatsu", "--lang", "en"]);
+    let flat = makatsu.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains("✓ in the Engine column: rulecard's engine computes"),
+        "{makatsu}"
+    );
+    let makao = stdout_of(&["numbers", "makao", "--lang", "en"]);
+    assert!(!makao.contains("Engine"), "{makao}");
 }

@@ -57,7 +57,7 @@ fn round_text_names_rule_card_and_page() {
     let out = String::from_utf8(out).unwrap();
     assert!(out.contains("Blau: Kim bekommt 1 Chip"), "{out}");
     assert!(
-        out.contains("Regelkarte tie-later-card (S. 2) · Auslegung R-MK-TIE"),
+        out.contains("Regelkarte tie-later-card · S. 2 · Auslegung R-MK-TIE"),
         "{out}"
     );
     insta::assert_snapshot!(out);
@@ -270,7 +270,14 @@ fn check_answers_right_wrong_and_invalid() {
     let v: Value = serde_json::from_slice(&out).unwrap();
     assert_eq!(v["correct"], false);
     assert_eq!(v["expected"], 6);
-    assert!(v["explanation"].as_str().unwrap().contains("6"));
+    // The reasoning as data: yellow's award is Lotte's 2 chips × 3 = 6.
+    let yellow = v["verdict"]["awards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["color"] == "yellow")
+        .unwrap();
+    assert_eq!(yellow["points"], 6);
 }
 
 #[test]

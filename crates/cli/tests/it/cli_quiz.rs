@@ -312,3 +312,50 @@ fn variant_none_switches_the_saved_house_rules_off_for_one_run() {
         );
     }
 }
+
+/// The quiz's last line says why nothing was saved: cram mode, or a
+/// progress file that could not be written — not "one or the other".
+#[test]
+fn the_unsaved_line_says_why() {
+    let home = home();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["quiz", "makatsu", "--count", "1", "--cram", "--lang", "en"])
+        .write_stdin("Ben\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Practice only (--cram): nothing was saved.",
+        ))
+        .stdout(predicate::str::contains("could not be written").not());
+    // A home below a plain file can never be created, even by root.
+    let file = home.path().join("a-file");
+    std::fs::write(&file, "").unwrap();
+    rulecard()
+        .env("RULECARD_HOME", file.join("home"))
+        .args(["quiz", "makatsu", "--count", "1", "--lang", "en"])
+        .write_stdin("Ben\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Not saved: the progress file could not be written",
+        ))
+        .stdout(predicate::str::contains("--cram").not());
+}
+
+/// A game never quizzed has no accuracy: "not quizzed yet", JSON null —
+/// not "0 right (0%)" and 0.0.
+#[test]
+fn an_untried_game_has_no_accuracy() {
+    let home = home();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["stats", "makatsu", "--lang", "en"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("not quizzed yet: 25 new"))
+        .stdout(predicate::str::contains("(0%)").not());
+    let stats = json_in(home.path(), &["stats", "makatsu", "--json"]);
+    assert!(stats["accuracy"].is_null(), "{stats}");
+    assert!(stats["games"][0]["accuracy"].is_null(), "{stats}");
+}

@@ -67,6 +67,94 @@ fn progress_seeds_replay() {
     });
 }
 
+#[test]
+fn stats_seeds_replay() {
+    replay("stats", |data| {
+        let dir = tempfile::tempdir().unwrap();
+        harness::stats(data, dir.path());
+    });
+}
+
+/// The line-mode play seeds, through the binary (the game writes to
+/// stdout): the command line the harness makes, the lines as stdin. A
+/// seed ends with a result or a worded error, never a panic, and records
+/// at most its one game.
+#[test]
+fn play_line_seeds_replay_through_the_binary() {
+    let mut ran = 0;
+    for (file, data) in seeds("play_line") {
+        let (args, input) = harness::play_setup(&data);
+        let home = tempfile::tempdir().unwrap();
+        let output = rulecard()
+            .env("RULECARD_HOME", home.path())
+            .args(&args[1..])
+            .write_stdin(input)
+            .timeout(std::time::Duration::from_secs(60))
+            .output()
+            .unwrap();
+        no_panic(&output, &format!("{} ({args:?})", file.display()));
+        if let Ok(text) = std::fs::read_to_string(home.path().join("stats.json")) {
+            let stats: serde_json::Value = serde_json::from_str(&text).unwrap();
+            let games: u64 = stats["games"]
+                .as_object()
+                .into_iter()
+                .flat_map(|g| g.values())
+                .flat_map(|l| l.as_object().into_iter().flat_map(|l| l.values()))
+                .map(|r| r["games"].as_u64().unwrap_or(0))
+                .sum();
+            assert!(games <= 1, "{}: {games} games recorded", file.display());
+        }
+        ran += 1;
+    }
+    assert!(ran >= 6, "only {ran} play seeds ran");
+}
+
+/// Writes the play_line seeds: whole scripted games of each game (the
+/// player taking the first legal move) and a few with lines no game reads,
+/// into `$RULECARD_SEEDS_OUT` (`scripts/fuzz.sh seeds` calls this).
+#[test]
+#[ignore = "writes the play_line seeds for scripts/fuzz.sh seeds"]
+fn write_play_line_seeds() {
+    use rulecard_core::content::GameId;
+    let Some(out) = std::env::var_os("RULECARD_SEEDS_OUT") else {
+        panic!("set RULECARD_SEEDS_OUT to the seed directory");
+    };
+    let out = PathBuf::from(out);
+    std::fs::create_dir_all(&out).unwrap();
+    let mut seeds = Vec::new();
+    for (game, players, seed) in [
+        (GameId::Makatsu, 2, 1),
+        (GameId::Makatsu, 4, 2),
+        (GameId::Makao, 2, 2),
+        (GameId::Makao, 4, 3),
+        (GameId::MauMau, 2, 4),
+        (GameId::MauMau, 5, 5),
+    ] {
+        let (lines, _) = crate::cli_play::script(crate::cli_play::table(game, players, seed));
+        let head = format!("{} {players} {seed}\n", game.slug());
+        seeds.push(head.clone() + &lines.join("\n") + "\n");
+        // The same game with the other words of line mode mixed in.
+        let mut mixed = vec!["?".to_owned(), "r".into(), "hint".into(), "undo".into()];
+        mixed.extend(lines.iter().take(6).cloned());
+        mixed.extend(["7x".into(), "draw 9h".into(), "q".into()]);
+        seeds.push(head + &mixed.join("\n") + "\n");
+    }
+    seeds.push("maumau 3 9\nJh h\nJh>h\n8c 8d\nmau\n\u{1b}[2J\n".into());
+    seeds.push("makao 8 1\n".into());
+    seeds.push(String::new());
+    for seed in seeds {
+        let name = format!("{:016x}", fnv(seed.as_bytes()));
+        std::fs::write(out.join(name), seed).unwrap();
+    }
+}
+
+/// A stable name for a seed's bytes.
+fn fnv(data: &[u8]) -> u64 {
+    data.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 /// No panic, no backtrace: a clear message (or a verdict) and an exit code
 /// of 0, 1 or 2.
 fn no_panic(output: &std::process::Output, what: &str) {

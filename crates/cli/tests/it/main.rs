@@ -20,3 +20,4 @@ mod reliability;
 mod simulate_pinned;
 mod store_faults;
 mod terminal;
+mod widths;

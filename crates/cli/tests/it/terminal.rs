@@ -448,3 +448,28 @@ fn long_output_on_a_terminal_goes_through_the_pager() {
         );
     }
 }
+
+/// An invalid typed answer is not echoed as accepted (dialoguer's theme
+/// put a green ✔ before it): the error follows the typed text, and the
+/// question is asked again.
+#[test]
+fn an_invalid_typed_answer_gets_no_check_mark() {
+    let home = tempfile::tempdir().unwrap();
+    number_question_first(home.path());
+    let mut p = spawn_sized(
+        home.path(),
+        40,
+        &[
+            "quiz", "makatsu", "--new", "--count", "1", "--lang", "en", "--color", "always",
+        ],
+    );
+    p.exp_string("Question 1/1").unwrap();
+    p.exp_string("stops").unwrap();
+    keys(&mut p, "abc\r");
+    let (shown, _) = p.exp_regex("stops").unwrap();
+    assert!(shown.contains("abc"), "{shown:?}");
+    assert!(!shown.contains(&bytes("✔")), "{shown:?}");
+    keys(&mut p, "\x1b");
+    p.exp_string("0 / 0 right").unwrap();
+    p.exp_eof().unwrap();
+}

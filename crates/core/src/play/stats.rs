@@ -1,8 +1,15 @@
 //! Play statistics: per game and computer level, games, wins, points,
 //! streaks, abandoned games, and a ranking of the best wins. Kept in
-//! `stats.json` by the shared [`crate::store`], like the quiz progress:
-//! locked, written whole, an unreadable file kept aside, a newer format
-//! never overwritten, unknown fields kept.
+//! `stats.json` by the front end's store, like the quiz progress: locked,
+//! written whole, an unreadable file kept aside, a newer format never
+//! overwritten.
+//!
+//! Reading is forgiving per record and per field, as the quiz progress
+//! is: a value that does not read (`fastest_win: -5`) is repaired alone
+//! and the repair reported, a ranked win that does not read is dropped
+//! alone (the store keeps the file as read beside it), and the rest stays.
+//! Fields and computer levels this version does not know are kept and
+//! written back.
 
 use std::collections::BTreeMap;
 
@@ -15,7 +22,7 @@ use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
 
 use super::Level;
-use crate::document::{Decoded, Document, Problem};
+use crate::document::{Decoded, Document, Problem, count, count_up_to};
 
 const VERSION: u32 = 1;
 
@@ -42,6 +49,19 @@ pub struct PlayStats {
     pub people: BTreeMap<String, BTreeMap<String, Record>>,
     #[serde(flatten)]
     pub extra: BTreeMap<String, Value>,
+    /// What this version does not read but keeps: records under a
+    /// computer level it does not know.
+    #[serde(skip)]
+    pub unknown: Unknown,
+}
+
+/// Records under computer levels this build does not know (a newer
+/// rulecard's, say), per game id and level name, as they were read:
+/// written back unchanged.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Unknown {
+    pub games: BTreeMap<String, BTreeMap<String, Value>>,
+    pub ratings: BTreeMap<String, BTreeMap<String, Value>>,
 }
 
 fn first_version() -> u32 {
@@ -71,6 +91,8 @@ pub struct Record {
     /// The quickest win, in seconds.
     #[serde(default)]
     pub fastest_win: Option<u64>,
+    #[serde(flatten)]
+    pub extra: BTreeMap<String, Value>,
 }
 
 /// A Glicko-2 rating: the number, how sure it is (the deviation), and how
@@ -149,6 +171,8 @@ pub struct Win {
     pub seed: u64,
     pub players: usize,
     pub level: Level,
+    #[serde(flatten, default)]
+    pub extra: BTreeMap<String, Value>,
 }
 
 /// How a finished or left game is recorded.
@@ -278,40 +302,85 @@ impl Document for PlayStats {
     }
 
     fn decode(bytes: &[u8]) -> Result<Decoded<Self>, Problem> {
-        let mut stats: PlayStats = serde_json::from_slice(bytes).map_err(|e| {
+        let raw: RawStats = serde_json::from_slice(bytes).map_err(|e| {
             let message = e.to_string();
             let message = message.split(" at line ").next().unwrap_or(&message);
             Problem::at((e.line() > 0).then_some(e.line()), message)
         })?;
         let mut repairs = Vec::new();
-        for (game, levels) in &mut stats.games {
-            for (level, r) in levels {
-                let counted = r
-                    .wins
-                    .saturating_add(r.abandoned)
-                    .saturating_add(r.unfinished);
-                if counted > r.games {
-                    repairs.push(format!(
-                        "{game} {level}: {} wins, {} abandoned and {} unfinished in {} games",
-                        r.wins, r.abandoned, r.unfinished, r.games
-                    ));
-                    r.games = counted;
-                }
-                if r.streak > r.wins || r.best_streak < r.streak {
-                    repairs.push(format!("{game} {level}: streak {} out of range", r.streak));
-                    r.streak = r.streak.min(r.wins);
-                    r.best_streak = r.best_streak.max(r.streak);
+        let r = &mut repairs;
+        let mut stats = PlayStats {
+            version: raw.version,
+            extra: raw.extra,
+            ..PlayStats::default()
+        };
+        for (game, levels) in objects(raw.games, "games", r) {
+            for (name, value) in objects(levels, &game, r) {
+                match level(&name) {
+                    Some(l) => {
+                        let rec = record(value, &format!("{game} {name}"), r);
+                        stats.games.entry(game.clone()).or_default().insert(l, rec);
+                    }
+                    None => {
+                        let kept = stats.unknown.games.entry(game.clone()).or_default();
+                        kept.insert(name, value);
+                    }
                 }
             }
         }
-        for (game, levels) in &mut stats.ratings {
-            for (level, r) in levels {
-                if !r.is_sound() {
-                    repairs.push(format!(
-                        "{game} {level}: rating out of range, started afresh"
-                    ));
-                    *r = Rating::default();
+        for (game, wins) in objects(raw.ranking, "ranking", r) {
+            let Value::Array(wins) = wins else {
+                r.push(format!("ranking {game}: not a list; dropped"));
+                continue;
+            };
+            let mut kept = Vec::new();
+            for (i, win) in wins.into_iter().enumerate() {
+                match serde_json::from_value::<Win>(win) {
+                    Ok(win) => kept.push(win),
+                    Err(e) => r.push(format!(
+                        "ranking {game} win {}: unreadable, dropped ({e})",
+                        i + 1
+                    )),
                 }
+            }
+            stats.ranking.insert(game, kept);
+        }
+        for (game, levels) in objects(raw.ratings, "ratings", r) {
+            for (name, value) in objects(levels, &format!("ratings {game}"), r) {
+                let Some(l) = level(&name) else {
+                    let kept = stats.unknown.ratings.entry(game.clone()).or_default();
+                    kept.insert(name, value);
+                    continue;
+                };
+                let rating = match serde_json::from_value::<Rating>(value) {
+                    Ok(rating) if rating.is_sound() => rating,
+                    _ => {
+                        r.push(format!(
+                            "{game} {name}: rating out of range, started afresh"
+                        ));
+                        Rating::default()
+                    }
+                };
+                stats
+                    .ratings
+                    .entry(game.clone())
+                    .or_default()
+                    .insert(l, rating);
+            }
+        }
+        for (person, games) in objects(raw.people, "people", r) {
+            for (game, value) in objects(games, &format!("people {person}"), r) {
+                let rec = record(value, &format!("{person} {game}"), r);
+                stats
+                    .people
+                    .entry(person.clone())
+                    .or_default()
+                    .insert(game, rec);
+            }
+        }
+        for (game, levels) in &mut stats.games {
+            for (level, rec) in levels {
+                rec.repair(&format!("{game} {level}"), r);
             }
         }
         let version = stats.version;
@@ -333,7 +402,120 @@ impl Document for PlayStats {
         }
         let mut out = self.clone();
         out.version = VERSION;
-        serde_json::to_vec_pretty(&out).map_err(|e| e.to_string())
+        let mut value = serde_json::to_value(&out).map_err(|e| e.to_string())?;
+        for (key, kept) in [
+            ("games", &self.unknown.games),
+            ("ratings", &self.unknown.ratings),
+        ] {
+            for (game, levels) in kept {
+                for (level, record) in levels {
+                    value[key][game][level] = record.clone();
+                }
+            }
+        }
+        serde_json::to_vec_pretty(&value).map_err(|e| e.to_string())
+    }
+}
+
+/// The file as read: each part a JSON value, read record by record.
+#[derive(Deserialize)]
+struct RawStats {
+    #[serde(default = "first_version")]
+    version: u32,
+    #[serde(default)]
+    games: Value,
+    #[serde(default)]
+    ranking: Value,
+    #[serde(default)]
+    ratings: Value,
+    #[serde(default)]
+    people: Value,
+    #[serde(flatten)]
+    extra: BTreeMap<String, Value>,
+}
+
+/// The entries of a JSON object; missing is none, anything else but an
+/// object is dropped and noted.
+fn objects(value: Value, what: &str, repairs: &mut Vec<String>) -> Vec<(String, Value)> {
+    match value {
+        Value::Null => Vec::new(),
+        Value::Object(map) => map.into_iter().collect(),
+        other => {
+            repairs.push(format!("{what}: {other} is not a record; dropped"));
+            Vec::new()
+        }
+    }
+}
+
+/// A computer level by its name in the file, if this build knows it.
+fn level(name: &str) -> Option<Level> {
+    serde_json::from_value(Value::String(name.to_owned())).ok()
+}
+
+/// One record, field by field: a value that does not read is repaired
+/// alone (a count to the nearest count, a quickest win that is no time to
+/// none) and noted; fields this version does not know are kept.
+fn record(value: Value, what: &str, repairs: &mut Vec<String>) -> Record {
+    let Value::Object(mut map) = value else {
+        repairs.push(format!("{what}: {value} is not a record; started afresh"));
+        return Record::default();
+    };
+    let mut take = |key: &str| map.remove(key).unwrap_or(Value::Null);
+    let (games, wins, abandoned, unfinished) = (
+        take("games"),
+        take("wins"),
+        take("abandoned"),
+        take("unfinished"),
+    );
+    let (points, streak, best_streak, fastest) = (
+        take("points"),
+        take("streak"),
+        take("best_streak"),
+        take("fastest_win"),
+    );
+    let fastest_win = match &fastest {
+        Value::Null => None,
+        v => match v.as_u64() {
+            Some(s) => Some(s),
+            None => {
+                repairs.push(format!("{what}: fastest win {v} is not a time; dropped"));
+                None
+            }
+        },
+    };
+    Record {
+        games: count(&games, &format!("{what} games"), repairs),
+        wins: count(&wins, &format!("{what} wins"), repairs),
+        abandoned: count(&abandoned, &format!("{what} abandoned"), repairs),
+        unfinished: count(&unfinished, &format!("{what} unfinished"), repairs),
+        points: count_up_to(&points, &format!("{what} points"), u64::MAX, repairs),
+        streak: count(&streak, &format!("{what} streak"), repairs),
+        best_streak: count(&best_streak, &format!("{what} best streak"), repairs),
+        fastest_win,
+        extra: map.into_iter().collect(),
+    }
+}
+
+impl Record {
+    /// Makes the counts agree: at least as many games as wins, abandoned
+    /// and unfinished ones, a streak no longer than the wins.
+    fn repair(&mut self, what: &str, repairs: &mut Vec<String>) {
+        let counted = self
+            .wins
+            .saturating_add(self.abandoned)
+            .saturating_add(self.unfinished);
+        if counted > self.games {
+            repairs.push(format!(
+                "{what}: {} wins, {} abandoned and {} unfinished in {} games",
+                self.wins, self.abandoned, self.unfinished, self.games
+            ));
+            self.games = counted;
+        }
+        if self.streak > self.wins || self.best_streak < self.streak {
+            repairs.push(format!("{what}: streak {} out of range", self.streak));
+            self.streak = self.streak.min(self.wins);
+            self.best_streak = self.best_streak.max(self.streak);
+        }
     }
 }
 
@@ -349,6 +531,7 @@ mod tests {
             seed: 1,
             players: 4,
             level: Level::Tips,
+            extra: Default::default(),
         })
     }
 

@@ -17,7 +17,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::document::{Decoded, Document, Problem};
+use crate::document::{Decoded, Document, Problem, count};
 
 /// The format this build writes.
 const VERSION: u32 = 1;
@@ -244,35 +244,6 @@ struct RawGame {
     extra: Extra,
 }
 
-/// A count from any JSON value: missing is 0, anything else that is not a
-/// whole number from 0 to u32::MAX is brought into that range and noted.
-fn count(value: &Value, what: &str, repairs: &mut Vec<String>) -> u32 {
-    match value {
-        Value::Null => 0,
-        Value::Number(n) => {
-            if let Some(v) = n.as_u64() {
-                u32::try_from(v).unwrap_or_else(|_| {
-                    repairs.push(format!("{what} {v} is past the largest count"));
-                    u32::MAX
-                })
-            } else {
-                let v = n.as_f64().unwrap_or(0.0);
-                let fixed = if v.is_finite() && v > 0.0 {
-                    v.min(f64::from(u32::MAX)) as u32
-                } else {
-                    0
-                };
-                repairs.push(format!("{what} {n} is not a count; read as {fixed}"));
-                fixed
-            }
-        }
-        other => {
-            repairs.push(format!("{what} {other} is not a count; read as 0"));
-            0
-        }
-    }
-}
-
 /// Each record on its own: one that does not read is dropped and noted.
 fn records<T: serde::de::DeserializeOwned>(
     raw: BTreeMap<String, Value>,
@@ -325,6 +296,17 @@ impl Document for Progress {
                 rules: records(g.rules, &format!("{id} rule"), r),
                 extra: g.extra,
             };
+            // An `answered` that does not read costs only itself: it is
+            // read as the least the other counts imply, so that they keep
+            // their values instead of being cut down to it.
+            let answered_reads = g.answered.is_null() || g.answered.as_u64().is_some();
+            let implied = game.correct.max(game.streak).max(game.best_streak);
+            if !answered_reads && game.answered < implied {
+                r.push(format!(
+                    "{id} answered read as {implied}, the most of correct and streaks"
+                ));
+                game.answered = implied;
+            }
             game.repair(&id, r);
             games.insert(id, game);
         }

@@ -6,6 +6,7 @@
 use comfy_table::{Cell, ContentArrangement, Table, presets};
 
 use super::Style;
+use super::wrap::indented;
 use crate::content::{Game, Lang};
 use crate::engine::RuleRef;
 use crate::engine::makatsu::{Card, Colour, DecidedBy, PlayKind};
@@ -52,8 +53,8 @@ fn points(lang: Lang, n: u32) -> String {
 
 /// "Rule card tie-later-card (S. 2) · Ruling R-MK-TIE".
 pub fn rule_line(game: &Game, lang: Lang, rule: RuleRef) -> String {
-    let page = game.card_reference(rule.card).unwrap_or("");
-    let mut line = format!("{} {} ({page})", text(lang, "mk-rule-card"), rule.card);
+    let page = super::cite::reference(lang, game.card_reference(rule.card).unwrap_or(""));
+    let mut line = format!("{} {} · {page}", text(lang, "mk-rule-card"), rule.card);
     if let Some(r) = rule.ruling {
         line.push_str(&format!(" · {} {r}", text(lang, "mk-ruling")));
     }
@@ -83,7 +84,7 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
             ("meister", r.name(v.meister_before).into()),
         ],
     );
-    out.push_str(&style.heading(&head));
+    out.push_str(&style.heading(&crate::render::wrap::fill(&head, width)));
     out.push('\n');
     let order: Vec<String> = v
         .order
@@ -98,7 +99,10 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
             .subsequent_indent("  "),
     ));
     out.push('\n');
-    out.push_str(&style.dim(&rule_line(game, lang, crate::engine::makatsu::rules::ORDER)));
+    out.push_str(&style.dim(&crate::render::wrap::fill(
+        &rule_line(game, lang, crate::engine::makatsu::rules::ORDER),
+        width,
+    )));
     out.push('\n');
 
     for c in &v.colours {
@@ -111,7 +115,7 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
                 "mk-nobody-played",
                 &[("name", name.into()), ("inline", inline.into())],
             );
-            out.push_str(&style.bold(&line));
+            out.push_str(&style.bold(&crate::render::wrap::fill(&line, width)));
             out.push('\n');
             continue;
         };
@@ -129,7 +133,7 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
         if award.meister {
             title.push_str(" + Meister Makatsu");
         }
-        out.push_str(&style.bold(&title));
+        out.push_str(&style.bold(&crate::render::wrap::fill(&title, width)));
         out.push('\n');
         let mut table = Table::new();
         table
@@ -221,12 +225,13 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
                 .subsequent_indent("  "),
         ));
         out.push('\n');
-        out.push_str(&style.dim(&format!("  {}", rule_line(game, lang, c.rule))));
+        out.push_str(&style.dim(&indented(&rule_line(game, lang, c.rule), width, "  ")));
         out.push('\n');
         if c.rule.card != crate::engine::makatsu::rules::CHIP_VALUE {
-            out.push_str(&style.dim(&format!(
-                "  {}",
-                rule_line(game, lang, crate::engine::makatsu::rules::VALUE)
+            out.push_str(&style.dim(&indented(
+                &rule_line(game, lang, crate::engine::makatsu::rules::VALUE),
+                width,
+                "  ",
             )));
             out.push('\n');
         }
@@ -260,7 +265,10 @@ pub fn round(game: &Game, lang: Lang, style: Style, width: usize, r: &Round) -> 
     } else {
         crate::engine::makatsu::rules::STAYS
     };
-    out.push_str(&style.dim(&rule_line(game, lang, rule)));
+    out.push_str(&style.dim(&crate::render::wrap::fill(
+        &rule_line(game, lang, rule),
+        width,
+    )));
     out.push('\n');
     let totals: Vec<String> = r
         .names
@@ -293,7 +301,10 @@ pub fn final_result(game: &Game, lang: Lang, style: Style, width: usize, f: &Fin
     ));
     out.push('\n');
     let winner = f.name(v.winner);
-    out.push_str(&style.good(&message(lang, "mk-wins", &[("winner", winner.into())])));
+    out.push_str(&style.good(&crate::render::wrap::fill(
+        &message(lang, "mk-wins", &[("winner", winner.into())]),
+        width,
+    )));
     out.push('\n');
     let tied: Vec<&str> = v.tied.iter().map(|&s| f.name(s)).collect();
     let id = match (v.decided_by, v.winner_has_fewest) {
@@ -309,7 +320,10 @@ pub fn final_result(game: &Game, lang: Lang, style: Style, width: usize, f: &Fin
     let reason = message(lang, id, &args);
     out.push_str(&textwrap::fill(&reason, crate::render::wrap::prose(width)));
     out.push('\n');
-    out.push_str(&style.dim(&rule_line(game, lang, v.rule)));
+    out.push_str(&style.dim(&crate::render::wrap::fill(
+        &rule_line(game, lang, v.rule),
+        width,
+    )));
     out.push('\n');
     out
 }
@@ -352,9 +366,12 @@ pub fn quiz_reason(
             let mut out =
                 textwrap::fill(&format!("{text} {how}"), crate::render::wrap::prose(width));
             out.push('\n');
-            let page = game.card_reference(ask.rule()).unwrap_or("");
+            let page = super::cite::reference(lang, game.card_reference(ask.rule()).unwrap_or(""));
             let label = crate::i18n::text(lang, "mk-rule-card");
-            out.push_str(&style.dim(&format!("{label} {} ({page})", ask.rule())));
+            out.push_str(&style.dim(&crate::render::wrap::fill(
+                &format!("{label} {} · {page}", ask.rule()),
+                width,
+            )));
             out.push('\n');
             out
         }

@@ -26,6 +26,17 @@ pub fn fill(text: &str, width: usize) -> String {
     textwrap::fill(text, prose(width))
 }
 
+/// `text` filled to `width` with [`prose`], every line indented by
+/// `indent`.
+pub fn indented(text: &str, width: usize, indent: &str) -> String {
+    textwrap::fill(
+        text,
+        prose(width)
+            .initial_indent(indent)
+            .subsequent_indent(indent),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -288,3 +288,107 @@ proptest::proptest! {
         }
     }
 }
+
+/// The first card `query` finds across the games, as `game:id`.
+fn first_across(query: &str) -> String {
+    let mixed = search::across_all(query, None).unwrap();
+    let hit = mixed
+        .hits
+        .first()
+        .unwrap_or_else(|| panic!("\"{query}\" found nothing in any game"));
+    let index = content::Shelf::open(hit.game).unwrap().index;
+    format!("{}:{}", hit.game.slug(), index.ids[hit.hit.card])
+}
+
+/// Issue 30, item 1: words the game does not know never throw out every
+/// card that has the others; they are named as not used.
+#[test]
+fn unknown_words_are_left_out_and_named() {
+    let index = content::Shelf::open(GameId::Makatsu).unwrap().index;
+    let found = search::lookup(&index, "gleichstand xyzzyq am ende");
+    assert!(!found.hits.is_empty(), "{found:?}");
+    assert_eq!(found.unused, ["xyzzyq"]);
+    let found = search::lookup(&index, "xyzzyq");
+    assert!(found.hits.is_empty(), "nothing the game knows: {found:?}");
+    for (game, query) in [
+        (GameId::MauMau, "ziehstapel leer was jetzt"),
+        (GameId::Makao, "wie viele punkte bekommt man"),
+        (GameId::MauMau, "boer kleur vragen"),
+        (GameId::Makatsu, "gelijkspel aan het einde wie wint"),
+    ] {
+        let index = content::Shelf::open(game).unwrap().index;
+        assert!(
+            !search::lookup(&index, query).hits.is_empty(),
+            "{game}: \"{query}\" found nothing"
+        );
+    }
+}
+
+/// Issue 30, item 2: a game's words in its third language, from its
+/// lexicon (content/<game>/lexicon.yaml).
+#[test]
+fn the_third_language_meets_the_lexicon() {
+    for (game, query, card) in [
+        (GameId::Makatsu, "gelijkspel", "tie-later-card"),
+        (
+            GameId::Makatsu,
+            "ninja aflegstapel bekijken",
+            "ninja-ablage",
+        ),
+        (GameId::Makao, "Nachziehstapel leer", "reshuffle"),
+        (GameId::Makao, "Königin", "queen-fits-all"),
+        (GameId::MauMau, "Unter", "jack"),
+        (GameId::MauMau, "speelrichting", "start-and-direction"),
+    ] {
+        top(game, query, card);
+    }
+}
+
+/// Issue 30, item 4: without a game, a game named in the question picks
+/// it, and a rank counts for the game where it does something.
+#[test]
+fn a_lookup_without_a_game_goes_where_the_question_points() {
+    for (query, want) in [
+        ("what does the queen do in mau-mau", "maumau:queen"),
+        ("what does a two do", "makao:attack-cards"),
+        ("vier aussetzen", "makao:four-wait"),
+        ("ninja ablage", "makatsu:ninja-ablage"),
+    ] {
+        assert_eq!(first_across(query), want, "{query}");
+    }
+}
+
+/// Issue 30, item 5: a house rule the query names comes before the plain
+/// card.
+#[test]
+fn a_variant_named_comes_first() {
+    top(
+        GameId::MauMau,
+        "7 auf 7 wieviele karten ziehen",
+        "variant-seven-stacking",
+    );
+}
+
+/// Issue 30, item 3: a negation that changes the meaning is kept ("kann
+/// nicht bedienen" is drawing, not matching), and what the player says
+/// they lack ("ik heb geen zeven") is not what they ask about.
+#[test]
+fn negations_and_situations_find_their_card() {
+    top(GameId::MauMau, "kann nicht bedienen was jetzt", "drawing");
+    top(
+        GameId::Makao,
+        "boer vraagd 7 en ik heb geen zeven",
+        "jack-demand",
+    );
+}
+
+/// Issue 30, item 4: the other examples of the issue, without a game.
+#[test]
+fn the_issues_questions_without_a_game_find_their_game() {
+    for (query, want) in [
+        ("eight miss a turn", "maumau:eight"),
+        ("what happens on a tie", "makatsu:tie-later-card"),
+    ] {
+        assert_eq!(first_across(query), want, "{query}");
+    }
+}

@@ -4,6 +4,7 @@
 //! prints on one page is checked in a browser by `scripts/print-sheets.sh`.
 
 use rulecard_core::content::{self, Game, GameId, Lang};
+use rulecard_core::house::HouseRules;
 use rulecard_core::render::sheet::{self, PERSONAL_MAX, Personal, SheetFormat, SheetOptions};
 
 fn game(id: GameId) -> Game {
@@ -55,8 +56,27 @@ fn squash(s: &str) -> String {
 
 /// Every word of `text` occurs in `hay` (table cells in text are wrapped
 /// side by side, so a cell is not one run of text there).
+/// The page sets a number's figure apart from the rest of its value, so
+/// the dash or comma between them is not printed.
 fn has_words(hay: &str, text: &str) -> bool {
-    text.split_whitespace().all(|w| hay.contains(w))
+    text.split_whitespace()
+        .map(|w| w.trim_end_matches([',', ';']))
+        .filter(|w| *w != "–")
+        .all(|w| hay.contains(w))
+}
+
+/// The card's title is shown, or (on the HTML page, where a card face
+/// stands for the card) the few words of it that caption the face.
+fn shows_card(format: SheetFormat, shown: &str, title: &str) -> bool {
+    if shown.contains(title) {
+        return true;
+    }
+    let parts = title
+        .split_once(" – ")
+        .or_else(|| title.split_once(": "))
+        .map(|(head, tail)| [head.to_owned(), tail.to_owned()]);
+    format == SheetFormat::Html
+        && parts.is_some_and(|p| p.iter().any(|p| shown.contains(p.as_str())))
 }
 
 fn every_sheet() -> Vec<(Game, Lang, SheetFormat)> {
@@ -83,7 +103,9 @@ fn every_sheet_has_the_numbers_and_every_mistake() {
         for n in &g.numbers {
             let label = squash(n.label.get(lang));
             let value = squash(n.value.get(lang));
-            if format == SheetFormat::Text {
+            if format != SheetFormat::Markdown {
+                // Text wraps table cells; the page sets a value's figure
+                // apart from the rest.
                 assert!(has_words(&shown, &label), "{what}: row {}", n.id);
                 assert!(has_words(&shown, &value), "{what}: row {}", n.id);
             } else {
@@ -96,18 +118,19 @@ fn every_sheet_has_the_numbers_and_every_mistake() {
             // both sides is always there.
             for side in [m.wrong.get(lang), m.right.get(lang)] {
                 let start: Vec<&str> = side.split_whitespace().take(6).collect();
-                assert!(
-                    shown.contains(&start.join(" ")),
-                    "{what}: mistake {} ({})",
-                    m.id,
-                    start.join(" ")
-                );
+                // (Text wraps the table's cells side by side.)
+                let found = if format == SheetFormat::Text {
+                    has_words(&shown, &start.join(" "))
+                } else {
+                    shown.contains(&start.join(" "))
+                };
+                assert!(found, "{what}: mistake {} ({})", m.id, start.join(" "));
             }
         }
         let picks = sheet::picks(g.id);
         for id in picks.turn.iter().chain(picks.special) {
             let title = squash(g.card(id).unwrap().title.get(lang));
-            assert!(shown.contains(&title), "{what}: card {id}");
+            assert!(shows_card(format, &shown, &title), "{what}: card {id}");
         }
     }
 }
@@ -180,36 +203,147 @@ fn markdown_sheets_use_headings_lists_and_a_pipe_table() {
         assert!(out.matches("\n## ").count() >= 4, "{what}");
         assert!(out.contains("|---|---|---|"), "{what}");
         assert!(out.contains("\n1. **"), "{what}: numbered turn");
-        assert!(out.contains("\n- ✗ "), "{what}: mistakes");
-        // One table row per number.
-        let rows = out
-            .lines()
-            .filter(|l| l.starts_with("| ") && !l.starts_with("|---"))
-            .count();
-        assert_eq!(rows, g.numbers.len() + 1, "{what}");
+        // One table row per number, one per mistake (and their headers).
+        let rows = |heading: &str| {
+            let at = out.find(&format!("## {heading}")).expect("section");
+            out[at..]
+                .lines()
+                .skip(1)
+                .take_while(|l| !l.starts_with("## "))
+                .filter(|l| l.starts_with("| ") && !l.starts_with("|---"))
+                .count()
+        };
+        let numbers = ["numbers", "zahlen", "getallen"];
+        let heading = |words: &[&str]| {
+            out.lines()
+                .filter_map(|l| l.strip_prefix("## "))
+                .find(|h| words.iter().any(|w| h.to_lowercase().contains(w)))
+                .expect("heading")
+                .to_owned()
+        };
+        assert_eq!(rows(&heading(&numbers)), g.numbers.len() + 1, "{what}");
+        let mistakes = ["mistakes", "fehler", "fouten"];
+        assert_eq!(rows(&heading(&mistakes)), g.mistakes.len() + 1, "{what}");
+        assert!(out.contains("| ✗ "), "{what}: mistakes table");
     }
 }
 
+/// A "†" is on exactly the lines whose content rests on a ruling (its
+/// `rests_on`), in every format; the footnote lists each of those rulings,
+/// and no other, with its statement.
 #[test]
-fn rulings_are_marked_and_explained() {
-    for (g, lang, format) in every_sheet() {
-        let out = build(&g, format, lang);
-        let what = format!("{} {lang} {format}", g.id);
-        assert!(out.contains('†'), "{what}: no ruling marked");
-        let prefix = format!("R-{}-", g.id.fact_prefix());
-        assert!(out.contains(&prefix), "{what}: footnote lacks ruling ids");
-        // Every ruling the footnote names is one of the game's.
-        let known: Vec<&str> = g
-            .rules
-            .iter()
-            .flat_map(|c| c.rulings.iter().map(|r| r.id.as_str()))
-            .collect();
-        for token in out.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')) {
-            if token.starts_with(&prefix) {
-                assert!(known.contains(&token), "{what}: unknown ruling {token}");
+fn a_dagger_marks_exactly_the_lines_that_rest_on_a_ruling() {
+    for id in GameId::ALL {
+        let g = game(id);
+        let all: Vec<String> = g.variants.iter().map(|v| v.id.clone()).collect();
+        let all = HouseRules::new(&g, &all, &[]).unwrap();
+        for &lang in &g.languages {
+            let opts = |format| SheetOptions {
+                house: &all,
+                ..SheetOptions::new(format, lang)
+            };
+            let md = sheet::sheet(&g, &opts(SheetFormat::Markdown));
+            let what = format!("{id} {lang}");
+            // Markdown: one item a line.
+            let line_of = |needle: &str| -> &str {
+                md.lines()
+                    .find(|l| l.replace('\\', "").contains(needle))
+                    .unwrap_or_else(|| panic!("{what}: no line with {needle}"))
+            };
+            let mut expected: Vec<&str> = Vec::new();
+            let mut marked = 0;
+            let picks = sheet::picks(id);
+            let variant_cards: Vec<&str> = g.variants.iter().map(|v| v.rule.as_str()).collect();
+            for card in picks.turn.iter().chain(picks.special).chain(&variant_cards) {
+                let c = g.card(card).unwrap();
+                let line = line_of(&format!("**{}**", squash(c.title.get(lang))));
+                assert_eq!(
+                    line.contains('†'),
+                    !c.rests_on.is_empty(),
+                    "{what}: card {card}: {line}"
+                );
+                marked += usize::from(!c.rests_on.is_empty());
+                expected.extend(c.rests_on.iter().map(String::as_str));
+            }
+            for n in &g.numbers {
+                let line = line_of(&format!("| {}", squash(n.label.get(lang))));
+                assert_eq!(
+                    line.contains('†'),
+                    !n.rests_on.is_empty(),
+                    "{what}: row {}: {line}",
+                    n.id
+                );
+                marked += usize::from(!n.rests_on.is_empty());
+                expected.extend(n.rests_on.iter().map(String::as_str));
+            }
+            for (i, m) in g.mistakes.iter().enumerate() {
+                let start: Vec<&str> = m.right.get(lang).split_whitespace().take(6).collect();
+                // With every house rule on, the least common mistakes may
+                // give way, and the sheet says how many.
+                let Some(line) = md
+                    .lines()
+                    .find(|l| l.replace('\\', "").contains(&start.join(" ")))
+                else {
+                    let more = g.mistakes.len() - i;
+                    assert!(
+                        md.contains(&format!("{more} ")) && md.contains("rulecard mistakes"),
+                        "{what}: mistake {}",
+                        m.id
+                    );
+                    break;
+                };
+                assert_eq!(
+                    line.contains('†'),
+                    !m.rests_on.is_empty(),
+                    "{what}: mistake {}: {line}",
+                    m.id
+                );
+                marked += usize::from(!m.rests_on.is_empty());
+                expected.extend(m.rests_on.iter().map(String::as_str));
+            }
+            // The footnote: each ruling once, with a statement.
+            let (body, foot) = md.split_once("\n---\n").expect("a footer");
+            assert_eq!(body.matches('†').count(), marked, "{what}");
+            let listed: Vec<&str> = foot
+                .lines()
+                .filter_map(|l| l.strip_prefix("- **"))
+                .map(|l| {
+                    let (id, statement) = l.split_once("**: ").expect("id and statement");
+                    assert!(statement.len() > 20, "{what}: {id} has no statement");
+                    id
+                })
+                .collect();
+            let mut want: Vec<&str> = Vec::new();
+            for r in &expected {
+                if !want.contains(&r.replace('-', "\\-").as_str()) && !want.contains(r) {
+                    want.push(r);
+                }
+            }
+            let listed: Vec<String> = listed.iter().map(|l| l.replace('\\', "")).collect();
+            assert_eq!(listed, want, "{what}: the rulings the footnote lists");
+            assert_eq!(foot.contains('†'), marked > 0, "{what}");
+            // The same lines in text and on the page.
+            let text = sheet::sheet(&g, &opts(SheetFormat::Text));
+            let (text_body, _) = text.rsplit_once("\n\n").unwrap();
+            assert_eq!(text_body.matches('†').count(), marked, "{what}: text");
+            let html = sheet::sheet(&g, &opts(SheetFormat::Html));
+            assert_eq!(
+                html.matches("class=\"dag\"").count(),
+                marked,
+                "{what}: html"
+            );
+            for r in &want {
+                assert!(
+                    html.contains(&format!("<p><b>{r}</b> ")),
+                    "{what}: html footnote {r}"
+                );
             }
         }
     }
+    // Some sheet marks rulings, and some plain source line carries none.
+    let makao = game(GameId::Makao);
+    assert!(makao.mistakes.iter().any(|m| !m.rests_on.is_empty()));
+    assert!(makao.mistakes.iter().any(|m| m.rests_on.is_empty()));
 }
 
 fn personal_ids(out: &str, heading: &str) -> Vec<String> {
@@ -281,10 +415,13 @@ fn personal_box_takes_what_fits_and_the_same_in_every_format() {
             })
             .collect();
         let all_variants: Vec<String> = g.variants.iter().map(|v| v.id.clone()).collect();
+        let none = HouseRules::source(&g);
+        let all = HouseRules::new(&g, &all_variants, &[]).unwrap();
         for &lang in &g.languages {
-            for variants in [&[][..], &all_variants[..]] {
+            for house in [&none, &all] {
+                let variants = house.variants();
                 let opts = |format| SheetOptions {
-                    variants,
+                    house,
                     personal: Some(&personal),
                     ..SheetOptions::new(format, lang)
                 };
@@ -326,29 +463,44 @@ fn house_rules_add_their_cards() {
     let g = game(GameId::MauMau);
     let all: Vec<String> = g.variants.iter().map(|v| v.id.clone()).collect();
     assert_eq!(all.len(), 3);
+    let all = HouseRules::new(&g, &all, &[]).unwrap();
     for &lang in &g.languages {
         for format in SheetFormat::ALL {
             let plain = shown(format, &build(&g, format, lang));
             let opts = SheetOptions {
-                variants: &all,
+                house: &all,
                 ..SheetOptions::new(format, lang)
             };
             let with = shown(format, &sheet::sheet(&g, &opts));
             for v in &g.variants {
                 let title = squash(g.card(&v.rule).unwrap().title.get(lang));
-                assert!(with.contains(&title), "{lang} {format}: {}", v.id);
-                assert!(!plain.contains(&title), "{lang} {format}: {}", v.id);
+                assert!(
+                    shows_card(format, &with, &title),
+                    "{lang} {format}: {}",
+                    v.id
+                );
+                let tail = title.split_once(" – ").or_else(|| title.split_once(": "));
+                let tail = tail.map_or(title.as_str(), |(_, t)| t);
+                assert!(
+                    !plain.contains(&title) && !plain.contains(tail),
+                    "{lang} {format}: {}",
+                    v.id
+                );
+                // The header names the house rules in force.
+                assert!(
+                    with.contains(v.names.get(lang)),
+                    "{lang} {format}: {}",
+                    v.id
+                );
             }
         }
-        // Only the house rules asked for; unknown and repeated ids are
-        // ignored.
-        let some = vec![
-            "eight-stacking".to_string(),
-            "no-such-rule".to_string(),
-            "eight-stacking".to_string(),
-        ];
+        // Only the house rules asked for, each once; an unknown id never
+        // reaches a sheet (the house rules refuse it).
+        let some = vec!["eight-stacking".to_string(), "Eight-Stacking ".to_string()];
+        let some = HouseRules::new(&g, &some, &[]).unwrap();
+        assert!(HouseRules::new(&g, &["no-such-rule".to_string()], &[]).is_err());
         let opts = SheetOptions {
-            variants: &some,
+            house: &some,
             ..SheetOptions::new(SheetFormat::Markdown, lang)
         };
         let out = sheet::sheet(&g, &opts);
@@ -392,7 +544,7 @@ fn text_sheet_maumau_de() {
 
 mod digest {
     use rulecard_content::GameId;
-    use rulecard_content::digest::{Digest, Item, digest, file_name};
+    use rulecard_content::digest::{Cited, Digest, Item, digest, file_name};
 
     /// What the core embeds as a game's sheet text is what the digest makes
     /// of its content.
@@ -418,7 +570,14 @@ mod digest {
         Item {
             id: item.id.to_owned(),
             reference: item.reference.to_owned(),
-            rulings: item.rulings.iter().map(|r| r.to_string()).collect(),
+            rests_on: item
+                .rests_on
+                .iter()
+                .map(|c| Cited {
+                    id: c.id.to_owned(),
+                    statement: c.statement.map(str::to_owned),
+                })
+                .collect(),
             text: item.text.map(|(a, b)| (a.to_owned(), b.to_owned())),
         }
     }

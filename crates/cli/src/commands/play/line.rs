@@ -15,9 +15,7 @@ use rulecard_core::i18n::{message, word};
 use rulecard_core::play::api::{Action, Audience, Event, Refusal};
 use rulecard_core::play::{Happening, Table};
 
-/// The longest line read; a longer one is refused unread (a move is a few
-/// words).
-pub(crate) const MAX_LINE: usize = 4096;
+pub(crate) use crate::term::MAX_LINE;
 
 /// Plays `table` in lines until it ends or the person leaves.
 pub(crate) fn play(
@@ -407,44 +405,16 @@ pub(crate) enum Read {
     End,
 }
 
-/// One line of at most [`MAX_LINE`] bytes; the rest of a longer one is
-/// skipped without being kept.
+/// One line of at most [`MAX_LINE`] bytes, trimmed; the rest of a longer
+/// one is skipped without being kept ([`crate::term::read_line`]).
 pub(crate) fn read_capped(input: &mut impl BufRead) -> Result<Read, Error> {
-    let mut line = Vec::new();
-    let mut too_long = false;
-    loop {
-        let buf = input.fill_buf()?;
-        if buf.is_empty() {
-            return Ok(if line.is_empty() && !too_long {
-                Read::End
-            } else if too_long {
-                Read::TooLong
-            } else {
-                Read::Line(String::from_utf8_lossy(&line).trim().to_owned())
-            });
+    Ok(match crate::term::read_line(input)? {
+        crate::term::Line::Bytes(line) => {
+            Read::Line(String::from_utf8_lossy(&line).trim().to_owned())
         }
-        let (take, done) = match buf.iter().position(|&b| b == b'\n') {
-            Some(i) => (i + 1, true),
-            None => (buf.len(), false),
-        };
-        if !too_long {
-            let room = MAX_LINE.saturating_sub(line.len());
-            if take > room + usize::from(done) {
-                too_long = true;
-                line.clear();
-            } else {
-                line.extend_from_slice(&buf[..take]);
-            }
-        }
-        input.consume(take);
-        if done {
-            return Ok(if too_long {
-                Read::TooLong
-            } else {
-                Read::Line(String::from_utf8_lossy(&line).trim().to_owned())
-            });
-        }
-    }
+        crate::term::Line::TooLong => Read::TooLong,
+        crate::term::Line::End => Read::End,
+    })
 }
 
 /// `text` wrapped to `width`, later lines indented by `rest`; ids and card

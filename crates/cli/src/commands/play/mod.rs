@@ -48,6 +48,42 @@ pub(crate) struct Front<'c> {
 }
 
 pub fn run(ctx: &mut Ctx, args: PlayArgs) -> Result<ExitCode, Error> {
+    let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    let mode = if ctx.json {
+        Mode::Json
+    } else if terminal && tui::fits() {
+        Mode::Table
+    } else {
+        Mode::Lines
+    };
+    play_in(ctx, args, mode, terminal, &mut std::io::stdin().lock())
+}
+
+/// Plays in line mode from `input`, as when stdin is not a terminal: for
+/// the fuzz target that feeds the game loop arbitrary lines.
+pub fn run_lines(
+    ctx: &mut Ctx,
+    args: PlayArgs,
+    input: &mut impl std::io::BufRead,
+) -> Result<ExitCode, Error> {
+    play_in(ctx, args, Mode::Lines, false, input)
+}
+
+/// Which client of the play API plays.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Json,
+    Table,
+    Lines,
+}
+
+fn play_in(
+    ctx: &mut Ctx,
+    args: PlayArgs,
+    mode: Mode,
+    interactive: bool,
+    input: &mut impl std::io::BufRead,
+) -> Result<ExitCode, Error> {
     let game = super::load(args.game)?;
     let setup = setup(game, &args, ctx.ui)?;
     let mut table = Table::new(&setup).map_err(|m| {
@@ -57,7 +93,6 @@ pub fn run(ctx: &mut Ctx, args: PlayArgs) -> Result<ExitCode, Error> {
             m,
         )
     })?;
-    let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     // A broken output (a closed pipe, a full disk) does not end the game:
     // it is played on from the input, unseen, recorded as it ends, and the
     // error reported after.
@@ -65,7 +100,6 @@ pub fn run(ctx: &mut Ctx, args: PlayArgs) -> Result<ExitCode, Error> {
     let started = Instant::now();
     let lang = ctx.ui;
     let rule_lang = ctx.lang_for(game);
-    let json = ctx.json;
     let mut front = Front {
         ctx,
         lang,
@@ -80,13 +114,13 @@ pub fn run(ctx: &mut Ctx, args: PlayArgs) -> Result<ExitCode, Error> {
     // Ctrl-C leaves the game; the game is recorded as abandoned before the
     // process ends (the table's raw mode reads Ctrl-C as a key instead).
     let guard = record::Guard::arm(game.id, &table, lang);
-    let ending = if json {
-        json::play(&mut front, &mut table, &mut std::io::stdin().lock())
-    } else if interactive && tui::fits() {
-        tui::play(&mut front, game, &mut table)
-    } else {
-        heading(&mut front, game, &table)?;
-        line::play(&mut front, game, &mut table, &mut std::io::stdin().lock())
+    let ending = match mode {
+        Mode::Json => json::play(&mut front, &mut table, input),
+        Mode::Table => tui::play(&mut front, game, &mut table),
+        Mode::Lines => {
+            heading(&mut front, game, &table)?;
+            line::play(&mut front, game, &mut table, input)
+        }
     };
     // Any other failure ends the session like the end of input does: the
     // game is recorded all the same, and the error reported after.

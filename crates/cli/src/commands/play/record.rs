@@ -82,6 +82,7 @@ pub(crate) fn conclude(
                 seed: table.seed(),
                 players: table.seats(),
                 level: table.level(),
+                extra: Default::default(),
             }),
             _ => GameResult::Lost,
         },
@@ -109,7 +110,7 @@ pub(crate) fn conclude(
         ))
     };
     let tried: Vec<RuleRef> = table.tried().0.iter().copied().collect();
-    let marked = mark_tried(game, &tried);
+    let marked = mark_tried(game, lang, &tried);
 
     if front.ctx.json {
         // The JSON reader has the end as an event already; problems with
@@ -172,7 +173,7 @@ fn report_problems(
     game: &Game,
     saved: Option<Result<Option<rulecard_core::i18n::Message>, String>>,
     tried: &[RuleRef],
-    marked: Result<(), String>,
+    marked: Result<Option<rulecard_core::i18n::Message>, String>,
 ) -> Option<String> {
     match saved {
         Some(Err(problem)) => eprintln!(
@@ -186,7 +187,11 @@ fn report_problems(
         return None;
     }
     match marked {
-        Ok(()) => {
+        Ok(warning) => {
+            // The quiz progress set aside or repaired: said once, here.
+            if let Some(warning) = warning {
+                super::super::warn(lang, &warning);
+            }
             let cards: Vec<String> = tried
                 .iter()
                 .map(|r| {
@@ -239,10 +244,16 @@ fn save_stats(
     }
 }
 
-/// Marks the rules the player ran into for re-reading in the quiz.
-fn mark_tried(game: &Game, tried: &[RuleRef]) -> Result<(), String> {
+/// Marks the rules the player ran into for re-reading in the quiz: `Ok`
+/// with any warning about the file, or the reason it could not be saved,
+/// worded in `lang`.
+fn mark_tried(
+    game: &Game,
+    lang: Lang,
+    tried: &[RuleRef],
+) -> Result<Option<rulecard_core::i18n::Message>, String> {
     if tried.is_empty() {
-        return Ok(());
+        return Ok(None);
     }
     crate::store::data()
         .and_then(|store| {
@@ -253,8 +264,8 @@ fn mark_tried(game: &Game, tried: &[RuleRef]) -> Result<(), String> {
                 }
             })
         })
-        .map(|_| ())
-        .map_err(|e| e.message().say(Lang::En))
+        .map(|(_, warning)| warning.map(|w| w.message()))
+        .map_err(|e| e.message().say(lang))
 }
 
 /// What `stats` shows of play: per game and level (games, wins, win rate,

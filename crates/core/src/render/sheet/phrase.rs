@@ -14,7 +14,6 @@ pub(super) enum P {
     Value,
     Reference,
     SpecialCards,
-    SpecialCardsAndScoring,
     ScoringAndEnd,
     HouseRules,
     Mistakes,
@@ -22,6 +21,27 @@ pub(super) enum P {
     RulingsNote,
     ReadWith,
     Card,
+    HouseInForce,
+    HouseNone,
+    RankJack,
+    RankQueen,
+    RankKing,
+    RankAce,
+    AttackNext,
+    AttackPrevious,
+    FlowFirst,
+    FlowSecond,
+    FlowAblage,
+    FlowChips,
+    FlowDraw,
+    Pass,
+    ChipWorth,
+    Rounds,
+    DeckCards,
+    Colours,
+    Wrong,
+    Right,
+    Players,
 }
 
 /// The phrase in `lang`, from the catalogues (`content/ui/<lang>/sheet.ftl`).
@@ -37,7 +57,6 @@ pub(super) fn phrase(lang: Lang, p: P) -> &'static str {
         Value => "sheet-value",
         Reference => "sheet-reference",
         SpecialCards => "sheet-special-cards",
-        SpecialCardsAndScoring => "sheet-special-cards-and-scoring",
         ScoringAndEnd => "sheet-scoring-and-end",
         HouseRules => "sheet-house-rules",
         Mistakes => "sheet-mistakes",
@@ -45,6 +64,27 @@ pub(super) fn phrase(lang: Lang, p: P) -> &'static str {
         RulingsNote => "sheet-rulings-note",
         ReadWith => "sheet-read-with",
         Card => "sheet-card",
+        HouseInForce => "sheet-house-in-force",
+        HouseNone => "sheet-house-none",
+        RankJack => "sheet-rank-jack",
+        RankQueen => "sheet-rank-queen",
+        RankKing => "sheet-rank-king",
+        RankAce => "sheet-rank-ace",
+        AttackNext => "sheet-attack-next",
+        AttackPrevious => "sheet-attack-previous",
+        FlowFirst => "sheet-flow-first",
+        FlowSecond => "sheet-flow-second",
+        FlowAblage => "sheet-flow-ablage",
+        FlowChips => "sheet-flow-chips",
+        FlowDraw => "sheet-flow-draw",
+        Pass => "sheet-pass",
+        ChipWorth => "sheet-chip-worth",
+        Rounds => "sheet-rounds",
+        DeckCards => "sheet-deck-cards",
+        Colours => "sheet-colours",
+        Wrong => "sheet-wrong",
+        Right => "sheet-right",
+        Players => "sheet-players",
     };
     crate::i18n::text(lang, id)
 }
@@ -52,4 +92,14 @@ pub(super) fn phrase(lang: Lang, p: P) -> &'static str {
 /// "3× verpasst" – how often a rule was missed.
 pub(super) fn missed(lang: Lang, n: u32) -> String {
     crate::i18n::message(lang, "sheet-missed", &[("count", n.into())])
+}
+
+/// A phrase with a `$count` ("+2 next").
+pub(super) fn with_count(lang: Lang, p: P, n: u32) -> String {
+    let id = match p {
+        P::AttackNext => "sheet-attack-next",
+        P::AttackPrevious => "sheet-attack-previous",
+        _ => return phrase(lang, p).to_owned(),
+    };
+    crate::i18n::message(lang, id, &[("count", n.into())])
 }

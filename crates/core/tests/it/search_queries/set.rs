@@ -124,6 +124,7 @@ pub(crate) fn rank_all(queries: &[Query]) -> Vec<Ranked> {
                 }
                 Scope::Any => search::across_all(&q.text, None)
                     .expect("the embedded content loads")
+                    .hits
                     .iter()
                     .map(|h| {
                         let id = games[&h.game].rules[h.hit.card].id.as_str();

@@ -1,0 +1,153 @@
+//! A lookup without a game named (`rulecard rules QUERY`): every game is
+//! searched, and the hits are ranked together, each named with its game.
+//!
+//! A game named in the question ("the queen in mau-mau") picks it. Else
+//! what only one game has decides: a word one game knows and the others
+//! do not finds only that game's cards, and a card asked for by rank
+//! counts for a game as that rank is there: with an effect of its own in
+//! the game (a four in Makao), a plain card (an eight in Makao), or no card
+//! of the deck at all (a four in Mau-Mau, a jack in Meister Makatsu). So
+//! the top three may mix games. A game counts less for each word of the
+//! question it has nothing like.
+
+use super::super::index::{IndexRef, Term, fold, rank_name, terms, words};
+use super::super::{ContentError, GameId, Shelf};
+use super::{Hit, lexicon, lookup};
+
+/// A hit of a lookup across the games: the card's game and the hit in it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameHit {
+    pub game: GameId,
+    pub hit: Hit,
+}
+
+/// What a lookup across the games found: the hits of every game, best
+/// first, and the query's words the best hit's game did not use.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Mixed {
+    pub hits: Vec<GameHit>,
+    pub unused: Vec<String>,
+}
+
+/// How much a game's hits count for the ranks the query names: 1 for a
+/// rank with an effect in the game, less for a plain card, far less for a
+/// rank its deck lacks (a game without French cards has values, so only
+/// the face cards and aces are missing there).
+fn rank_fit(index: &IndexRef, query: &str) -> f64 {
+    let folded = fold(query);
+    let deck: Vec<&str> = index.deck.split(' ').filter(|r| !r.is_empty()).collect();
+    let special: Vec<&str> = index.special.split(' ').filter(|r| !r.is_empty()).collect();
+    let mut fit = 1.0f64;
+    for term in terms(&folded) {
+        let Term::Card(card, _) = term else { continue };
+        let Some(rank) = card.rank.map(rank_name) else {
+            continue;
+        };
+        fit *= if deck.is_empty() {
+            if matches!(rank, "j" | "q" | "k" | "a") {
+                RANK_MISSING
+            } else {
+                RANK_PLAIN
+            }
+        } else if special.contains(&rank) {
+            1.0
+        } else if deck.contains(&rank) {
+            RANK_PLAIN
+        } else {
+            RANK_MISSING
+        };
+    }
+    fit
+}
+
+/// What a game's hits count for each word of the query it does not have.
+const UNUSED_WORD: f64 = 0.6;
+
+/// What a rank counts for in a game where it is a plain card.
+const RANK_PLAIN: f64 = 0.7;
+/// What a rank counts for in a game whose deck lacks it.
+const RANK_MISSING: f64 = 0.3;
+
+/// Every game's hits ranked together (see the module's text); the game
+/// `first` (a saved default), when it has a card, before the others.
+/// Only the indexes are read; the front end takes down the cards it shows
+/// from the game's [`Shelf`].
+pub fn across_all(query: &str, first: Option<GameId>) -> Result<Mixed, ContentError> {
+    let mut shelves = Vec::with_capacity(GameId::ALL.len());
+    for game in GameId::ALL {
+        shelves.push((game, Shelf::open(game)?.index));
+    }
+    let folded = fold(query);
+    let asked: Vec<&str> = words(&folded).collect();
+    let named: Vec<GameId> = shelves
+        .iter()
+        .filter(|(_, index)| lexicon::name_at(index, &asked).is_some())
+        .map(|(g, _)| *g)
+        .collect();
+    // A game named in the question, or else the saved default, if it has
+    // a card.
+    let picked = match named[..] {
+        [one] => Some(one),
+        _ => first,
+    };
+    if let Some(game) = picked
+        && let Some((_, index)) = shelves.iter().find(|(g, _)| *g == game)
+    {
+        let found = lookup(index, query);
+        if !found.hits.is_empty() || named.len() == 1 {
+            return Ok(Mixed {
+                hits: found
+                    .hits
+                    .into_iter()
+                    .map(|hit| GameHit { game, hit })
+                    .collect(),
+                unused: found.unused,
+            });
+        }
+    }
+    let mut hits: Vec<GameHit> = Vec::new();
+    let mut unused: Vec<(GameId, Vec<String>)> = Vec::new();
+    for (game, index) in &shelves {
+        let found = lookup(index, query);
+        // A game that has every word of the question beats one that has
+        // some: the words only one game has point to it.
+        let missing = i32::try_from(found.unused.len()).unwrap_or(i32::MAX);
+        let fit = rank_fit(index, query) * UNUSED_WORD.powi(missing);
+        hits.extend(found.hits.into_iter().map(|mut hit| {
+            hit.score *= fit;
+            GameHit { game: *game, hit }
+        }));
+        unused.push((*game, found.unused));
+    }
+    hits.sort_by(|a, b| {
+        b.hit
+            .score
+            .partial_cmp(&a.hit.score)
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    let unused = hits
+        .first()
+        .and_then(|top| unused.into_iter().find(|(g, _)| *g == top.game))
+        .map(|(_, u)| u)
+        .unwrap_or_default();
+    Ok(Mixed { hits, unused })
+}
+
+/// [`across_all`] as the best hit's game and that game's hits, or `None`
+/// when no game has a card.
+pub fn across(
+    query: &str,
+    first: Option<GameId>,
+) -> Result<Option<(GameId, Vec<Hit>)>, ContentError> {
+    let mixed = across_all(query, first)?;
+    let Some(game) = mixed.hits.first().map(|h| h.game) else {
+        return Ok(None);
+    };
+    let hits = mixed
+        .hits
+        .into_iter()
+        .filter(|h| h.game == game)
+        .map(|h| h.hit)
+        .collect();
+    Ok(Some((game, hits)))
+}

@@ -1,0 +1,171 @@
+//! The game's lexicon applied to a query (its entries are compiled into
+//! the index by `rulecard_content::lexicon`): a word, or two or three side
+//! by side, that is one of an entry's words also looks for the entry's
+//! other words as the index has them, or becomes the card the entry
+//! names; the words that name the game; and what a query negates.
+
+use super::super::index::{IndexRef, TextLang, fold, negated_terms, words};
+use super::QueryTerm;
+use super::words::within_one;
+
+/// The entry of the lexicon a key (folded words, or their stems in one
+/// language, separated by spaces) belongs to.
+fn entry_of(index: &IndexRef, key: &str) -> Option<usize> {
+    index.lex_keys.lines().find_map(|line| {
+        let (k, e) = line.split_once('\t')?;
+        (k == key).then(|| e.parse().ok()).flatten()
+    })
+}
+
+/// The entry a single query word (folded) is one of: as typed, as its stem
+/// in any language, or with one typo in a word of seven letters or more
+/// (typos rarely hit the first letter).
+pub(super) fn entry(index: &IndexRef, word: &str) -> Option<usize> {
+    keys_of(&[word])
+        .iter()
+        .find_map(|k| entry_of(index, k))
+        .or_else(|| {
+            if word.chars().count() < 7 {
+                return None;
+            }
+            index.lex_keys.lines().find_map(|line| {
+                let (k, e) = line.split_once('\t')?;
+                let alike = !k.contains(' ')
+                    && k.len() >= 7
+                    && k.as_bytes().first() == word.as_bytes().first()
+                    && within_one(k, word);
+                alike.then(|| e.parse().ok()).flatten()
+            })
+        })
+}
+
+/// The keys some words side by side may stand as: as typed, and stemmed in
+/// each language.
+fn keys_of(words: &[&str]) -> Vec<String> {
+    let mut keys = vec![words.join(" ")];
+    for lang in TextLang::ALL {
+        let stemmer = lang.stemmer();
+        let key = words
+            .iter()
+            .map(|w| stemmer.stem(w))
+            .collect::<Vec<_>>()
+            .join(" ");
+        if !keys.contains(&key) {
+            keys.push(key);
+        }
+    }
+    keys
+}
+
+/// The query's terms with what the lexicon says they mean: the longest
+/// run of words (three at most) that is one of an entry's words and has a
+/// word the game's text does not (`known` says which it has: a word in the
+/// game's own language is searched as typed) becomes one term that also
+/// looks for the entry's other words; a run that names a card becomes
+/// that card.
+pub(super) fn expand(index: &IndexRef, terms: Vec<QueryTerm>, known: &[bool]) -> Vec<QueryTerm> {
+    if index.lex_forms.is_empty() {
+        return terms;
+    }
+    let mut out = Vec::with_capacity(terms.len());
+    let mut i = 0;
+    while i < terms.len() {
+        let mut taken = None;
+        for n in (1..=3usize.min(terms.len() - i)).rev() {
+            let run = &terms[i..i + n];
+            let all_known = known.get(i..i + n).is_some_and(|k| k.iter().all(|&k| k));
+            if all_known || run.iter().any(|t| t.word.is_empty()) {
+                continue;
+            }
+            let typed: Vec<&str> = run.iter().map(|t| t.word.as_str()).collect();
+            let found = if n == 1 {
+                entry(index, typed[0])
+            } else {
+                keys_of(&typed).iter().find_map(|k| entry_of(index, k))
+            };
+            if let Some(e) = found {
+                taken = Some((n, e));
+                break;
+            }
+        }
+        let Some((n, e)) = taken else {
+            out.push(terms[i].clone());
+            i += 1;
+            continue;
+        };
+        let run = &terms[i..i + n];
+        let meant = index.lex_forms.get(e).copied().unwrap_or_default();
+        let word = run
+            .iter()
+            .map(|t| t.word.as_str())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let term = if meant.starts_with('#') {
+            // A card's name: the card (and the word for its typos).
+            QueryTerm {
+                word: String::new(),
+                forms: meant.split(' ').map(str::to_owned).collect(),
+                own: 1,
+            }
+        } else {
+            let mut forms: Vec<String> = run.iter().flat_map(|t| t.forms.clone()).collect();
+            forms.dedup();
+            let own = forms.len();
+            for f in meant.split(' ').filter(|f| !f.is_empty()) {
+                if !forms.iter().any(|g| g == f) {
+                    forms.push(f.to_owned());
+                }
+            }
+            QueryTerm { word, forms, own }
+        };
+        out.push(term);
+        i += n;
+    }
+    out
+}
+
+/// Where in the folded words of a query one of the game's names stands:
+/// its first word and how many words it has.
+pub(super) fn name_at(index: &IndexRef, asked: &[&str]) -> Option<(usize, usize)> {
+    let mut best: Option<(usize, usize)> = None;
+    for name in index.names.lines().filter(|n| !n.is_empty()) {
+        let name: Vec<&str> = name.split(' ').collect();
+        if let Some(at) = asked.windows(name.len()).position(|w| w == name.as_slice())
+            && best.is_none_or(|(_, n)| name.len() > n)
+        {
+            best = Some((at, name.len()));
+        }
+    }
+    best
+}
+
+/// The query without the words that name the game ("in mau-mau"), if it
+/// names the game and has other words.
+pub(super) fn without_names(index: &IndexRef, query: &str) -> Option<String> {
+    let folded = fold(query);
+    let asked: Vec<&str> = words(&folded).collect();
+    let (at, n) = name_at(index, &asked)?;
+    let rest: Vec<&str> = asked[..at]
+        .iter()
+        .chain(&asked[at + n..])
+        .copied()
+        .filter(|w| !matches!(*w, "in" | "bei" | "beim" | "bij" | "im" | "of" | "for"))
+        .collect();
+    let meaningful = rest.iter().any(|w| !super::super::index::is_stopword(w));
+    meaningful.then(|| rest.join(" "))
+}
+
+/// What a query negates, as the index has negated terms: the term after
+/// each negation, stemmed in each of the game's languages.
+pub(super) fn negated(query: &str, langs: &[TextLang]) -> Vec<String> {
+    let folded = fold(query);
+    let mut out: Vec<String> = Vec::new();
+    for lang in langs {
+        for term in negated_terms(&folded, &lang.stemmer()) {
+            if !out.contains(&term) {
+                out.push(term);
+            }
+        }
+    }
+    out
+}

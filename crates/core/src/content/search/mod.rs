@@ -1,0 +1,558 @@
+//! Finding rule cards by what a player half remembers.
+//!
+//! Players type a word mid-game, often misspelt, often without umlauts
+//! ("hochste", "hoechste" for "höchste"), in whichever of the game's
+//! languages comes to mind. So both sides are folded the same way
+//! (lower case, umlauts and accents folded, `ae`/`oe`/`ue` read as the
+//! umlaut they usually stand for) and every query word is matched against
+//! every word of a card: exactly, as a prefix, inside a compound
+//! ("punkte" in "Minuspunkte"), or within a small edit distance.
+//! Words in titles, ids and keywords weigh more than words in the body.
+//!
+//! A query word also looks for what the game's lexicon says it means in
+//! the game's other languages ([`lexicon`]); words the game does not know
+//! at all are left out and named ([`Found::unused`]); without a game, the
+//! games are searched together ([`across`]).
+
+mod across;
+mod lexicon;
+mod suggest;
+mod words;
+
+pub use across::{GameHit, across, across_all};
+pub use suggest::suggest;
+
+use super::index::{
+    FIELDS, IndexRef, Shape, Term, TextLang, fold, is_stopword, stopwords, terms, words,
+};
+use super::model::Game;
+use words::{may_match, misspelt, misspelt_card, word_match};
+
+/// One search hit.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Hit {
+    pub card: usize,
+    pub score: f64,
+}
+
+/// How much a match counts in each field of `index::FIELDS`: words in
+/// ids, titles and keywords are what a card is about; the body and notes
+/// merely mention things.
+const WEIGHTS: [f64; FIELDS.len()] = [3.0, 3.0, 3.0, 1.0, 1.0, 0.8, 0.8];
+
+/// How well one query word matches a card, given its best match in each
+/// field and how short each field is (see [`shortness`]): the best
+/// weighted match, plus a little for each further field it appears in, so
+/// a card that is *about* the word (title, keywords and body) beats one
+/// that only mentions it.
+fn card_score(fields: &[f64; FIELDS.len()], short: &[f64; FIELDS.len()]) -> f64 {
+    let mut best = 0.0f64;
+    let mut sum = 0.0f64;
+    for ((m, weight), s) in fields.iter().zip(WEIGHTS).zip(short) {
+        let score = m * weight * s;
+        best = best.max(score);
+        sum += score;
+    }
+    best + 0.15 * (sum - best)
+}
+
+/// How strongly a field's length tempers a match in it (BM25's `b`), per
+/// field of `index::FIELDS`: the body and ruling notes differ tenfold in
+/// length, and a word among few says more; titles and keywords are short
+/// by design and in two languages at once, so their lengths say nothing.
+const B: [f64; FIELDS.len()] = [0.0, 0.0, 0.0, 0.0, 0.5, 0.5, 0.0];
+
+/// Per card and field, how much a match there counts for the field's
+/// length (BM25's length normalisation, at strength [`B`]): a word of a
+/// short body says more about the card than one of a long body.
+fn shortness(index: &IndexRef) -> Vec<[f64; FIELDS.len()]> {
+    let cards = index.ids.len();
+    let mut average = [0.0f64; FIELDS.len()];
+    for card in 0..cards {
+        for (f, a) in average.iter_mut().enumerate() {
+            *a += index.length(card, f) as f64 / cards.max(1) as f64;
+        }
+    }
+    (0..cards)
+        .map(|card| {
+            let mut s = [1.0f64; FIELDS.len()];
+            for (f, slot) in s.iter_mut().enumerate() {
+                if average[f] > 0.0 {
+                    *slot = 1.0 / (1.0 - B[f] + B[f] * index.length(card, f) as f64 / average[f]);
+                }
+            }
+            s
+        })
+        .collect()
+}
+
+/// The words of a query that carry meaning, folded and unstemmed: what an
+/// id is made of.
+pub fn query_words(query: &str) -> Vec<String> {
+    let folded = fold(query);
+    let all: Vec<String> = words(&folded).map(str::to_owned).collect();
+    let meaningful: Vec<String> = all.iter().filter(|w| !is_stopword(w)).cloned().collect();
+    // A query of nothing but small words still means something.
+    if meaningful.is_empty() {
+        all
+    } else {
+        meaningful
+    }
+}
+
+/// One term of a query: the word as typed (folded; empty for a card) and
+/// the forms it may take in the index.
+#[derive(Debug, Clone, PartialEq)]
+pub struct QueryTerm {
+    pub word: String,
+    pub forms: Vec<String>,
+    /// How many of `forms` are the query's own; the rest are the
+    /// lexicon's (see [`lexicon`]).
+    pub own: usize,
+}
+
+/// The terms of a query, each as the forms it may take in the index: a
+/// card's term, or the word stemmed by each of the game's languages (the
+/// player may ask in any of them), each form once.
+pub fn query_terms(query: &str, langs: &[TextLang]) -> Vec<QueryTerm> {
+    let folded = fold(query);
+    let mut found = terms(&folded);
+    // A query of nothing but stop words still means something.
+    if found.is_empty() {
+        found = words(&folded).map(Term::Word).collect();
+    }
+    let stemmers: Vec<_> = langs.iter().map(|l| l.stemmer()).collect();
+    found
+        .iter()
+        .map(|term| match term {
+            Term::Card(card, _) => QueryTerm {
+                word: String::new(),
+                forms: vec![card.term()],
+                own: 1,
+            },
+            Term::Word(w) => {
+                let mut forms: Vec<String> = Vec::with_capacity(stemmers.len());
+                for stemmer in &stemmers {
+                    let form = stemmer.stem(w);
+                    if !forms.iter().any(|f| *f == form) {
+                        forms.push(form.into_owned());
+                    }
+                }
+                QueryTerm {
+                    word: (*w).to_owned(),
+                    own: forms.len(),
+                    forms,
+                }
+            }
+        })
+        .collect()
+}
+
+/// Cards matching `query`, best first. An exact card id is always first.
+/// `Hit::card` is the card's position in the game's rule cards.
+pub fn search(game: &Game, query: &str) -> Vec<Hit> {
+    search_index(&game.index, query)
+}
+
+/// The languages of a game's cards, as the index has them: those its
+/// first card has a title in.
+fn index_langs(index: &IndexRef) -> Vec<TextLang> {
+    let Some(titles) = index.titles.first() else {
+        return TextLang::ALL.to_vec();
+    };
+    TextLang::ALL
+        .into_iter()
+        .zip(titles)
+        .filter(|(_, t)| t.is_some())
+        .map(|(lang, _)| lang)
+        .collect()
+}
+
+/// How much rarer words count (BM25's inverse document frequency): a word
+/// on two cards of 27 tells far more about which card is meant than one on
+/// twenty. Never quite nothing, so a query of common words still finds.
+fn rarity(cards: usize, with_word: usize) -> f64 {
+    let (n, k) = (cards as f64, with_word as f64);
+    (1.0 + (n - k + 0.5) / (k + 0.5)).ln().max(0.2)
+}
+
+/// What a lookup found: the hits, best first, and the words of the query
+/// it did not use because the game has nothing like them.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Found {
+    pub hits: Vec<Hit>,
+    /// The query's words (folded) that match no word of the game, in the
+    /// order typed.
+    pub unused: Vec<String>,
+}
+
+/// [`search`] on the index alone (a lookup has not decoded the cards yet):
+/// `Hit::card` is a position in the index.
+pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
+    lookup(index, query).hits
+}
+
+/// [`search_index`], and the words it did not use. Never nothing while some
+/// word of the query is a word of the game.
+pub fn lookup(index: &IndexRef, query: &str) -> Found {
+    let query = query.trim();
+    // "the queen in mau-mau": the game's name picks the game; it is no
+    // word to look for (unless it is all there is, or a card's id).
+    let stripped = if index.ids.iter().any(|id| id.eq_ignore_ascii_case(query)) {
+        None
+    } else {
+        lexicon::without_names(index, query)
+    };
+    let trimmed = stripped.as_deref().unwrap_or(query);
+    let mut terms = query_terms(trimmed, &index_langs(index));
+    let mut found = Found::default();
+    if terms.is_empty() {
+        return found;
+    }
+    // A word the game does not know may be a misspelt card ("Siben",
+    // "Buube") or stop word ("wich"); a word it knows is not ("vielen" is
+    // no "vieren").
+    let mut known = vec![true; terms.len()];
+    for (term, known) in terms.iter_mut().zip(known.iter_mut()) {
+        if term.word.is_empty() {
+            continue;
+        }
+        let forms: Vec<Shape> = term.forms.iter().map(|f| Shape::of(f)).collect();
+        *known = index.shapes().enumerate().any(|(w, shape)| {
+            (forms.iter().zip(&term.forms)).any(|(form, f)| *form == shape && index.word(w) == f)
+        });
+        if *known {
+            continue;
+        }
+        if lexicon::entry(index, &term.word).is_some() {
+            continue;
+        }
+        if let Some(card) = misspelt_card(&term.word) {
+            term.forms = vec![card.term()];
+            term.own = 1;
+        } else if misspelt(&term.word, stopwords()) {
+            term.forms.clear();
+            term.own = 0;
+        }
+    }
+    if terms.len() > 1 {
+        let mut kept = terms.iter().map(|t| !t.forms.is_empty());
+        known.retain(|_| kept.next().unwrap_or(true));
+        terms.retain(|t| !t.forms.is_empty());
+    }
+    // What the words the game does not know mean in the game's other languages.
+    let mut terms = lexicon::expand(index, terms, &known);
+    // Each form of each query term against each distinct term of the game,
+    // once; the terms that match lead to their cards: per query term, per
+    // card and field, the best match.
+    let cards = index.ids.len();
+    let mut matches: Vec<Vec<[f64; FIELDS.len()]>> = Vec::with_capacity(terms.len());
+    for (j, term) in terms.iter().enumerate() {
+        // "Bube auf Bube", "7 op 7": a term asked again matches as before.
+        if let Some(again) = terms[..j]
+            .iter()
+            .position(|t| t.forms == term.forms)
+            .and_then(|k| matches.get(k))
+        {
+            matches.push(again.clone());
+            continue;
+        }
+        let mut best = vec![[0.0f64; FIELDS.len()]; cards];
+        for (k, q) in term.forms.iter().enumerate() {
+            // A word of the lexicon says less than the word typed: the
+            // card in the player's own words first.
+            let lent = if k < term.own { 1.0 } else { LEXICON_WEIGHT };
+            let qshape = Shape::of(q);
+            for (w, shape) in index.shapes().enumerate() {
+                if !may_match(qshape, shape) {
+                    continue;
+                }
+                let m = lent * word_match(q, qshape, index.word(w), shape);
+                if m > 0.0 {
+                    for (card, field) in index.postings(w) {
+                        if let Some(slot) = best.get_mut(card).and_then(|b| b.get_mut(field)) {
+                            *slot = slot.max(m);
+                        }
+                    }
+                }
+            }
+        }
+        matches.push(best);
+    }
+    // Words no card has anything like are left out (and named), so that
+    // they do not throw out every card that has the others.
+    let unknown: Vec<bool> = matches
+        .iter()
+        .map(|m| m.iter().all(|f| f.iter().all(|&x| x == 0.0)))
+        .collect();
+    if unknown.iter().any(|u| !u) {
+        let mut keep = unknown.iter().map(|u| !u);
+        found.unused = terms
+            .iter()
+            .zip(&unknown)
+            .filter(|(t, u)| **u && !t.word.is_empty())
+            .map(|(t, _)| t.word.clone())
+            .collect();
+        terms.retain(|_| keep.next().unwrap_or(true));
+        let mut keep = unknown.iter().map(|u| !u);
+        matches.retain(|_| keep.next().unwrap_or(true));
+    }
+    let negated = lexicon::negated(trimmed, &index_langs(index));
+    let weights: Vec<f64> = matches
+        .iter()
+        .map(|m| {
+            rarity(
+                cards,
+                m.iter().filter(|f| f.iter().any(|&x| x > 0.0)).count(),
+            )
+        })
+        .collect();
+    let short = shortness(index);
+    let named = named_by_keyword(index, trimmed);
+    // Cards that matched, too weakly to be shown unless nothing else is.
+    let mut weak: Vec<Hit> = Vec::new();
+    let hits = &mut found.hits;
+    // "play order" names the card `play-order` as surely as its id does.
+    let as_id = query_words(trimmed).join("-");
+    for (i, id) in index.ids.iter().enumerate() {
+        // Folding only shortens an id, and keeps its first letter.
+        let could_be = id.len() >= as_id.len() && id.get(..1) == as_id.get(..1);
+        if id.eq_ignore_ascii_case(trimmed) || (could_be && fold(id) == as_id) {
+            hits.push(Hit {
+                card: i,
+                score: f64::INFINITY,
+            });
+            continue;
+        }
+        let card_negates = index.negated.get(i).copied().unwrap_or_default();
+        let (mut total, mut plain, mut matched) = (0.0, 0.0, 0usize);
+        for ((m, weight), term) in matches.iter().zip(&weights).zip(&terms) {
+            let mut s = match (m.get(i), short.get(i)) {
+                (Some(m), Some(short)) => card_score(m, short),
+                _ => 0.0,
+            };
+            // "ik heb geen zeven": what the player lacks is not what the
+            // question is about, unless the card says it lacks it too.
+            let lacked = term.forms.iter().any(|f| negated.contains(f));
+            if lacked
+                && !card_negates
+                    .lines()
+                    .any(|l| term.forms.iter().any(|f| f == l))
+            {
+                s *= NEGATED_WEIGHT;
+            }
+            if s > 0.0 {
+                matched += 1;
+                total += s * weight;
+                plain += s;
+            }
+        }
+        let exact = named.get(i).copied().unwrap_or(false);
+        if matched == 0 && !exact {
+            continue;
+        }
+        // Cards that match every word of a longer query beat cards that
+        // match one word very well.
+        let coverage = matched as f64 / terms.len() as f64;
+        let mut score = total * (0.5 + 0.5 * coverage);
+        // Neighbouring query terms side by side in a title or keyword:
+        // "Bube auf Bube", "draw two", "7 auf 7". However common the
+        // words, together they name the card.
+        // (A phrase holds no newline, so searching all of a card's phrases
+        // at once is searching each.)
+        let phrases = index.phrases.get(i).copied().unwrap_or_default();
+        // Only a term that matched the card's title or keywords can stand
+        // in one of its phrases: the others are not looked for.
+        let named_in = |j: usize| {
+            matches
+                .get(j)
+                .and_then(|m| m.get(i))
+                .is_some_and(|f| f[1] > 0.0 || f[2] > 0.0)
+        };
+        let mut paired = false;
+        for (j, pair) in terms.windows(2).enumerate() {
+            let side_by_side = named_in(j)
+                && named_in(j + 1)
+                && pair[0]
+                    .forms
+                    .iter()
+                    .any(|a| pair[1].forms.iter().any(|b| holds_pair(phrases, a, b)));
+            if side_by_side {
+                score += 2.0;
+                paired = true;
+            }
+        }
+        // "kann nicht bedienen", "no jokers": what the query negates, the
+        // card's title or a keyword negates too.
+        if negated.iter().any(|n| card_negates.lines().any(|l| l == n)) {
+            score += 2.0;
+        }
+        // The whole query is one of the card's keywords word for word
+        // ("wer gibt", "can I pass", "passen"), or its terms are those of a
+        // keyword or title ("points at the end", "Mau vergessen"). The
+        // keywords are written as players ask, so this names the card more
+        // surely than the words one by one, which a card that merely
+        // mentions them everywhere ("der dritte Durchgang") can outscore.
+        // (A single term alone is no phrase: Dutch "passen" is to fit, the
+        // English "pass" is not.)
+        let whole = exact
+            || (terms.len() > 1 && (0..terms.len()).all(named_in) && holds_phrase(phrases, &terms));
+        if whole {
+            // Typed exactly as the keyword stands is surer still.
+            score = score * 1.3 + if exact { 4.0 } else { 2.0 };
+        }
+        // House rules explain a variation of a card that is about the same
+        // words; the card itself should come first, unless the query names
+        // the variation ("7 auf 7", "Bube auf Bube").
+        if index.variants.get(i).is_some_and(Option::is_some) {
+            if paired || (whole && terms.len() > 1) {
+                score += 1.0;
+            } else {
+                score *= 0.9;
+            }
+        }
+        // Too weak a match to show at all: judged without the weights, so
+        // that one rare word matched only by a typo in the body does not.
+        if whole || plain * coverage * coverage >= 0.9 {
+            hits.push(Hit { card: i, score });
+        } else {
+            weak.push(Hit { card: i, score });
+        }
+    }
+    // Never nothing while a card has a word of the query: the best of the
+    // weak ones.
+    if hits.is_empty() {
+        weak.sort_by(by_score);
+        weak.truncate(WEAK_SHOWN);
+        *hits = weak;
+    }
+    hits.sort_by(by_score);
+    found
+}
+
+/// What a match of a word the query negates counts on a card that does
+/// not negate it.
+const NEGATED_WEIGHT: f64 = 0.5;
+
+/// What a match of a word the lexicon lent counts, against one typed.
+const LEXICON_WEIGHT: f64 = 0.8;
+
+/// How many of the weak matches are shown when nothing matched better.
+const WEAK_SHOWN: usize = 5;
+
+/// Best first; equals in card order.
+fn by_score(a: &Hit, b: &Hit) -> std::cmp::Ordering {
+    b.score
+        .partial_cmp(&a.score)
+        .unwrap_or(std::cmp::Ordering::Equal)
+        .then(a.card.cmp(&b.card))
+}
+
+/// Per card, whether one of its keywords is `query` word for word (folded,
+/// stop words included).
+///
+/// Only keywords that begin with the query's first word can be it: those
+/// are found with one SIMD search over all the game's keywords (a few
+/// kilobytes, read as bytes, never checked as text as a whole), and each
+/// is read as words alone.
+fn named_by_keyword(index: &IndexRef, query: &str) -> Vec<bool> {
+    let folded = fold(query);
+    let asked: Vec<&str> = words(&folded).collect();
+    let mut named = vec![false; index.ids.len()];
+    let Some(first) = asked.first() else {
+        return named;
+    };
+    let blob = index.keywords;
+    // Where each card's keywords end (a NUL after each card's).
+    let ends: Vec<usize> = memchr::memchr_iter(0, blob).collect();
+    for at in memchr::memmem::find_iter(blob, first.as_bytes()) {
+        if at > 0 && !matches!(blob[at - 1], b'\n' | 0) {
+            continue; // Inside a keyword, not at its start.
+        }
+        let end = memchr::memchr2(b'\n', 0, &blob[at..]).map_or(blob.len(), |n| at + n);
+        let is_query =
+            std::str::from_utf8(&blob[at..end]).is_ok_and(|k| words(k).eq(asked.iter().copied()));
+        if is_query {
+            let card = ends.partition_point(|&e| e < at);
+            if let Some(slot) = named.get_mut(card) {
+                *slot = true;
+            }
+        }
+    }
+    named
+}
+
+/// Whether one of `phrases` (terms separated by single spaces, phrases
+/// by newlines) is exactly `terms`, each in one of its forms.
+fn holds_phrase(phrases: &str, terms: &[QueryTerm]) -> bool {
+    let bytes = phrases.as_bytes();
+    let mut start = 0;
+    for end in memchr::memchr_iter(b'\n', bytes).chain([bytes.len()]) {
+        // (A newline is one byte of its own: the cut is a char boundary.)
+        let phrase = phrases.get(start..end).unwrap_or_default();
+        start = end + 1;
+        // Only a phrase of as many terms can be it: counting its spaces
+        // skips the others without splitting them.
+        if memchr::memchr_iter(b' ', phrase.as_bytes()).count() + 1 != terms.len() {
+            continue;
+        }
+        let mut words = phrase.split(' ');
+        if terms
+            .iter()
+            .all(|t| words.next().is_some_and(|w| t.forms.iter().any(|f| f == w)))
+        {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether `a b` stand side by side, as whole terms, in `phrases` (terms
+/// separated by single spaces, phrases by newlines).
+fn holds_pair(phrases: &str, a: &str, b: &str) -> bool {
+    let mut from = 0;
+    while let Some(at) = phrases.get(from..).and_then(|p| p.find(a)) {
+        let start = from + at;
+        let end = start + a.len();
+        let before_ok = start == 0 || matches!(phrases.as_bytes()[start - 1], b' ' | b'\n');
+        if before_ok && phrases[end..].starts_with(' ') {
+            let rest = &phrases[end + 1..];
+            if rest.starts_with(b)
+                && matches!(rest.as_bytes().get(b.len()), None | Some(b' ' | b'\n'))
+            {
+                return true;
+            }
+        }
+        from = end;
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn umlauts_meet_their_spellings() {
+        assert_eq!(fold("Höchste"), fold("hoechste"));
+        assert_eq!(fold("Höchste"), fold("hochste"));
+        assert_eq!(fold("Weißt"), "weisst");
+    }
+
+    #[test]
+    fn pairs_are_whole_terms_side_by_side() {
+        let phrases = "bube auf\n#j: #j:\nsieb zieh";
+        assert!(holds_pair(phrases, "#j:", "#j:"));
+        assert!(holds_pair(phrases, "sieb", "zieh"));
+        assert!(!holds_pair(phrases, "auf", "#j:"), "not across phrases");
+        assert!(!holds_pair(phrases, "ube", "auf"), "not inside a term");
+        assert!(!holds_pair(phrases, "sieb", "zi"), "not a part of a term");
+    }
+
+    #[test]
+    fn stopwords_are_dropped_unless_nothing_else_is_left() {
+        assert_eq!(query_words("wer legt den Chip"), vec!["legt", "chip"]);
+        assert_eq!(query_words("wer bekommt den Chip"), vec!["chip"]);
+        assert_eq!(query_words("the"), vec!["the"]);
+    }
+}
