@@ -291,7 +291,7 @@ def test_sheet(context):
 def test_screens(context):
     page = open_page(context, "search?game=&q=jack")
     ready(page, "search")
-    page.fill("#q", "penalty two")
+    page.fill("#q", "draw two cards")
     page.screenshot(path=f"{DOCS}/web-search.png")
     page.goto(f"{URL}index.html?fast#card/makatsu/tie-later-card")
     ready(page, "card")

@@ -3,8 +3,6 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use serde_json::json;
-
 use super::Ctx;
 use crate::error::Error;
 use rulecard_core::content::GameId;
@@ -15,27 +13,7 @@ pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
     let game = super::load_only(id, |p| p.numbers = true)?;
     let lang = ctx.lang_for(game);
     if ctx.json {
-        let rows: Vec<_> = game
-            .numbers
-            .iter()
-            .map(|n| {
-                json!({
-                    "id": n.id,
-                    "ref": n.reference,
-                    "label": n.label.get(lang),
-                    "value": n.value.get(lang),
-                    "rule": n.rule,
-                    "facts": n.facts,
-                    "check": n.check,
-                    "engine_checked": n.check.is_some(),
-                })
-            })
-            .collect();
-        ctx.write_json(&json!({
-            "game": game.id.slug(),
-            "lang": lang.code(),
-            "numbers": rows,
-        }))?;
+        ctx.write_json(&rulecard_core::render::json::numbers(game, lang))?;
         return Ok(ExitCode::SUCCESS);
     }
     // Rows an engine check confirms (the test suite runs the checks; a

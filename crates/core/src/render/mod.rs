@@ -7,6 +7,7 @@
 pub mod cite;
 pub mod echo;
 pub mod html;
+pub mod json;
 pub mod makatsu;
 pub mod markdown;
 pub mod play;
