@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The browser check of the printable cheat sheets: writes every game's sheet
 # as HTML (`rulecard sheet GAME --format html --lang L -o FILE`), prints each
-# to PDF with headless Chromium, and checks with pdfinfo that each PDF is
-# exactly one page and that DejaVu Sans (the font with the suit symbols) was
-# used. Prints one line per sheet; exits non-zero if any sheet fails.
+# to PDF with headless Chromium, and checks each PDF (with
+# scripts/sheet-pdf-check.py): exactly one A4 page, the last text at 90 % of
+# the page height or lower, no text below 8 pt, and set in DejaVu Sans (the
+# font with the suit symbols). Prints one line of figures per sheet; exits
+# non-zero if any sheet fails.
 #
 # Usage: scripts/print-sheets.sh [EXTRA.html ...]
 #   EXTRA.html       further HTML files to print and check the same way
@@ -11,9 +13,13 @@
 #   RULECARD_BIN     use this binary instead of building target/debug/rulecard
 #   SHEETS_OUT       keep the HTML and PDF files in this directory
 #                    (default: a temporary directory, removed at the end)
+#   SCREENSHOTS      write each game's sheet (in its source's language) as
+#                    a PNG of the printed page into this directory
+#                    (docs/ for the README: docs/sheet-GAME.png)
 #
-# Installs chromium, poppler-utils and fonts-dejavu-core with apt-get when
-# they are missing. Personal sheets ("your rules to re-read") are checked
+# Installs chromium, poppler-utils, fonts-dejavu-core and fonts-dejavu-extra
+# (the condensed face the sheet is set in) with apt-get when they are
+# missing. Personal sheets ("your rules to re-read") are checked
 # with a made-up progress store in which every rule card was missed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,6 +29,7 @@ missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v pdfinfo >/dev/null 2>&1 || missing+=(poppler-utils)
 [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+[ -e /usr/share/fonts/truetype/dejavu/DejaVuSansCondensed.ttf ] || missing+=(fonts-dejavu-extra)
 if ((${#missing[@]})); then
     sudo=""
     if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
@@ -66,17 +73,24 @@ print_and_check() {
         return
     fi
     rm -rf "$profile"
-    pages="$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')"
     fonts="$(pdffonts "$pdf" 2>/dev/null || true)"
-    if [ "$pages" != "1" ]; then
-        printf 'FAIL  %-28s %s pages\n' "$name" "$pages"
+    if ! figures="$(python3 scripts/sheet-pdf-check.py "$pdf")"; then
+        printf 'FAIL  %-28s %s\n' "$name" "$figures"
         failures=$((failures + 1))
     elif ! grep -q "DejaVuSans" <<<"$fonts"; then
-        printf 'FAIL  %-28s 1 page, but not set in DejaVu Sans\n' "$name"
+        printf 'FAIL  %-28s %s, but not set in DejaVu Sans\n' "$name" "$figures"
         failures=$((failures + 1))
     else
-        printf 'ok    %-28s 1 page\n' "$name"
+        printf 'ok    %-28s %s\n' "$name" "$figures"
     fi
+}
+
+# screenshot NAME GAME: the printed page of NAME as SCREENSHOTS/sheet-GAME.png.
+screenshot() {
+    [ -n "${SCREENSHOTS:-}" ] || return 0
+    mkdir -p "$SCREENSHOTS"
+    pdftoppm -png -r 75 -singlefile "$out/$1.pdf" "$SCREENSHOTS/sheet-$2"
+    printf '      %-28s %s (%s bytes)\n' "" "$SCREENSHOTS/sheet-$2.png" "$(stat -c %s "$SCREENSHOTS/sheet-$2.png")"
 }
 
 # sheet NAME GAME LANG [ARGS...]: writes the sheet and checks it.
@@ -104,6 +118,10 @@ sheet maumau-en maumau en
 all_variants=(--variant seven-stacking --variant eight-stacking --variant no-jack-on-jack)
 sheet maumau-de-variants maumau de "${all_variants[@]}"
 sheet maumau-en-variants maumau en "${all_variants[@]}"
+sheet maumau-de-seven maumau de --variant seven-stacking --hand-size 6
+screenshot makatsu-de makatsu
+screenshot makao-nl makao
+screenshot maumau-de maumau
 
 # Personal sheets, at their fullest: a progress store in which every rule
 # card of the game was missed (more often the earlier it comes), so the
@@ -142,4 +160,4 @@ if ((failures)); then
     echo "$failures sheet(s) failed" >&2
     exit 1
 fi
-echo "all sheets print on one page"
+echo "all sheets print on one A4 page, fill it and set no text below 8 pt"

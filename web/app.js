@@ -150,8 +150,8 @@ function listPage(main, kind, game) {
     main.append(el("h2", {}, `${app.gameName(game)}: ${app.w("web-mistakes")}`));
     r.mistakes.forEach((m, i) => main.append(el("div", { class: "mistake" },
       el("h3", {}, `${i + 1}. ${m.rule_title}`),
-      el("div", { class: "bad" }, `✗ ${app.w("ui-wrong")}:`), el("div", { html: m.wrong }),
-      el("div", { class: "good" }, `✓ ${app.w("ui-right")}:`), el("div", { html: m.right }),
+      el("div", { class: "bad" }, `✗ ${app.w("ui-wrong")}:`), el("div", { html: m.wrong_html }),
+      el("div", { class: "good" }, `✓ ${app.w("ui-right")}:`), el("div", { html: m.right_html }),
       el("p", { class: "meta" }, `${m.ref} · `, el("a", { href: `#card/${game}/${m.rule}` }, `${app.w("ui-rule")}: ${m.rule}`)))));
   } else {
     const r = app.json(core.numbers(app.lang, game));

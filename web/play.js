@@ -49,7 +49,7 @@ function render(box, v) {
   box.replaceChildren();
   const seats = el("div", { class: "seats" }, view.seats.map((s, i) => i === 0 ? null :
     el("div", { class: `seat ${view.to_move === i ? "turn" : ""}` }, `${v.names[i]}: ${s.cards}`, s.waiting ? ` · ⏸${s.waiting}` : "", s.call ? ` · ${s.call}!` : "")));
-  const table = el("div", { class: "table", id: "table" }, seats);
+  const table = el("div", { class: "table", id: "table", "data-penalty": view.table.open ? view.table.open.penalty : 0 }, seats);
   if (view.table.layout === "shedding") {
     const t = view.table;
     const drawOffer = view.offers.find((o) => o.offer === "draw");
@@ -63,7 +63,7 @@ function render(box, v) {
     const mk = view.table;
     table.append(el("p", { class: "open", id: "open" }, mine ? app.w(mk.kind === "first" ? "web-play-first" : "web-play-second") : ""));
   }
-  for (const line of v.lines) table.append(el("p", { class: "meta" }, line));
+  for (const line of v.lines.filter((l) => !v.open.includes(l))) table.append(el("p", { class: "meta" }, line));
   box.append(table);
   const why = el("div", { id: "why", "aria-live": "polite" });
   if (v.question) {

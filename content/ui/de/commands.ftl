@@ -6,6 +6,7 @@ check-answer = Richtige Antwort
 check-yours = deine
 judge-no-house-rules = keine
 review-nothing-marked = Nichts zum Nachlesen markiert.
+numbers-engine-legend = ✓ in der Spalte Engine: rulecards Engine berechnet diese Zahl selbst, und ihre Tests prüfen sie gegen die Quelle.
 stats-quiz-line = { $answered } beantwortet, { $correct } richtig ({ $percent } %), Serie { $streak } (beste { $best }), { $due } fällig, { $new } neu
 stats-quiz-none = noch nicht abgefragt: { $new } neu
 stats-topics-head = Nach Thema (⚑ zum Wiederlesen markiert)

@@ -3,6 +3,8 @@
 ui-ruling = Auslegung
 ui-see-also = Siehe auch
 ui-other-matches = Weitere Treffer
+ui-other-games = In anderen Spielen
+ui-not-used = Nicht verwendet (kein Wort des Spiels)
 ui-wrong = Falsch
 ui-right = Richtig
 ui-rule = Regel
@@ -20,3 +22,7 @@ ui-house-rule = Hausregel
 ui-facts = Fakten
 ui-not-in-language = gibt es nicht auf Deutsch; hier ist der englische Text
 ui-engine-checked = Engine
+
+# A source's page and step labels in the reader's language (render/cite.rs).
+cite-page = S.
+cite-step = Schritt

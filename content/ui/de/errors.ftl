@@ -99,7 +99,7 @@ err-query-too-long = die Suche „{ $query }“ ist { $chars } Zeichen lang; ein
 err-which-game = welches Spiel? `rulecard rules makatsu` listet seine Karten auf, `rulecard rules SUCHE` durchsucht alle Spiele, und `rulecard config --game makao` speichert ein Standardspiel
 err-no-match-anywhere = keine Regelkarte irgendeines Spiels ({ $games }) passt zu „{ $query }“
     `rulecard rules SPIEL` listet die Karten eines Spiels auf.
-err-no-match = Keine Regelkarte passt zu „{ $query }“ ({ $game })
+err-no-match = keine Regelkarte passt zu „{ $query }“ ({ $game })
 err-no-match-suggest = Meintest du: { $list }
 err-no-match-elsewhere = Gefunden in { $game }: { $id } ({ $title }) – rulecard rules { $slug } { $id }
 err-no-match-list = `rulecard rules { $slug }` listet alle Karten auf.

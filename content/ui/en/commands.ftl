@@ -6,6 +6,7 @@ check-answer = Right answer
 check-yours = yours
 judge-no-house-rules = none
 review-nothing-marked = Nothing is marked for re-reading.
+numbers-engine-legend = ✓ in the Engine column: rulecard's engine computes this number itself, and its tests check it against the source.
 stats-quiz-line = { $answered } answered, { $correct } right ({ $percent }%), streak { $streak } (best { $best }), { $due } due, { $new } new
 stats-quiz-none = not quizzed yet: { $new } new
 stats-topics-head = By topic (⚑ marked for re-reading)

@@ -3,6 +3,8 @@
 ui-ruling = Ruling
 ui-see-also = See also
 ui-other-matches = Other matches
+ui-other-games = In other games
+ui-not-used = Not used (no word of the game)
 ui-wrong = Wrong
 ui-right = Right
 ui-rule = Rule
@@ -20,3 +22,7 @@ ui-house-rule = House rule
 ui-facts = Facts
 ui-not-in-language = has no text in English
 ui-engine-checked = Engine
+
+# A source's page and step labels in the reader's language (render/cite.rs).
+cite-page = p.
+cite-step = Step

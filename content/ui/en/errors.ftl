@@ -99,7 +99,7 @@ err-query-too-long = the query "{ $query }" is { $chars } characters long; a que
 err-which-game = which game? `rulecard rules makatsu` lists its cards, `rulecard rules QUERY` searches every game, and `rulecard config --game makao` saves a default game
 err-no-match-anywhere = no rule card of any game ({ $games }) matches "{ $query }"
     `rulecard rules GAME` lists a game's cards.
-err-no-match = No rule card matches "{ $query }" ({ $game })
+err-no-match = no rule card matches "{ $query }" ({ $game })
 err-no-match-suggest = Did you mean: { $list }
 err-no-match-elsewhere = Found in { $game }: { $id } ({ $title }) – rulecard rules { $slug } { $id }
 err-no-match-list = `rulecard rules { $slug }` lists every card.

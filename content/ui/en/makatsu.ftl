@@ -17,7 +17,7 @@ mk-colour-yellow-inline = yellow
 mk-colour-purple = Purple
 mk-colour-purple-inline = purple
 mk-rule-card = Rule card
-mk-ruling = Ruling
+mk-ruling = ruling
 mk-round-head = Pass { $pass }: 1 chip = { $points } · { $meister } holds Meister Makatsu (starts)
 mk-order = Order
 mk-nobody-played = { $name }: nobody played { $inline } – no chips.

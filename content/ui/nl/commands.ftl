@@ -6,6 +6,7 @@ check-answer = Goed antwoord
 check-yours = uw
 judge-no-house-rules = geen
 review-nothing-marked = Niets gemarkeerd om na te lezen.
+numbers-engine-legend = ✓ in de kolom Engine: de engine van rulecard berekent dit getal zelf, en de tests toetsen het aan de bron.
 stats-quiz-line = { $answered } beantwoord, { $correct } goed ({ $percent } %), reeks { $streak } (beste { $best }), { $due } te herhalen, { $new } nieuw
 stats-quiz-none = nog niet overhoord: { $new } nieuw
 stats-topics-head = Per onderwerp (⚑ gemarkeerd om te herlezen)

@@ -99,7 +99,7 @@ err-query-too-long = de zoekvraag "{ $query }" is { $chars } tekens lang; een zo
 err-which-game = welk spel? `rulecard rules makatsu` toont de kaarten ervan, `rulecard rules ZOEKVRAAG` doorzoekt alle spellen, en `rulecard config --game makao` bewaart een standaardspel
 err-no-match-anywhere = geen regelkaart van enig spel ({ $games }) past bij "{ $query }"
     `rulecard rules SPEL` toont de kaarten van een spel.
-err-no-match = Geen regelkaart past bij "{ $query }" ({ $game })
+err-no-match = geen regelkaart past bij "{ $query }" ({ $game })
 err-no-match-suggest = Bedoelt u: { $list }
 err-no-match-elsewhere = Gevonden in { $game }: { $id } ({ $title }) – rulecard rules { $slug } { $id }
 err-no-match-list = `rulecard rules { $slug }` toont alle kaarten.

@@ -25,5 +25,5 @@ table-points = punten
 table-illegal = mag niet
 table-turn = Beurt
 table-before = Zo lag het vóór die beurt
-table-rule = Regel
+table-rule = Regelkaart
 table-ruling = uitspraak

@@ -17,7 +17,7 @@ mk-colour-yellow-inline = geel
 mk-colour-purple = Paars
 mk-colour-purple-inline = paars
 mk-rule-card = Regelkaart
-mk-ruling = Uitspraak
+mk-ruling = uitspraak
 mk-round-head = Doorgang { $pass }: 1 fiche = { $points } · { $meister } heeft Meister Makatsu (begint)
 mk-order = Volgorde
 mk-nobody-played = { $name }: niemand speelde { $inline } – geen fiches.

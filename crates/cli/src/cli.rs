@@ -72,7 +72,8 @@ pub enum Command {
     /// one: the best match in full, with its related cards; typos, missing
     /// umlauts and any of the game's languages are fine ("gleichstnd",
     /// "hoechste", "vrouw").
-    #[command(visible_alias = "rule", after_help = examples::RULES)]
+    // `rule` works too, but completion and help offer the one name.
+    #[command(alias = "rule", after_help = examples::RULES)]
     Rules(RulesArgs),
 
     /// Common mistakes: what players wrongly believe, and the rule

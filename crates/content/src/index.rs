@@ -13,6 +13,11 @@
 //! ("K♠", "Ks", "schoppenkoning", "king of spades" and "twee" name cards)
 //! or stemmed with the Snowball stemmer of its language ("Spielers" and
 //! "Spieler", "kaarten" and "kaart", "cards" and "card" meet).
+//!
+//! Why one file: the index and the one way a text becomes terms, which the
+//! build runs on every card and a lookup on the query, so the two cannot
+//! drift apart; about 250 lines are the word lists (stop words, card names)
+//! it reads.
 
 use super::raw::{RawCard, RawGame};
 

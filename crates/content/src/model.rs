@@ -5,6 +5,11 @@
 //! content author can go straight to the line. Cross-file checks (FACTS.md
 //! coverage) live in the test suite, because they need the shared checklist
 //! rather than anything a player has.
+//!
+//! Why one file: the types and their checks are one contract: `verify`
+//! checks what the types promise (ids resolve, every language is there) and
+//! `assemble` builds exactly them, so a new field is added to its type, its
+//! check and its assembly together.
 
 // Ordered sets: the checks' sets hold a few dozen ids, and a hashed set
 // would ask the OS for a random seed on every lookup.

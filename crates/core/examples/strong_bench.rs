@@ -21,6 +21,11 @@
 //! BIG guesses (see `regret`); `RULECARD_MOVES` sets the moves limit of
 //! the other modes; with `RULECARD_EACH` set, each game's outcome is
 //! printed as it ends (`seed N won|lost`). Run by `bench/strong.sh`.
+//!
+//! Why one file: one benchmark binary, run by `bench/strong.sh`, whose
+//! modes share `main`'s argument reading and its helpers (`seed_range`,
+//! `moves_cap`, `belief`). Could split: into `examples/strong_bench/`, a
+//! module per mode (`run`, `guesses`, `regret`, `makatsu`).
 
 use std::time::{Duration, Instant};
 

@@ -7,6 +7,8 @@
 
 use rulecard_core::content::{GameId, Lang};
 use rulecard_core::engine::french::{self, CardReason, LegalVerdict, SequenceError};
+use rulecard_core::engine::maumau::Rules;
+use rulecard_core::house::HouseRules;
 use rulecard_core::input::InputError;
 use rulecard_core::judge::{self, LegalInput, SequenceInput, makatsu as mk};
 use rulecard_core::render::{self, Style};
@@ -16,8 +18,10 @@ use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::{error, full_game, game_id, parse, text, ui_lang};
 
-/// How wide the verdict's text is laid out: a phone's column.
-const WIDTH: usize = 44;
+/// The text is laid out in lines no narrower screen needs broken by
+/// the renderer: the page wraps them to its width (`white-space:
+/// pre-wrap`), keeping each line's indentation.
+const WIDTH: usize = 200;
 
 /// What the page hands in: one of the forms, by its fields.
 #[derive(Debug, Default, Deserialize)]
@@ -58,13 +62,17 @@ pub fn judge(ui: &str, game: &str, form: &str) -> String {
         let said = |e: InputError| error(e.message.say(lang));
         match game_id(game)? {
             GameId::Makatsu => makatsu(lang, form).map_err(said),
-            GameId::Makao => shedding(lang, GameId::Makao, &form, &Default::default()),
+            GameId::Makao => shedding(lang, GameId::Makao, &form, None),
             GameId::MauMau => {
                 let game = full_game(GameId::MauMau)?;
-                let rules = rulecard_core::house::HouseRules::new(game, &form.variants, &[])
-                    .and_then(|house| house.maumau())
-                    .map_err(said)?;
-                shedding(lang, GameId::MauMau, &form, &rules)
+                let house = HouseRules::new(game, &form.variants, &[]).map_err(said)?;
+                let rules = house.maumau().map_err(said)?;
+                shedding(
+                    lang,
+                    GameId::MauMau,
+                    &form,
+                    Some((&rules, house.variants())),
+                )
             }
         }
     })())
@@ -74,7 +82,7 @@ fn shedding(
     lang: Lang,
     id: GameId,
     form: &Form,
-    rules: &rulecard_core::engine::maumau::Rules,
+    maumau: Option<(&Rules, &[String])>,
 ) -> Result<Value, Value> {
     let game = full_game(id)?;
     let said = |e: InputError| error(e.message.say(lang));
@@ -88,12 +96,15 @@ fn shedding(
             demand_suit: form.demand_suit.as_deref(),
         };
         let top = french::parse_card(&form.top).map_err(said)?;
-        return if id == GameId::Makao {
-            let verdict = judge::makao::legal(&input).map_err(said)?;
-            Ok(legal(game, lang, top, &verdict, None))
-        } else {
-            let verdict = judge::maumau::legal(&input, rules).map_err(said)?;
-            Ok(legal(game, lang, top, &verdict, Some(&form.variants)))
+        return match maumau {
+            None => {
+                let verdict = judge::makao::legal(&input).map_err(said)?;
+                Ok(legal(game, lang, top, &verdict, None))
+            }
+            Some((rules, variants)) => {
+                let verdict = judge::maumau::legal(&input, rules).map_err(said)?;
+                Ok(legal(game, lang, top, &verdict, Some(variants)))
+            }
         };
     }
     let input = SequenceInput {
@@ -102,10 +113,9 @@ fn shedding(
         top: &form.top,
         turns: form.turns.as_deref().unwrap_or(""),
     };
-    let result = if id == GameId::Makao {
-        judge::makao::sequence(&input)
-    } else {
-        judge::maumau::sequence(&input, rules)
+    let result = match maumau {
+        None => judge::makao::sequence(&input),
+        Some((rules, _)) => judge::maumau::sequence(&input, rules),
     };
     let json = |v: Result<Value, serde_json::Error>| v.map_err(|e| error(e.to_string()));
     match result {

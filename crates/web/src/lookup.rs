@@ -12,6 +12,7 @@ use serde_json::{Value, json};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::{error, full_game, game_id, rule_lang, text, ui_lang};
+use rulecard_core::content::{Parts, load_parts};
 
 /// The longest query searched, as the CLI's (`rules.rs`).
 const MAX_QUERY_CHARS: usize = 200;
@@ -24,7 +25,8 @@ pub fn games(ui: &str) -> String {
     let list: Result<Vec<Value>, Value> = GameId::ALL
         .into_iter()
         .map(|id| {
-            let g = full_game(id)?;
+            // The game's own file is enough: no card is decoded.
+            let g = &load_parts(id, Parts::META).map_err(|e| error(e.to_string()))?;
             let l = rule_lang(g, lang);
             Ok(json!({
                 "id": id.slug(),
@@ -69,6 +71,8 @@ fn search_value(ui: Lang, game: &str, query: &str) -> Result<Value, Value> {
     if query.trim().is_empty() {
         return Ok(json!({"query": query, "results": []}));
     }
+    // As `rulecard rules` looks up: the indexes first, then only the card
+    // shown is decoded.
     let found = if game.is_empty() {
         search::across(query, None).map_err(|e| error(e.to_string()))?
     } else {
@@ -91,7 +95,9 @@ fn search_value(ui: Lang, game: &str, query: &str) -> Result<Value, Value> {
         };
         return Ok(json!({"query": query, "results": [], "message": message.say(ui)}));
     };
-    let g = full_game(id)?;
+    let positions: Vec<usize> = hits.iter().take(1).map(|h| h.card).collect();
+    let shelf = Shelf::open(id).map_err(|e| error(e.to_string()))?;
+    let g = &shelf.take(&positions).map_err(|e| error(e.to_string()))?;
     let lang = rule_lang(g, ui);
     let results: Vec<Value> = hits
         .iter()
@@ -172,51 +178,34 @@ pub fn cards(ui: &str, game: &str) -> String {
     })())
 }
 
-/// What players get wrong and the right rule, as HTML.
+/// What players get wrong and the right rule: the CLI's `--json` data
+/// with the text as HTML and the rule card's title beside it.
 #[wasm_bindgen]
 pub fn mistakes(ui: &str, game: &str) -> String {
     text((|| {
         let g = full_game(game_id(game)?)?;
         let lang = rule_lang(g, ui_lang(ui));
-        let list: Vec<Value> = g
-            .mistakes
-            .iter()
-            .map(|m| {
-                json!({
-                    "id": m.id,
-                    "ref": m.reference,
-                    "rule": m.rule,
-                    "rule_title": g.card_title(&m.rule, lang),
-                    "wrong": html::from_markdown(m.wrong.get(lang)),
-                    "right": html::from_markdown(m.right.get(lang)),
-                })
-            })
-            .collect();
-        Ok(json!({"game": g.id.slug(), "lang": lang.code(), "mistakes": list}))
+        let mut v = rulecard_core::render::json::mistakes(g, lang);
+        for m in v["mistakes"].as_array_mut().into_iter().flatten() {
+            for side in ["wrong", "right"] {
+                m[format!("{side}_html")] =
+                    html::from_markdown(m[side].as_str().unwrap_or("")).into();
+            }
+            m["rule_title"] = json!(g.card_title(m["rule"].as_str().unwrap_or(""), lang));
+        }
+        Ok(v)
     })())
 }
 
-/// The numbers table.
+/// The numbers table, as the CLI's `--json` gives it.
 #[wasm_bindgen]
 pub fn numbers(ui: &str, game: &str) -> String {
     text((|| {
         let g = full_game(game_id(game)?)?;
-        let lang = rule_lang(g, ui_lang(ui));
-        let rows: Vec<Value> = g
-            .numbers
-            .iter()
-            .map(|n| {
-                json!({
-                    "id": n.id,
-                    "ref": n.reference,
-                    "label": n.label.get(lang),
-                    "value": n.value.get(lang),
-                    "rule": n.rule,
-                    "engine_checked": n.check.is_some(),
-                })
-            })
-            .collect();
-        Ok(json!({"game": g.id.slug(), "lang": lang.code(), "numbers": rows}))
+        Ok(rulecard_core::render::json::numbers(
+            g,
+            rule_lang(g, ui_lang(ui)),
+        ))
     })())
 }
 

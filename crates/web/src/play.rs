@@ -6,6 +6,7 @@
 //! the words line mode says (`render::play`).
 
 use rulecard_core::content::{Game, GameId, Lang};
+use rulecard_core::house::HouseRules;
 use rulecard_core::play::api::{ActionText, Card, Event, Offer, Question, View};
 use rulecard_core::play::{Level, Setup, Table};
 use rulecard_core::render::Style;
@@ -45,10 +46,9 @@ impl Play {
             let id = game_id(game)?;
             let level: Level = level.parse().map_err(error)?;
             let mut setup = Setup::new(id, players, level, seed as u64);
-            if id == GameId::MauMau {
-                let variants: Vec<String> = parse("the house rules", variants)?;
-                let game = full_game(id)?;
-                setup.house = rulecard_core::house::HouseRules::new(game, &variants, &[])
+            let variants: Vec<String> = parse("the house rules", variants)?;
+            if id == GameId::MauMau || !variants.is_empty() {
+                setup.house = HouseRules::new(full_game(id)?, &variants, &[])
                     .map_err(|e| error(e.message.say(ui)))?;
             }
             let table = Table::new(&setup).map_err(|m| error(m.say(ui)))?;

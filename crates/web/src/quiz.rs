@@ -9,6 +9,7 @@
 use chrono::{DateTime, Utc};
 use rulecard_core::content::{Game, Lang};
 use rulecard_core::document::Document;
+use rulecard_core::house::HouseRules;
 use rulecard_core::quiz::progress::Progress;
 use rulecard_core::quiz::session::{self, Item, Selection};
 use rulecard_core::quiz::{self, Answer, AnswerKind};
@@ -23,8 +24,10 @@ use crate::{error, full_game, game_id, rule_lang, text, ui_lang};
 /// CLI's (`quiz.rs`).
 const SESSION_NEW: usize = 10;
 
-/// How wide the engine's explanation is laid out.
-const WIDTH: usize = 44;
+/// The text is laid out in lines no narrower screen needs broken by
+/// the renderer: the page wraps them to its width (`white-space:
+/// pre-wrap`), keeping each line's indentation.
+const WIDTH: usize = 200;
 
 /// Reads the progress text the page keeps ("" before the first answer).
 fn progress(text: &str) -> Result<Progress, Value> {
@@ -75,7 +78,7 @@ impl Quiz {
             let game = full_game(game_id(game)?)?;
             let p = progress(progress_text)?;
             let selection = Selection {
-                house: rulecard_core::house::HouseRules::source(game),
+                house: HouseRules::source(game),
                 due: false,
                 new: false,
                 count: (count > 0).then_some(count as usize),

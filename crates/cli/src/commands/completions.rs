@@ -24,9 +24,62 @@ pub const VAR: &str = "COMPLETE";
 /// Answers a completion request and exits, when the shell sent one
 /// (`COMPLETE` is set); otherwise returns at once.
 pub fn answer_shell() {
-    clap_complete::CompleteEnv::with_factory(Cli::command)
+    if std::env::var_os(VAR).is_none() {
+        return;
+    }
+    clap_complete::CompleteEnv::with_factory(|| for_words(Cli::command(), std::env::args()))
         .var(VAR)
         .complete();
+}
+
+/// The command line as completion sees it for the words typed so far:
+/// the house-rule options a game has no use for are hidden once that game
+/// is named (no `--variant`, `--hand-size`, `--mau-penalty` after
+/// `makatsu`), so Tab offers only what applies.
+fn for_words(command: clap::Command, words: impl Iterator<Item = String>) -> clap::Command {
+    use rulecard_core::content::GameId;
+    let Some(game) = words
+        .filter_map(|w| GameId::from_slug(&w))
+        .next()
+        .and_then(|id| super::load_meta(id).ok())
+    else {
+        return command;
+    };
+    let unused: Vec<&str> = [
+        ("variants", game.variants.is_empty()),
+        (
+            "hand_size",
+            !game.options.iter().any(|o| o.id == "hand-size"),
+        ),
+        (
+            "mau_penalty",
+            !game.options.iter().any(|o| o.id == "mau-penalty"),
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(id, unused)| unused.then_some(id))
+    .collect();
+    // The subcommands' arguments are deferred until built.
+    let mut command = command;
+    command.build();
+    hide(command, &unused)
+}
+
+/// `command` and its subcommands with the arguments `ids` hidden.
+fn hide(mut command: clap::Command, ids: &[&str]) -> clap::Command {
+    for id in ids {
+        if command.get_arguments().any(|a| a.get_id() == *id) {
+            command = command.mut_arg(*id, |a| a.hide(true));
+        }
+    }
+    let names: Vec<String> = command
+        .get_subcommands()
+        .map(|s| s.get_name().to_owned())
+        .collect();
+    for name in names {
+        command = command.mut_subcommand(name, |s| hide(s, ids));
+    }
+    command
 }
 
 pub fn run(ctx: &mut Ctx, args: CompletionsArgs) -> Result<ExitCode, Error> {

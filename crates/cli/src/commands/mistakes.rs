@@ -3,8 +3,6 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use serde_json::json;
-
 use super::Ctx;
 use crate::error::Error;
 use rulecard_core::content::GameId;
@@ -15,25 +13,7 @@ pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
     let game = super::load_only(id, |p| p.mistakes = true)?;
     let lang = ctx.lang_for(game);
     if ctx.json {
-        let list: Vec<_> = game
-            .mistakes
-            .iter()
-            .map(|m| {
-                json!({
-                    "id": m.id,
-                    "ref": m.reference,
-                    "rule": m.rule,
-                    "wrong": m.wrong.get(lang),
-                    "right": m.right.get(lang),
-                    "facts": m.facts,
-                })
-            })
-            .collect();
-        ctx.write_json(&json!({
-            "game": game.id.slug(),
-            "lang": lang.code(),
-            "mistakes": list,
-        }))?;
+        ctx.write_json(&rulecard_core::render::json::mistakes(game, lang))?;
         return Ok(ExitCode::SUCCESS);
     }
     let style = ctx.style;

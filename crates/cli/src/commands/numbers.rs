@@ -3,8 +3,6 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use serde_json::json;
-
 use super::Ctx;
 use crate::error::Error;
 use rulecard_core::content::GameId;
@@ -15,27 +13,7 @@ pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
     let game = super::load_only(id, |p| p.numbers = true)?;
     let lang = ctx.lang_for(game);
     if ctx.json {
-        let rows: Vec<_> = game
-            .numbers
-            .iter()
-            .map(|n| {
-                json!({
-                    "id": n.id,
-                    "ref": n.reference,
-                    "label": n.label.get(lang),
-                    "value": n.value.get(lang),
-                    "rule": n.rule,
-                    "facts": n.facts,
-                    "check": n.check,
-                    "engine_checked": n.check.is_some(),
-                })
-            })
-            .collect();
-        ctx.write_json(&json!({
-            "game": game.id.slug(),
-            "lang": lang.code(),
-            "numbers": rows,
-        }))?;
+        ctx.write_json(&rulecard_core::render::json::numbers(game, lang))?;
         return Ok(ExitCode::SUCCESS);
     }
     // Rows an engine check confirms (the test suite runs the checks; a
@@ -53,7 +31,7 @@ pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
             let mut row = vec![
                 n.label.get(lang).to_owned(),
                 n.value.get(lang).to_owned(),
-                n.reference.clone(),
+                rulecard_core::render::cite::reference(ctx.ui, &n.reference),
             ];
             if checked {
                 row.push(if n.check.is_some() {
@@ -67,5 +45,11 @@ pub fn run(ctx: &mut Ctx, id: GameId) -> Result<ExitCode, Error> {
         .collect();
     writeln!(ctx.out, "{}", ctx.style.heading(game.name(lang)))?;
     writeln!(ctx.out, "{}", table::draw(&header, &rows, ctx.width))?;
+    if checked {
+        // The column is only a tick: say what it stands for.
+        let legend = rulecard_core::i18n::text(ctx.ui, "numbers-engine-legend");
+        let text = rulecard_core::render::wrap::fill(legend, ctx.width);
+        writeln!(ctx.out, "{}", ctx.style.dim(&text))?;
+    }
     Ok(ExitCode::SUCCESS)
 }

@@ -5,6 +5,11 @@
 //! choices, several picks for "which cards", typed input for numbers); when
 //! stdin is not a terminal one answer per line is read, so the quiz can be
 //! scripted and tested. Every answer is saved as it is given.
+//!
+//! Why one file: the command and its two `QuizIo`s, the terminal's and the
+//! piped lines', share the private wording (`say`, `write_question`,
+//! `verdict`, `explanation`), so a scripted quiz asks in the words a person
+//! sees.
 
 use rulecard_core::input::InputError;
 use std::io::{BufRead, IsTerminal, Write};
@@ -114,7 +119,12 @@ pub fn run(ctx: &mut Ctx, args: QuizArgs) -> Result<ExitCode, Error> {
                 .iter()
                 .filter(|(_, r)| r.marked)
                 .filter_map(|(id, _)| Some((id, game.card_reference(id)?)))
-                .map(|(id, page)| format!("{id} ({page})"))
+                .map(|(id, page)| {
+                    format!(
+                        "{id} · {}",
+                        rulecard_core::render::cite::reference(ctx.ui, page)
+                    )
+                })
                 .collect();
             if !marked.is_empty() {
                 let text = format!("{}: {}", say(ctx.ui, "marked"), marked.join(", "));
@@ -172,7 +182,10 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang) -> Result<ExitCode, Error> {
         let head = format!(
             "{} {}",
             ctx.style.bold(&q.id),
-            ctx.style.dim(&format!("· {}", q.reference))
+            ctx.style.dim(&format!(
+                "· {}",
+                rulecard_core::render::cite::reference(ctx.ui, &q.reference)
+            ))
         );
         writeln!(
             ctx.out,
@@ -200,7 +213,11 @@ fn write_question(
     n: usize,
     total: usize,
 ) -> std::io::Result<()> {
-    let head = format!("{} {n}/{total} · {}", say(ui, "question"), item.reference);
+    let head = format!(
+        "{} {n}/{total} · {}",
+        say(ui, "question"),
+        rulecard_core::render::cite::reference(ui, &item.reference)
+    );
     writeln!(out, "\n{}", style.heading(&head))?;
     writeln!(
         out,
@@ -257,7 +274,11 @@ fn explanation(ctx: &Ctx, game: &Game, lang: Lang, item: &Item) -> String {
             text,
             "\n{} {}",
             style.bold(card.title.get(lang)),
-            style.dim(&format!("({} · {})", card.id, card.reference))
+            style.dim(&format!(
+                "({} · {})",
+                card.id,
+                rulecard_core::render::cite::reference(ctx.ui, &card.reference)
+            ))
         );
         text.push_str(&markdown::render(card.body.get(lang), ctx.width, "", style));
     }
@@ -266,7 +287,12 @@ fn explanation(ctx: &Ctx, game: &Game, lang: Lang, item: &Item) -> String {
         .iter()
         .skip(1)
         .filter_map(|id| Some((id, game.card_reference(id)?)))
-        .map(|(id, page)| format!("{id} ({page})"))
+        .map(|(id, page)| {
+            format!(
+                "{id} · {}",
+                rulecard_core::render::cite::reference(ctx.ui, page)
+            )
+        })
         .collect();
     if !others.is_empty() {
         let label = rulecard_core::i18n::t(lang, rulecard_core::i18n::Msg::SeeAlso);

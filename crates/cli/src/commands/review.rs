@@ -53,7 +53,10 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
             text.push_str(&format!(
                 "  {}  {}  {}  {}\n",
                 ctx.style.bold(&card.id),
-                ctx.style.dim(&card.reference),
+                ctx.style.dim(&rulecard_core::render::cite::reference(
+                    ctx.ui,
+                    &card.reference
+                )),
                 card.title.get(lang),
                 ctx.style.dim(&format!("({}×)", r.missed))
             ));

@@ -67,22 +67,78 @@ pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
         // A lookup is the main path mid-game: search the index, then decode
         // only the cards that are shown in full.
         let shelf = Shelf::open(game)?;
-        let hits = search::search_index(&shelf.index, &query);
+        let found = search::lookup(&shelf.index, &query);
+        let hits = found.hits;
         if hits.is_empty() {
             // The suggestions read the index alone: no card is decoded.
             let game = super::load_parts(game, rulecard_core::content::Parts::META)?;
             let (lang, _) = open(ctx, game, &args)?;
             return Err(no_match(game, &query, lang));
         }
-        return show(ctx, &args, shelf, &hits, &query, false);
+        // Words this game does not know may be another game's ("Ninja-
+        // Ablage" asked of Mau-Mau): a game that knows every word is named.
+        let mut elsewhere: Vec<search::GameHit> = Vec::new();
+        if !found.unused.is_empty() {
+            for other in GameId::ALL.into_iter().filter(|g| *g != game) {
+                let there = search::lookup(&Shelf::open(other)?.index, &query);
+                if let (true, Some(hit)) = (there.unused.is_empty(), there.hits.first()) {
+                    elsewhere.push(search::GameHit {
+                        game: other,
+                        hit: hit.clone(),
+                    });
+                    break;
+                }
+            }
+        }
+        let seen = Seen {
+            unused: &found.unused,
+            elsewhere: &elsewhere,
+            across: false,
+        };
+        return show(ctx, &args, shelf, &hits, &query, &seen);
     }
     // No game named: the saved default game first, if it has the card,
     // else the game with the best card.
     let default = crate::config::default_game()?;
-    match search::across(&query, default)? {
-        Some((game, hits)) => show(ctx, &args, Shelf::open(game)?, &hits, &query, true),
-        None => Err(no_match_anywhere(&query)),
-    }
+    let mixed = search::across_all(&query, default)?;
+    let Some(game) = mixed.hits.first().map(|h| h.game) else {
+        return Err(no_match_anywhere(&query));
+    };
+    let hits: Vec<search::Hit> = mixed
+        .hits
+        .iter()
+        .filter(|h| h.game == game)
+        .map(|h| h.hit.clone())
+        .collect();
+    // The top three may mix games: those of other games are named with
+    // their game.
+    let elsewhere: Vec<search::GameHit> = mixed
+        .hits
+        .iter()
+        .take(OTHER_GAMES_FROM)
+        .filter(|h| h.game != game)
+        .cloned()
+        .collect();
+    let seen = Seen {
+        unused: &mixed.unused,
+        elsewhere: &elsewhere,
+        across: true,
+    };
+    show(ctx, &args, Shelf::open(game)?, &hits, &query, &seen)
+}
+
+/// Of how many of the best hits across the games those of other games are
+/// named.
+const OTHER_GAMES_FROM: usize = 3;
+
+/// What a lookup shows besides its cards: the query's words it did not use,
+/// and for a lookup without a game the hits of other games among the best
+/// (an empty list for a lookup in one game, which also names no game).
+struct Seen<'a> {
+    unused: &'a [String],
+    elsewhere: &'a [search::GameHit],
+    /// A lookup across the games, which names the game of its cards.
+    across: bool,
 }
 
 /// The game a first word that is one typo from a game's name means:
@@ -135,8 +191,9 @@ fn show(
     shelf: Shelf,
     hits: &[search::Hit],
     query: &str,
-    whose: bool,
+    seen: &Seen<'_>,
 ) -> Result<ExitCode, Error> {
+    let whose = seen.across;
     let shown = if args.all { hits.len() } else { 1 };
     let positions: Vec<usize> = hits.iter().take(shown).map(|h| h.card).collect();
     let game: &'static Game = Box::leak(Box::new(shelf.take(&positions)?));
@@ -162,12 +219,17 @@ fn show(
                 }),
             })
             .collect();
-        ctx.write_json(&json!({
+        let mut doc = json!({
             "game": game.id.slug(),
             "lang": lang.code(),
             "query": query,
             "results": results,
-        }))?;
+            "unused": seen.unused,
+        });
+        if seen.across {
+            doc["other_games"] = json!(elsewhere_json(seen.elsewhere, lang)?);
+        }
+        ctx.write_json(&doc)?;
         return Ok(ExitCode::SUCCESS);
     }
     if let Some(first) = hits.first().filter(|_| whose) {
@@ -200,7 +262,56 @@ fn show(
         let wrap = rulecard_core::render::wrap::first_fit(ctx.width);
         writeln!(ctx.out, "\n{}", textwrap::fill(&line, wrap))?;
     }
+    let wrap = || rulecard_core::render::wrap::first_fit(ctx.width);
+    if !seen.elsewhere.is_empty() {
+        let others: Vec<String> = elsewhere_json(seen.elsewhere, lang)?
+            .iter()
+            .map(|o| {
+                format!(
+                    "rulecard rules {} {} ({})",
+                    o["game"].as_str().unwrap_or_default(),
+                    o["id"].as_str().unwrap_or_default(),
+                    o["title"].as_str().unwrap_or_default()
+                )
+            })
+            .collect();
+        let line = format!(
+            "{}: {}",
+            ctx.style.dim(t(ctx.ui, Msg::OtherGames)),
+            others.join(", ")
+        );
+        writeln!(ctx.out, "\n{}", textwrap::fill(&line, wrap()))?;
+    }
+    if !seen.unused.is_empty() {
+        let line = format!(
+            "{}: {}",
+            ctx.style.dim(t(ctx.ui, Msg::NotUsed)),
+            seen.unused.join(", ")
+        );
+        writeln!(ctx.out, "\n{}", textwrap::fill(&line, wrap()))?;
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The hits of other games a lookup across the games names: game, id,
+/// title (in `lang` where the game has it, else its source language) and
+/// score; read from the indexes alone.
+fn elsewhere_json(hits: &[search::GameHit], lang: Lang) -> Result<Vec<Value>, Error> {
+    let mut out = Vec::with_capacity(hits.len());
+    for h in hits {
+        let index = Shelf::open(h.game)?.index;
+        let at = |l: Lang| index.titles.get(h.hit.card).and_then(|t| t[l as usize]);
+        let title = at(lang)
+            .or_else(|| [Lang::De, Lang::Nl, Lang::En].into_iter().find_map(at))
+            .unwrap_or_default();
+        out.push(json!({
+            "game": h.game.slug(),
+            "id": index.ids.get(h.hit.card).copied().unwrap_or_default(),
+            "title": title,
+            "score": score_json(h.hit.score),
+        }));
+    }
+    Ok(out)
 }
 
 /// Scores are only for ordering; an exact id match is infinite, which JSON
@@ -371,7 +482,11 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang, in_force: &InForce) -> Result<()
     let ref_w = game
         .rules
         .iter()
-        .map(|c| c.reference.chars().count())
+        .map(|c| {
+            rulecard_core::render::cite::reference(ctx.ui, &c.reference)
+                .chars()
+                .count()
+        })
         .max()
         .unwrap_or(0);
     // Flag, id, reference, then the title wrapped in its own column; on a
@@ -386,14 +501,15 @@ fn list(ctx: &mut Ctx, game: &Game, lang: Lang, in_force: &InForce) -> Result<()
             title.push_str(&format!(" [{}: {v}{on}]", t(ctx.ui, Msg::HouseRule)));
         }
         let pad_id = " ".repeat(id_w - c.id.len());
-        let pad_ref = " ".repeat(ref_w - c.reference.chars().count());
+        let shown_ref = rulecard_core::render::cite::reference(ctx.ui, &c.reference);
+        let pad_ref = " ".repeat(ref_w - shown_ref.chars().count());
         let flag = if marked.contains(&c.id) {
             ctx.style.bad("⚑")
         } else {
             " ".into()
         };
         let id = ctx.style.bold(&c.id);
-        let reference = ctx.style.dim(&c.reference);
+        let reference = ctx.style.dim(&shown_ref);
         if stacked {
             let wrap = rulecard_core::render::wrap::first_fit(ctx.width).subsequent_indent("    ");
             let head = format!("{flag} {id}  {reference}");
@@ -444,9 +560,15 @@ pub fn show_card(ctx: &mut Ctx, game: &Game, card: &RuleCard, lang: Lang) -> Res
     let style = ctx.style;
     let fill = |text: &str| rulecard_core::render::wrap::fill(text, ctx.width);
     writeln!(ctx.out, "{}", style.heading(&fill(card.title.get(lang))))?;
-    let mut meta = format!("{} · {}", card.id, card.reference);
+    let cited = rulecard_core::render::cite::reference(ctx.ui, &card.reference);
+    let mut meta = format!("{} · {cited}", card.id);
     if let Some(r) = game.reference(&card.reference) {
         let title = r.title.get(lang);
+        // A section title in the reader's words ("Step 9 – …") already
+        // says what "Stap 9" means: the source's label stays as it is.
+        if title.split(' ').next() == cited.split(' ').next() && cited != card.reference {
+            meta = format!("{} · {}", card.id, card.reference);
+        }
         // Some sources' section titles already start with the reference.
         if !title.starts_with(&card.reference) {
             meta.push_str(&format!(" ({title})"));

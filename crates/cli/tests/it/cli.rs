@@ -3,6 +3,11 @@
 //! Every run pins its environment (language, colour, width, home) so that
 //! CI's locale and terminal cannot change what is compared. Expected output
 //! lives in `tests/snapshots/` (insta).
+//!
+//! Why one file: no deeper reason than one binary seen from outside, one
+//! test per behaviour, sharing `common`. Could split: by command (lookup,
+//! sheet, completions, JSON shape), renaming the insta snapshots
+//! (`it__cli__<test>`) with them.
 
 use crate::common::{json_of, rulecard, stdout_of};
 use predicates::prelude::*;
@@ -113,7 +118,7 @@ fn no_match_suggests_and_fails() {
         .assert()
         .code(1)
         .stderr(predicate::str::contains(
-            "Keine Regelkarte passt zu „Bratwurst“",
+            "rulecard: keine Regelkarte passt zu „Bratwurst“",
         ))
         .stderr(predicate::str::contains("rulecard rules makatsu"));
 }
@@ -486,8 +491,9 @@ fn personal_sheet_lists_the_most_missed_rules() {
 
 #[test]
 fn a_word_from_another_game_is_pointed_at() {
+    // Nothing of Mau-Mau's: the other game is named in the error.
     rulecard()
-        .args(["rules", "maumau", "Ninja-Ablage", "--lang", "de"])
+        .args(["rules", "maumau", "Ninja", "--lang", "de"])
         .assert()
         .code(1)
         .stderr(predicates::str::contains(
@@ -496,6 +502,63 @@ fn a_word_from_another_game_is_pointed_at() {
         .stderr(predicates::str::contains(
             "rulecard rules makatsu ninja-ablage",
         ));
+    // A word of Mau-Mau's ("Ablage") and one it does not know: Mau-Mau's
+    // card, the word not used, and the game that knows both.
+    rulecard()
+        .args(["rules", "maumau", "Ninja-Ablage", "--lang", "de"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains(
+            "Nicht verwendet (kein Wort des Spiels): ninja",
+        ))
+        .stdout(predicates::str::contains(
+            "rulecard rules makatsu ninja-ablage",
+        ));
+}
+
+/// Issue 30, item 1: the words a lookup did not use are in its JSON.
+#[test]
+fn json_names_the_words_not_used() {
+    let out = rulecard()
+        .args([
+            "--json",
+            "rules",
+            "makatsu",
+            "gleichstand",
+            "xyzzyq",
+            "--lang",
+            "en",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["unused"], serde_json::json!(["xyzzyq"]));
+    assert_eq!(doc["results"][0]["id"], "tie-later-card");
+}
+
+/// Issue 30, item 4: without a game, the game named in the question is
+/// searched, and the best of other games are named with their game.
+#[test]
+fn a_lookup_without_a_game_names_the_game_of_each_card() {
+    let out = rulecard()
+        .args([
+            "--json", "rules", "what", "does", "the", "queen", "do", "in", "mau-mau", "--lang",
+            "en",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["game"], "maumau");
+    assert_eq!(doc["results"][0]["id"], "queen");
+    let out = rulecard()
+        .args(["--json", "rules", "queen", "--lang", "en"])
+        .output()
+        .unwrap();
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let others = doc["other_games"].as_array().expect("other games named");
+    assert!(others.iter().all(|o| o["game"] != doc["game"]), "{doc}");
 }
 
 /// Output with no control character but the line break.
@@ -845,4 +908,63 @@ fn error_json_is_printed_like_the_rest() {
         serde_json::to_string_pretty(&serde_json::from_str::<serde_json::Value>(&text).unwrap())
             .unwrap();
     assert_eq!(text.trim_end(), pretty);
+}
+
+/// What Tab offers after `rulecard WORDS…` (fish's protocol: one
+/// candidate per line, a tab before its help).
+fn completed(words: &[&str]) -> Vec<String> {
+    let out = rulecard()
+        .env("COMPLETE", "fish")
+        .arg("--")
+        .arg("rulecard")
+        .args(words)
+        .output()
+        .unwrap();
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| l.split('\t').next().unwrap_or_default().to_owned())
+        .collect()
+}
+
+/// Completion offers `rules`, not its alias `rule`, and after a game only
+/// the house-rule options that game has.
+#[test]
+fn completion_offers_one_name_and_only_options_that_apply() {
+    let commands = completed(&["ru"]);
+    assert_eq!(commands, ["rules"]);
+    for (words, house) in [
+        (&["rules", "makatsu", "--"][..], false),
+        (&["quiz", "makatsu", "--"], false),
+        (&["rules", "maumau", "--"], true),
+        (&["quiz", "maumau", "--"], true),
+    ] {
+        let offered = completed(words);
+        assert!(
+            offered.iter().any(|o| o == "--lang"),
+            "{words:?}: {offered:?}"
+        );
+        for option in ["--variant", "--hand-size", "--mau-penalty"] {
+            assert_eq!(
+                offered.iter().any(|o| o == option),
+                house,
+                "{words:?}: {option} in {offered:?}"
+            );
+        }
+    }
+    // The alias still runs.
+    assert!(stdout_of(&["rule", "makatsu", "tie", "--lang", "en"]).contains("tie-later-card"));
+}
+
+/// The numbers table's tick column is explained below it, where there is one.
+#[test]
+fn the_engine_column_is_explained() {
+    let makatsu = stdout_of(&["numbers", "makatsu", "--lang", "en"]);
+    let flat = makatsu.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains("✓ in the Engine column: rulecard's engine computes"),
+        "{makatsu}"
+    );
+    let makao = stdout_of(&["numbers", "makao", "--lang", "en"]);
+    assert!(!makao.contains("Engine"), "{makao}");
 }

@@ -122,7 +122,7 @@ fn sequence_form_and_illegal_turns() {
         ])
         .assert()
         .code(1)
-        .stdout(predicate::str::contains("Beurt 2 (P2 `9c`) mag niet."));
+        .stdout(predicate::str::contains("Beurt 2 (P2: 9♣) mag niet."));
 }
 
 #[test]

@@ -57,7 +57,7 @@ fn round_text_names_rule_card_and_page() {
     let out = String::from_utf8(out).unwrap();
     assert!(out.contains("Blau: Kim bekommt 1 Chip"), "{out}");
     assert!(
-        out.contains("Regelkarte tie-later-card (S. 2) · Auslegung R-MK-TIE"),
+        out.contains("Regelkarte tie-later-card · S. 2 · Auslegung R-MK-TIE"),
         "{out}"
     );
     insta::assert_snapshot!(out);

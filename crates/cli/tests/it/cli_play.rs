@@ -774,3 +774,56 @@ fn stats_show_streak_rating_and_a_ranking_per_player_count() {
     assert!(help.contains("win rate, current and best streak"), "{help}");
     assert!(help.contains("ranked per player count"), "{help}");
 }
+
+/// Issue 29, item 5: a forgotten "Mau" is never punished silently. The
+/// person plays the card that leaves one without saying "Mau": the engine
+/// says who forgot and what it cost (an event for every seat), and line
+/// mode prints it with the rule card.
+#[test]
+fn a_forgotten_mau_is_said_with_its_cost_and_rule() {
+    let home = tempfile::tempdir().unwrap();
+    for seed in 1..40 {
+        let mut t = table(GameId::MauMau, 3, seed);
+        let mut lines = Vec::new();
+        let mut forgot = None;
+        while let Some(seat) = t.to_move() {
+            if !t.is_human(seat) {
+                t.step().unwrap();
+                continue;
+            }
+            // The first legal move, never with the announcement.
+            let (text, action) = t
+                .legal()
+                .into_iter()
+                .find(|(_, a)| !matches!(a, Action::Mau | Action::Play { mau: true, .. }))
+                .expect("a move without the announcement");
+            lines.push(text);
+            for event in t.act(seat, action).unwrap() {
+                use rulecard_core::play::api::{Audience, Happening};
+                if let Happening::Forgot {
+                    seat: 0,
+                    cards,
+                    rule,
+                } = event.what
+                {
+                    // Said to everyone at the table, not only to the seat.
+                    assert_eq!(event.to, Audience::Everyone);
+                    forgot.get_or_insert((cards, rule));
+                }
+            }
+        }
+        let Some((cards, rule)) = forgot else {
+            continue;
+        };
+        assert_eq!(cards, 5, "the default penalty");
+        assert_eq!(rule.ruling, Some("R-MM-MAU"));
+        let out = play(home.path(), "maumau", 3, seed, lines.join("\n") + "\n");
+        assert!(
+            out.contains("You did not say \"Mau\" and draw 5 cards as the penalty"),
+            "{out}"
+        );
+        assert!(out.contains("R-MM-MAU"), "{out}");
+        return;
+    }
+    panic!("no seed of 1..40 let the player forget \"Mau\"");
+}

@@ -311,7 +311,7 @@ fn the_locale_picks_the_language_of_a_refusal() {
         .collect::<Vec<_>>()
         .join(" ");
     assert!(
-        stdout.contains("P2 kann 9c unter der Forderung eines Buben nach 7 nicht auf Jh spielen"),
+        stdout.contains("P2 kann 9♣ unter der Forderung eines Buben nach 7 nicht auf J♥ spielen"),
         "{stdout}"
     );
     assert!(!stdout.contains("cannot play"), "{stdout}");

@@ -291,3 +291,61 @@ fn every_help_shows_examples_and_each_is_tested() {
         }
     }
 }
+
+/// The README's sentence on `--json` names exactly the commands that
+/// refuse it, and the one on colour says what the program does: an
+/// explicit `--color always` colours under `NO_COLOR`. The man page says
+/// a missing language falls back to English, and it does.
+#[test]
+fn the_docs_say_what_the_options_do() {
+    let readme = std::fs::read_to_string(repo("README.md")).unwrap();
+    let flat = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    let refusing = flat
+        .split("refuse it, saying what to use instead: ")
+        .nth(1)
+        .and_then(|rest| rest.split(". ").next())
+        .expect("the README says which commands refuse --json");
+    let named: Vec<&str> = refusing
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|w| !w.contains(' '))
+        .collect();
+    assert_eq!(named, ["quiz", "sheet", "completions", "man"], "{refusing}");
+    let runs = |args: &[&str]| {
+        crate::common::rulecard()
+            .args(args)
+            .output()
+            .unwrap()
+            .status
+            .code()
+    };
+    for (args, refused) in [
+        (&["quiz", "makatsu", "--json"][..], true),
+        (&["sheet", "makatsu", "--json"], true),
+        (&["completions", "bash", "--json"], true),
+        (&["man", "--json"], true),
+        (&["quiz", "makatsu", "--list", "--json"], false),
+        (&["games", "--json"], false),
+        (&["rules", "makatsu", "--json"], false),
+        (&["stats", "--json"], false),
+    ] {
+        assert_eq!(runs(args) == Some(2), refused, "{args:?}");
+    }
+    assert!(flat.contains("an explicit `--color always` colours all the same"));
+    let coloured = crate::common::rulecard()
+        .env("NO_COLOR", "1")
+        .args(["rules", "makatsu", "--color", "always"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&coloured.stdout).contains("\x1b["));
+    // The man page: a language rulecard has no words for means English.
+    let man = crate::common::stdout_of(&["man"]);
+    assert!(man.contains("is not given, else English"), "{man}");
+    let french = crate::common::rulecard()
+        .env("LANG", "fr_FR.UTF-8")
+        .args(["games"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&french.stdout).contains("Players"));
+}

@@ -100,3 +100,99 @@ fn games_stack_on_a_narrow_terminal() {
     let wide = at(80, &["games"]);
     assert!(wide.contains('┆'), "a table at 80 columns:\n{wide}");
 }
+
+/// One notation per screen: cards in prose are symbols (`9♣ on J♥`, as
+/// "On top: J♥" beside them), no backticks in terminal text, one
+/// capitalisation of "ruling", no "?:" after a title, no "(…) (…)".
+#[test]
+fn one_notation_and_one_capitalisation() {
+    let makao = at(
+        100,
+        &["judge", "makao", "--top", "9h", "--turns", "Jh>7; 9c"],
+    );
+    let first = makao.lines().next().unwrap();
+    assert_eq!(first, "Turn 2 (P2: 9♣) is not allowed.", "{makao}");
+    assert!(makao.contains("P2 cannot play 9♣ on J♥"), "{makao}");
+    assert!(!makao.contains('`'), "{makao}");
+    assert!(makao.contains("· ruling R-MA-JACK"), "{makao}");
+    let makatsu = at(
+        100,
+        &["judge", "makatsu", "--pass", "3", "Ann=G8,B1", "Bo=Y2,P4"],
+    );
+    assert!(makatsu.contains("· ruling R-MK-"), "{makatsu}");
+    assert!(!makatsu.contains("· Ruling"), "{makatsu}");
+    let maumau = at(
+        100,
+        &["judge", "maumau", "--top", "9h", "--turns", "Jc>s; 10h"],
+    );
+    assert!(maumau.contains("Turn 2 (P2: 10♥)"), "{maumau}");
+    assert!(!maumau.contains("?:"), "{maumau}");
+    let house = at(
+        100,
+        &[
+            "judge",
+            "maumau",
+            "--top",
+            "Jh",
+            "--hand",
+            "Jc 9h",
+            "--variant",
+            "no-jack-on-jack",
+        ],
+    );
+    assert!(!house.contains(") ("), "{house}");
+    assert!(house.contains("by house rule no-jack-on-jack"), "{house}");
+    // Errors after "rulecard:" start in lower case, as the others do.
+    let none = rulecard()
+        .args(["rules", "makatsu", "xyzzyq", "--lang", "en"])
+        .output()
+        .unwrap();
+    let said = String::from_utf8(none.stderr).unwrap();
+    assert!(said.starts_with("rulecard: no rule card matches"), "{said}");
+}
+
+/// References in the reader's language, with the source's own label kept
+/// beside it: "p. 2 (S. 2)", "Step 7 (Stap 7)" in English; a German
+/// reader sees "S. 2" and a Dutch one "Stap 7" as the source prints them.
+#[test]
+fn references_read_in_the_readers_language() {
+    let judged = at(
+        100,
+        &["judge", "makao", "--top", "9h", "--turns", "Jh>7; 9c"],
+    );
+    assert!(
+        judged.contains("jack-demand-round · Step 7 (Stap 7) · ruling R-MA-JACK"),
+        "{judged}"
+    );
+    let list = at(100, &["rules", "makatsu"]);
+    assert!(list.contains("p. 2 (S. 2)"), "{list}");
+    let question = at(100, &["quiz", "makatsu", "--list"]);
+    assert!(
+        question.contains("weisst-du-es-noch · p. 2 (S. 2)"),
+        "{question}"
+    );
+    let german = stdout_of_lang(&["rules", "makatsu"], "de");
+    assert!(
+        german.contains("S. 2") && !german.contains("p. 2"),
+        "{german}"
+    );
+    let dutch = stdout_of_lang(
+        &["judge", "makao", "--top", "9h", "--turns", "Jh>7; 9c"],
+        "nl",
+    );
+    assert!(
+        dutch.contains("· Stap 7 ·") && !dutch.contains("Step"),
+        "{dutch}"
+    );
+}
+
+/// What `args` prints in `lang` at 100 columns.
+fn stdout_of_lang(args: &[&str], lang: &str) -> String {
+    let out = rulecard()
+        .env("COLUMNS", "100")
+        .args(args)
+        .args(["--lang", lang])
+        .output()
+        .unwrap();
+    String::from_utf8(out.stdout).unwrap()
+}

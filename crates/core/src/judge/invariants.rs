@@ -28,6 +28,11 @@
 //! Nothing here prints: a check returns what it found in a [`Tally`];
 //! `examples/invariants.rs` runs many games and reports, and the test suite
 //! runs a few hundred.
+//!
+//! Why one file: one list of invariants (above), checked for Makao and
+//! Mau-Mau by one generic `check_shedding` through the private `Checked`
+//! trait, whose impls sit here. Could split: Meister Makatsu's checks
+//! (`check_makatsu` and its helpers), which share little but `Tally`.
 
 use std::collections::BTreeSet;
 use std::fmt;

@@ -8,6 +8,10 @@
 //! jack's or an ace's question is asked when nothing can follow. What may
 //! be laid is always the engine's word: each step is tried on a copy of
 //! the table, never decided here.
+//!
+//! Why one file: one type, `Match`, whose private turn in progress, reads,
+//! filters and visits only its own methods keep in step; a third of the
+//! file is its tests, which play whole seeded games through it.
 
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;

@@ -11,8 +11,9 @@
 //! Fields and computer levels this version does not know are kept and
 //! written back.
 //!
-//! (Just over 600 lines: the forgiving reader stays beside the type it
-//! reads, with its tests.)
+//! Why one file: one document, `stats.json`: its types, the forgiving
+//! decoder with its repairs, and their tests; the decoder must know every
+//! field the types hold.
 
 use std::collections::BTreeMap;
 

@@ -2,6 +2,11 @@
 //! with a seed. Their answers come from the same evaluators as the content's
 //! questions; they are not scheduled (they are new every time) but count
 //! for the rule cards they test.
+//!
+//! Why one file: no strong reason; the games' generators share only
+//! `Generator` and a few helpers (`top_and_hand`, `position`, `symbols`).
+//! Could split: one file per game (`makatsu_round`; `makao_position`,
+//! `makao_attack_chain`; `maumau_position`, `maumau_sevens`).
 
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};

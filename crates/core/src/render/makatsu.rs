@@ -53,8 +53,8 @@ fn points(lang: Lang, n: u32) -> String {
 
 /// "Rule card tie-later-card (S. 2) · Ruling R-MK-TIE".
 pub fn rule_line(game: &Game, lang: Lang, rule: RuleRef) -> String {
-    let page = game.card_reference(rule.card).unwrap_or("");
-    let mut line = format!("{} {} ({page})", text(lang, "mk-rule-card"), rule.card);
+    let page = super::cite::reference(lang, game.card_reference(rule.card).unwrap_or(""));
+    let mut line = format!("{} {} · {page}", text(lang, "mk-rule-card"), rule.card);
     if let Some(r) = rule.ruling {
         line.push_str(&format!(" · {} {r}", text(lang, "mk-ruling")));
     }
@@ -366,10 +366,10 @@ pub fn quiz_reason(
             let mut out =
                 textwrap::fill(&format!("{text} {how}"), crate::render::wrap::prose(width));
             out.push('\n');
-            let page = game.card_reference(ask.rule()).unwrap_or("");
+            let page = super::cite::reference(lang, game.card_reference(ask.rule()).unwrap_or(""));
             let label = crate::i18n::text(lang, "mk-rule-card");
             out.push_str(&style.dim(&crate::render::wrap::fill(
-                &format!("{label} {} ({page})", ask.rule()),
+                &format!("{label} {} · {page}", ask.rule()),
                 width,
             )));
             out.push('\n');

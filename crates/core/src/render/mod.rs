@@ -4,8 +4,10 @@
 //! decide what to show, how wide and whether in colour; renderers decide
 //! how it reads.
 
+pub mod cite;
 pub mod echo;
 pub mod html;
+pub mod json;
 pub mod makatsu;
 pub mod markdown;
 pub mod play;

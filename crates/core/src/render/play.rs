@@ -2,6 +2,10 @@
 //! reader's words: one wording for line mode, the full-screen table and
 //! the web page.
 //! Every sentence comes from the catalogues (`content/ui/<lang>/play.ftl`).
+//!
+//! Why one file: one wording for the play API, shared by the three front
+//! ends so they cannot drift apart: a function per type of the API, all
+//! speaking through the same `Names` and card words.
 
 use crate::content::{Game, GameId, Lang};
 use crate::engine::RuleRef;

@@ -7,6 +7,10 @@
 //! table reads German reasons whatever language the rule text falls back
 //! to. `Display` of a refusal is its English wording (logs, tests, JSON's
 //! `reason`, which stays language-independent beside its ids).
+//!
+//! Why one file: it is the one place (above): a `Worded` impl per engine
+//! refusal and error type, built from shared parts (cards, rules, what was
+//! open), so a shared refusal reads alike in every game.
 
 use std::fmt;
 
@@ -63,8 +67,10 @@ fn refusal(id: &'static str, player: usize, r: Option<RuleRef>) -> Message {
     )
 }
 
+/// A card in prose as on the table: `9♣`, the notation every screen
+/// shows beside "On top: J♥" (codes like `9c` are for typing).
 fn card(c: &Card) -> Part {
-    Part::Text(c.to_string())
+    Part::Text(c.symbol().to_string())
 }
 
 /// Message `id` about a card where the engine knows one, else nothing.
@@ -552,21 +558,21 @@ mod tests {
         };
         let en = say(Lang::En, &e);
         assert!(
-            en.starts_with("P2 cannot play 9c on Jh under a jack's demand for 7: "),
+            en.starts_with("P2 cannot play 9♣ on J♥ under a jack's demand for 7: "),
             "{en}"
         );
         assert!(en.ends_with("(rule jack-demand-round, R-MA-JACK)"), "{en}");
         let de = say(Lang::De, &e);
         assert!(
             de.starts_with(
-                "P2 kann 9c unter der Forderung eines Buben nach 7 nicht auf Jh spielen"
+                "P2 kann 9♣ unter der Forderung eines Buben nach 7 nicht auf J♥ spielen"
             ),
             "{de}"
         );
         assert!(de.contains("Regel jack-demand-round, R-MA-JACK"), "{de}");
         let nl = say(Lang::Nl, &e);
         assert!(
-            nl.starts_with("P2 kan 9c onder de vraag van een boer om 7 niet op Jh spelen"),
+            nl.starts_with("P2 kan 9♣ onder de vraag van een boer om 7 niet op J♥ spelen"),
             "{nl}"
         );
     }
@@ -610,7 +616,7 @@ mod tests {
         })
         .to_string();
         let words =
-            "P2 cannot play 9h: it is already on the discard pile, and the deck holds it once";
+            "P2 cannot play 9♥: it is already on the discard pile, and the deck holds it once";
         assert!(ma.starts_with(words), "{ma}");
         assert!(mm.starts_with(words), "{mm}");
         assert!(ma.ends_with("(rule table-and-deal)"), "{ma}");

@@ -21,8 +21,8 @@ fn say(lang: Lang, key: &str) -> &'static str {
 
 /// "Rule card matching (Stap 2) · ruling R-MA-MATCH".
 pub fn rule_line(game: &Game, lang: Lang, rule: RuleRef) -> String {
-    let page = game.card_reference(rule.card).unwrap_or("");
-    let mut line = format!("{} {} ({page})", say(lang, "rule"), rule.card);
+    let page = super::cite::reference(lang, game.card_reference(rule.card).unwrap_or(""));
+    let mut line = format!("{} {} · {page}", say(lang, "rule"), rule.card);
     if let Some(r) = rule.ruling {
         line.push_str(&format!(" · {} {r}", say(lang, "ruling")));
     }
@@ -172,17 +172,48 @@ pub fn table(lang: Lang, style: Style, width: usize, t: &TableReport) -> String 
     out
 }
 
+/// A turn as typed (`9c`, `Jh>7`, `Jc>s`, `draw`) in the table's
+/// notation: `9♣`, `J♥>7`, `J♣>♠`, `draw`.
+fn symbols(action: &str) -> String {
+    action
+        .split(' ')
+        .map(|word| {
+            let (code, choice) = word.split_once('>').unwrap_or((word, ""));
+            let Ok(c) = crate::engine::french::parse_card(code) else {
+                return word.to_owned();
+            };
+            let choice = match choice.parse::<crate::engine::french::Suit>() {
+                Ok(suit) if !choice.is_empty() => format!(">{}", suit.symbol()),
+                _ if choice.is_empty() => String::new(),
+                _ => format!(">{choice}"),
+            };
+            format!("{}{choice}", card(c))
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A card's title before what it says: "Title: text", or "Title? text"
+/// when the title ends in its own punctuation (no "?:").
+pub fn titled(title: &str, text: &str) -> String {
+    if title.ends_with(['?', '!', '.', ':']) {
+        format!("{title} {text}")
+    } else {
+        format!("{title}: {text}")
+    }
+}
+
 /// An illegal turn: which, why, the rule, and the table before it, in
 /// the interface language `lang` (a card title the game lacks in it comes
 /// in English).
 pub fn illegal(game: &Game, lang: Lang, style: Style, width: usize, t: &IllegalTurn) -> String {
     let mut out = String::new();
     let head = format!(
-        "{} {} ({} `{}`) {}.",
+        "{} {} ({}: {}) {}.",
         say(lang, "turn"),
         t.turn,
         player(t.player),
-        t.action,
+        symbols(&t.action),
         say(lang, "illegal")
     );
     out.push_str(&style.bad(&head));
@@ -191,7 +222,7 @@ pub fn illegal(game: &Game, lang: Lang, style: Style, width: usize, t: &IllegalT
         .card(t.rule.card)
         .map(|c| c.title.get(lang))
         .unwrap_or_default();
-    let why = format!("{title}: {}", t.reason.say(lang));
+    let why = titled(title, &t.reason.say(lang));
     out.push_str(&textwrap::fill(&why, crate::render::wrap::prose(width)));
     out.push('\n');
     out.push_str(&style.dim(&crate::render::wrap::fill(

@@ -12,6 +12,11 @@
 //!   turn limit, the judge's legal form agrees with the engine, and the
 //!   judge's counted games agree with dealt games.
 //! - The tips player beats three random players clearly.
+//!
+//! Why one file: the tests of one engine, by fact of the source (MM-01 to
+//! MM-17), read side by side with it;
+//! `every_ruling_and_every_fact_is_tested_by_name` reads this very file
+//! (`include_str!`) to see that each ruling and fact has its test.
 
 use std::collections::BTreeSet;
 use std::fs;

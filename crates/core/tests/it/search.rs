@@ -368,3 +368,27 @@ fn a_variant_named_comes_first() {
         "variant-seven-stacking",
     );
 }
+
+/// Issue 30, item 3: a negation that changes the meaning is kept ("kann
+/// nicht bedienen" is drawing, not matching), and what the player says
+/// they lack ("ik heb geen zeven") is not what they ask about.
+#[test]
+fn negations_and_situations_find_their_card() {
+    top(GameId::MauMau, "kann nicht bedienen was jetzt", "drawing");
+    top(
+        GameId::Makao,
+        "boer vraagd 7 en ik heb geen zeven",
+        "jack-demand",
+    );
+}
+
+/// Issue 30, item 4: the other examples of the issue, without a game.
+#[test]
+fn the_issues_questions_without_a_game_find_their_game() {
+    for (query, want) in [
+        ("eight miss a turn", "maumau:eight"),
+        ("what happens on a tie", "makatsu:tie-later-card"),
+    ] {
+        assert_eq!(first_across(query), want, "{query}");
+    }
+}

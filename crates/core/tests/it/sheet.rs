@@ -276,9 +276,22 @@ fn a_dagger_marks_exactly_the_lines_that_rest_on_a_ruling() {
                 marked += usize::from(!n.rests_on.is_empty());
                 expected.extend(n.rests_on.iter().map(String::as_str));
             }
-            for m in &g.mistakes {
+            for (i, m) in g.mistakes.iter().enumerate() {
                 let start: Vec<&str> = m.right.get(lang).split_whitespace().take(6).collect();
-                let line = line_of(&start.join(" "));
+                // With every house rule on, the least common mistakes may
+                // give way, and the sheet says how many.
+                let Some(line) = md
+                    .lines()
+                    .find(|l| l.replace('\\', "").contains(&start.join(" ")))
+                else {
+                    let more = g.mistakes.len() - i;
+                    assert!(
+                        md.contains(&format!("{more} ")) && md.contains("rulecard mistakes"),
+                        "{what}: mistake {}",
+                        m.id
+                    );
+                    break;
+                };
                 assert_eq!(
                     line.contains('†'),
                     !m.rests_on.is_empty(),

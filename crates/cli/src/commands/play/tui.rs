@@ -1233,4 +1233,54 @@ mod tests {
         let text = screen(&mut app, 100, 24);
         assert!(text.contains("Your hand"), "{text}");
     }
+
+    /// `h`: the strong player's move in words and the rule card that
+    /// allows it; asking for a hint makes the game practice.
+    #[test]
+    fn a_hint_names_the_move_and_its_rule_card() {
+        let game = content::load(GameId::Makao).unwrap();
+        let mut app = App::new(table(GameId::Makao, 3, 5), &game, Lang::En, Lang::En, false);
+        assert!(until(&mut app, |v| v.hand.iter().any(|h| h.lit)));
+        app.key(key(KeyCode::Char('h')));
+        let Popup::Text(head, lines) = &app.popup else {
+            panic!("no hint shown: {:?}", app.popup);
+        };
+        assert!(head.contains("Hint"), "{head}");
+        assert!(lines[0].contains("The strong player would"), "{lines:?}");
+        assert!(lines.iter().any(|l| l.contains("Rule card")), "{lines:?}");
+        assert!(app.practice);
+    }
+
+    /// A click on a lit card lays it; a click on the draw pile draws.
+    #[test]
+    fn a_click_lays_a_card_and_the_pile_draws() {
+        let game = content::load(GameId::Makao).unwrap();
+        let mut app = App::new(table(GameId::Makao, 2, 3), &game, Lang::En, Lang::En, false);
+        assert!(until(&mut app, |v| v.hand.iter().any(|h| h.lit)));
+        screen(&mut app, 110, 30);
+        let view = app.view();
+        let lit = view.hand.iter().position(|h| h.lit).unwrap();
+        let (rect, _) = *app.hit.cards.iter().find(|(_, i)| *i == lit).unwrap();
+        let click = |x, y| MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: x,
+            row: y,
+            modifiers: KeyModifiers::NONE,
+        };
+        let before = view.hand.len();
+        app.mouse(click(rect.x, rect.y));
+        assert_eq!(
+            app.view().hand.len(),
+            before - 1,
+            "the clicked card was laid"
+        );
+        // On the next turn with nothing to lay, the pile draws.
+        let mut app = App::new(table(GameId::Makao, 2, 3), &game, Lang::En, Lang::En, false);
+        assert!(until(&mut app, |v| !v.hand.iter().any(|h| h.lit)));
+        screen(&mut app, 110, 30);
+        let pile = app.hit.pile.expect("the draw pile is on screen");
+        let before = app.view().hand.len();
+        app.mouse(click(pile.x, pile.y));
+        assert!(app.view().hand.len() > before, "the click on the pile drew");
+    }
 }

@@ -7,7 +7,8 @@
 //! counts for a game as that rank is there: with an effect of its own in
 //! the game (a four in Makao), a plain card (an eight in Makao), or no card
 //! of the deck at all (a four in Mau-Mau, a jack in Meister Makatsu). So
-//! the top three may mix games.
+//! the top three may mix games. A game counts less for each word of the
+//! question it has nothing like.
 
 use super::super::index::{IndexRef, Term, fold, rank_name, terms, words};
 use super::super::{ContentError, GameId, Shelf};
@@ -59,6 +60,9 @@ fn rank_fit(index: &IndexRef, query: &str) -> f64 {
     fit
 }
 
+/// What a game's hits count for each word of the query it does not have.
+const UNUSED_WORD: f64 = 0.6;
+
 /// What a rank counts for in a game where it is a plain card.
 const RANK_PLAIN: f64 = 0.7;
 /// What a rank counts for in a game whose deck lacks it.
@@ -105,7 +109,10 @@ pub fn across_all(query: &str, first: Option<GameId>) -> Result<Mixed, ContentEr
     let mut unused: Vec<(GameId, Vec<String>)> = Vec::new();
     for (game, index) in &shelves {
         let found = lookup(index, query);
-        let fit = rank_fit(index, query);
+        // A game that has every word of the question beats one that has
+        // some: the words only one game has point to it.
+        let missing = i32::try_from(found.unused.len()).unwrap_or(i32::MAX);
+        let fit = rank_fit(index, query) * UNUSED_WORD.powi(missing);
         hits.extend(found.hits.into_iter().map(|mut hit| {
             hit.score *= fit;
             GameHit { game: *game, hit }

@@ -324,12 +324,23 @@ pub fn lookup(index: &IndexRef, query: &str) -> Found {
             });
             continue;
         }
+        let card_negates = index.negated.get(i).copied().unwrap_or_default();
         let (mut total, mut plain, mut matched) = (0.0, 0.0, 0usize);
-        for (m, weight) in matches.iter().zip(&weights) {
-            let s = match (m.get(i), short.get(i)) {
+        for ((m, weight), term) in matches.iter().zip(&weights).zip(&terms) {
+            let mut s = match (m.get(i), short.get(i)) {
                 (Some(m), Some(short)) => card_score(m, short),
                 _ => 0.0,
             };
+            // "ik heb geen zeven": what the player lacks is not what the
+            // question is about, unless the card says it lacks it too.
+            let lacked = term.forms.iter().any(|f| negated.contains(f));
+            if lacked
+                && !card_negates
+                    .lines()
+                    .any(|l| term.forms.iter().any(|f| f == l))
+            {
+                s *= NEGATED_WEIGHT;
+            }
             if s > 0.0 {
                 matched += 1;
                 total += s * weight;
@@ -373,7 +384,6 @@ pub fn lookup(index: &IndexRef, query: &str) -> Found {
         }
         // "kann nicht bedienen", "no jokers": what the query negates, the
         // card's title or a keyword negates too.
-        let card_negates = index.negated.get(i).copied().unwrap_or_default();
         if negated.iter().any(|n| card_negates.lines().any(|l| l == n)) {
             score += 2.0;
         }
@@ -419,6 +429,10 @@ pub fn lookup(index: &IndexRef, query: &str) -> Found {
     hits.sort_by(by_score);
     found
 }
+
+/// What a match of a word the query negates counts on a card that does
+/// not negate it.
+const NEGATED_WEIGHT: f64 = 0.5;
 
 /// What a match of a word the lexicon lent counts, against one typed.
 const LEXICON_WEIGHT: f64 = 0.8;

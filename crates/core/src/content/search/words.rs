@@ -52,7 +52,12 @@ pub(super) fn word_match(query: &str, qshape: Shape, word: &str, wshape: Shape) 
         return 1.0;
     }
     if same_first && qlen >= 3 && word.starts_with(query) {
-        // "gleich" → "gleichstand": the longer the typed part, the surer.
+        // "gleich" → "gleichstand": the longer the typed part, the surer;
+        // three letters begin too many words to say much ("tie" is no
+        // "tien").
+        if qlen == 3 {
+            return SHORT_PREFIX;
+        }
         return 0.6 + 0.3 * (qlen as f64 / wlen as f64);
     }
     // (Only a longer word can hold the query.)
@@ -101,6 +106,9 @@ pub(super) fn word_match(query: &str, qshape: Shape, word: &str, wshape: Shape) 
     }
     0.0
 }
+
+/// How well a word of three letters matches a longer word it begins.
+const SHORT_PREFIX: f64 = 0.45;
 
 /// How well a query's card term matches a card term of the index (see
 /// `index::CardWord::term`): the same card or rank fully; K♠ asked, a king

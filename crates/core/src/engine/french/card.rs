@@ -4,6 +4,11 @@
 //! letter `c` `d` `h` `s` or symbol `♣` `♦` `♥` `♠`, case-insensitive:
 //! `10h`, `qs`, `K♠`. Output is ASCII with an upper-case rank and a
 //! lower-case suit (`10h`, `Qs`); [`Card::symbol`] gives `10♥` for text.
+//!
+//! Why one file: one bit layout: a card's index (suit × 13 + rank) is its
+//! bit in every `u64` of cards, which `Suit::mask`, `Rank::mask`,
+//! `Rank::suits_in`, `RankSet::card_mask` and `Card::matching` all rely on;
+//! one parser and one error type read the whole notation.
 
 use std::fmt;
 use std::str::FromStr;

@@ -370,7 +370,7 @@ mod tests {
         };
         let text = e.to_string();
         assert!(
-            text.starts_with("P2 cannot play 9h on Jc under a jack's demand for 7"),
+            text.starts_with("P2 cannot play 9♥ on J♣ under a jack's demand for 7"),
             "{text}"
         );
         assert!(text.contains("R-MA-JACK"), "{text}");

@@ -23,6 +23,11 @@
 //! How cards move (laying, drawing, taking, laying a table out, seating
 //! counted hands) is the French-deck core's `Tabletop`, shared with
 //! Mau-Mau; this file holds Makao's rules around it.
+//!
+//! Why one file: one state machine: `check` and `apply` share the private
+//! `Phase` and fields, and the listing tables at the end (`GROUP_PLAYS`,
+//! `Slots`, behind `pick_listed`) must list exactly the plays of
+//! `for_each_group`, which the tests here compare.
 
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;

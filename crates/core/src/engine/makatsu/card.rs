@@ -4,6 +4,10 @@
 //! colour letter and the value: blue `B`; yellow `G` (Gelb) or `Y`; purple
 //! `L` (Lila) or `P`; case-insensitive. Output always uses the English
 //! letters: `B6`, `Y8`, `P3`.
+//!
+//! Why one file: a card's index (colour × 8 + value − 1) is its bit in
+//! `CardSet`, so the card, the set and the parser share one layout. Could
+//! split: `Pass`, which is no card and is here only because it is small.
 
 use std::fmt;
 use std::str::FromStr;

@@ -18,6 +18,11 @@
 //! [`Position::pick_listed`] and `Position::play_listed` path, which
 //! checks only the supply.
 //!
+//! Why one file: one state machine: the private `Deck`s and `Round` keep
+//! every card in one place and the tally in step with the table only
+//! through `play_from_hand`, `finish_round` and `restart`; the tests, one
+//! per ruling, play through the same paths.
+//!
 //! [`Position`]: crate::engine::Position
 //! [`round`]: super::round
 

@@ -375,7 +375,7 @@ mod tests {
         };
         let text = e.to_string();
         assert!(
-            text.starts_with("P2 cannot play 9c on Jd under a jack's wish for hearts"),
+            text.starts_with("P2 cannot play 9♣ on J♦ under a jack's wish for hearts"),
             "{text}"
         );
         assert!(text.contains("R-MM-JACK"), "{text}");

@@ -19,6 +19,11 @@
 //! TURN announces "Mau-Mau": it counts for the play that brings the player
 //! down to one card, and an announcement with nothing to announce is
 //! ignored (saying it early breaks no rule).
+//!
+//! Why one file: the two forms read one table (the Skat decks of `Seats`,
+//! the cards checked against them by `check_cards`), side by side as in
+//! `makao/judge.rs`; most of the length is `check_open`, what is said to be
+//! open against top card, house rules, table and hand.
 
 use super::action::{Action, IllegalMove, Play};
 use super::fit::{Obligation, Reason, start_reason};

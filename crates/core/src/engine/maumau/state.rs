@@ -28,6 +28,10 @@
 //! counted hands) is the French-deck core's `Tabletop`, shared with
 //! Makao; this file holds Mau-Mau's rules around it.
 //!
+//! Why one file: one state machine: `check` and `apply` share the private
+//! fields and the `Stage` (ace follow-up, 7s taken, the turn's end with its
+//! Mau-Mau penalty), so a rule changes in both halves in one place.
+//!
 //! [`CardBag`]: crate::engine::french::CardBag
 
 use rand::{Rng, SeedableRng};

@@ -287,8 +287,11 @@ fn colours_mm(doc: &Doc, pt: f32) -> f32 {
     if doc.game != crate::content::GameId::Makatsu {
         return 0.0;
     }
-    // Swatches in a row, then the pass table (4 rows).
-    FACE_H_MM.max(2.0 * line_mm(pt, 1.0)) + GAP_MM + 4.0 * (line_mm(pt, 1.0) + 0.8) + GAP_MM
+    // The swatches (a heading, then swatch and label in a row) beside the
+    // pass table (4 rows).
+    let swatches = line_mm(pt, 1.0) + 1.2 + 10.0f32.max(2.0 * line_mm(pt, 1.0));
+    let table = 4.0 * (line_mm(pt, 1.15) + 0.7);
+    swatches.max(table) + GAP_MM
 }
 
 fn mistakes_mm(doc: &Doc, pt: f32, share: f32) -> f32 {
@@ -304,6 +307,11 @@ fn mistakes_mm(doc: &Doc, pt: f32, share: f32) -> f32 {
         .sum::<f32>()
         + head
         + frame_mm(pt)
+        + if doc.more_mistakes > 0 {
+            line_mm(pt, 1.0)
+        } else {
+            0.0
+        }
 }
 
 fn personal_mm(doc: &Doc, pt: f32) -> f32 {
@@ -365,12 +373,9 @@ pub(super) fn height(doc: &Doc, fit: &Fit) -> f32 {
     let turn_w = (PAGE_WIDTH_MM - GAP_MM) * fit.turn;
     let numbers_w = PAGE_WIDTH_MM - GAP_MM - turn_w;
     let row = turn_mm(doc, turn_w, pt).max(numbers_mm(doc, numbers_w, pt));
-    let special = tiles_mm(doc, &doc.special, pt) + colours_mm(doc, pt);
-    let variants = if doc.variants.is_empty() {
-        0.0
-    } else {
-        tiles_mm(doc, &doc.variants, pt) + GAP_MM
-    };
+    // The house rules' tiles share the special cards' grid.
+    let tiles: Vec<Tile> = doc.special.iter().chain(&doc.variants).cloned().collect();
+    let special = tiles_mm(doc, &tiles, pt) + colours_mm(doc, pt);
     header_mm(doc, pt)
         + GAP_MM
         + flow_mm(doc, pt)
@@ -378,7 +383,6 @@ pub(super) fn height(doc: &Doc, fit: &Fit) -> f32 {
         + GAP_MM
         + special
         + GAP_MM
-        + variants
         + mistakes_mm(doc, pt, fit.wrong)
         + personal_mm(doc, pt)
         + GAP_MM
@@ -444,9 +448,13 @@ pub(super) fn figure(value: &str) -> (String, String) {
         (head.to_owned(), rest.to_owned())
     } else {
         // Too long: only its leading number, if that reads on its own.
+        // (Not from a list of figures: "1 chip for blue, 2 for yellow".)
         let digits: String = head.chars().take_while(|c| c.is_ascii_digit()).collect();
         let after = head[digits.len()..].trim_start();
-        if after.starts_with(|c: char| c.is_alphabetic()) {
+        let list = head
+            .match_indices(", ")
+            .any(|(at, _)| head[at + 2..].starts_with(|c: char| c.is_ascii_digit()));
+        if after.starts_with(|c: char| c.is_alphabetic()) && !list {
             let rest = value[digits.len()..].trim_start().to_owned();
             (digits, rest)
         } else {
@@ -521,17 +529,17 @@ mod tests {
             ("52".into(), "(ruling R-MA-DECK), no jokers".into())
         );
         assert_eq!(f("5"), ("5".into(), String::new()));
-        assert_eq!(
-            f("3 passes of 6, 3 and 2 rounds – from a deck"),
-            (
-                "3".into(),
-                "passes of 6, 3 and 2 rounds – from a deck".into()
-            )
-        );
+        // A list of figures has none of its own.
+        assert_eq!(f("3 passes of 6, 3 and 2 rounds – from a deck").0, "");
+        assert_eq!(f("22 of the 24 cards (12 + 6 + 4)").0, "22");
         assert_eq!(f("2 → 2 · 3 → 3 · K♥ → 5").0, "");
         assert_eq!(f("one deck up to 4 players").0, "");
         assert_eq!(f("Blue 1 chip, yellow 2 chips").0, "");
         assert_eq!(f("1, 2 or 3 minus points – in pass 1, 2 or 3").0, "");
-        assert_eq!(f("24 chips of 1, 12 of 2, 8 of 3 – no").0, "24");
+        assert_eq!(f("24 chips of 1, 12 of 2, 8 of 3 – no").0, "");
+        assert_eq!(
+            f("1 chip for blue, 2 for yellow, 1 for purple – in order").0,
+            ""
+        );
     }
 }

@@ -359,6 +359,7 @@ impl Doc {
                 })
                 .collect(),
             personal: Vec::new(),
+            more_mistakes: 0,
             fit: model::Fit::NONE,
         };
         if let Some(personal) = opts.personal {
@@ -382,6 +383,7 @@ impl Doc {
                 if doc.personal.len() <= PERSONAL_MIN {
                     while !layout::fits_at_least(&doc) && doc.mistakes.len() > MISTAKES_MIN {
                         doc.mistakes.pop();
+                        doc.more_mistakes += 1;
                     }
                 }
                 if !layout::fits_at_least(&doc) {
@@ -389,6 +391,13 @@ impl Doc {
                     break;
                 }
             }
+        }
+        // A sheet with house rules can be too full at the smallest type:
+        // the least common mistakes make room, and the sheet says how many
+        // more there are.
+        while !layout::fits_at_least(&doc) && doc.mistakes.len() > MISTAKES_MIN {
+            doc.mistakes.pop();
+            doc.more_mistakes += 1;
         }
         doc.fit = layout::fit(&doc);
         doc

@@ -66,6 +66,8 @@ pub(super) struct Doc {
     pub(super) numbers: Vec<NumberLine>,
     pub(super) mistakes: Vec<MistakeLine>,
     pub(super) personal: Vec<Line>,
+    /// Common mistakes left off for want of room (the least common).
+    pub(super) more_mistakes: usize,
     /// The printed page's type size and shares (see `super::layout`).
     pub(super) fit: Fit,
 }
@@ -146,6 +148,20 @@ impl Doc {
     /// no line rests on a ruling.
     pub(super) fn footnote(&self) -> Option<String> {
         (!self.rulings().is_empty()).then(|| format!("† {}", phrase(self.lang, P::RulingsNote)))
+    }
+
+    /// "3 more: rulecard mistakes GAME", when mistakes were left off.
+    pub(super) fn more_line(&self) -> Option<String> {
+        (self.more_mistakes > 0).then(|| {
+            crate::i18n::message(
+                self.lang,
+                "sheet-more-mistakes",
+                &[
+                    ("count", (self.more_mistakes as u32).into()),
+                    ("game", self.game.slug().into()),
+                ],
+            )
+        })
     }
 
     /// "read it with: rulecard rules GAME CARD".

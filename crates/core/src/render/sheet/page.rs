@@ -75,7 +75,7 @@ fn face_html(f: &Face, with_badge: bool) -> String {
     out
 }
 
-fn tile_html(t: &Tile, lang: crate::content::Lang) -> String {
+fn tile_html(t: &Tile, lang: crate::content::Lang, house: bool) -> String {
     let many = t.faces.len() > 1;
     let class = match (t.faces.len(), geo::tile_span(t)) {
         (0, _) => "tile plain span2",
@@ -84,10 +84,11 @@ fn tile_html(t: &Tile, lang: crate::content::Lang) -> String {
         _ => "tile wide span2",
     };
     let faces: String = t.faces.iter().map(|f| face_html(f, many)).collect();
+    // The reference may break between its words in a narrow tile.
     let caption = format!(
         "<div class=\"cap\">{}{}</div>",
         escape(&t.caption),
-        refs(&meta(&t.line, lang), &t.line.rulings)
+        refs(&meta(&t.line, lang), &t.line.rulings).replace('\u{a0}', " ")
     );
     let body = if geo::shows_summary(t) {
         format!("<div class=\"sum\">{}</div>", escape(&t.line.summary))
@@ -99,16 +100,23 @@ fn tile_html(t: &Tile, lang: crate::content::Lang) -> String {
     } else {
         format!("<div class=\"faces\">{faces}</div>")
     };
+    let class = if house {
+        format!("{class} house")
+    } else {
+        class.to_owned()
+    };
     format!("<div class=\"{class}\">{faces}<div class=\"txt\">{caption}{body}</div></div>\n")
 }
 
-fn tiles_html(tiles: &[Tile], lang: crate::content::Lang) -> String {
+/// The grid of the special cards and, marked, the house rules' cards.
+fn tiles_html(doc: &Doc) -> String {
+    let all: Vec<Tile> = doc.special.iter().chain(&doc.variants).cloned().collect();
     let mut out = format!(
         "<div class=\"tiles\" style=\"grid-template-columns: repeat({}, minmax(0, 1fr))\">\n",
-        geo::tile_columns(tiles)
+        geo::tile_columns(&all)
     );
-    for t in tiles {
-        out.push_str(&tile_html(t, lang));
+    for (i, t) in all.iter().enumerate() {
+        out.push_str(&tile_html(t, doc.lang, i >= doc.special.len()));
     }
     out.push_str("</div>\n");
     out
@@ -284,7 +292,11 @@ fn mistakes_html(doc: &Doc) -> String {
             refs(&m.reference, &m.rulings)
         ));
     }
-    out.push_str("</table></section>\n");
+    out.push_str("</table>\n");
+    if let Some(more) = doc.more_line() {
+        out.push_str(&format!("<p class=\"more\">{}</p>\n", escape(&more)));
+    }
+    out.push_str("</section>\n");
     out
 }
 
@@ -346,15 +358,8 @@ pub(super) fn page(doc: &Doc) -> String {
         "<section class=\"box special\"><h2>{}</h2>\n{}{}</section>\n",
         escape(doc.special_heading),
         colours_html(doc),
-        tiles_html(&doc.special, doc.lang)
+        tiles_html(doc)
     ));
-    if !doc.variants.is_empty() {
-        body.push_str(&format!(
-            "<section class=\"box variants\"><h2>{}</h2>\n{}</section>\n",
-            escape(phrase(doc.lang, P::HouseRules)),
-            tiles_html(&doc.variants, doc.lang)
-        ));
-    }
     body.push_str(&mistakes_html(doc));
     body.push_str(&personal_html(doc));
     body.push_str(&footer_html(doc));
@@ -418,9 +423,11 @@ header.top .house.on {{ color: #ffd45c; font-weight: bold; }}
 .tile {{ display: flex; gap: 2mm; align-items: flex-start; break-inside: avoid; }}
 .tile.span2 {{ grid-column: span 2; }}
 .tile.wide {{ flex-direction: column-reverse; gap: 0.8mm; }}
-.tile .txt {{ flex: 1 1 0; }}
-.tile .cap {{ font-weight: bold; font-size: 1.1em; line-height: {lh}; }}
-.tile .cap .ref {{ font-weight: normal; font-size: 0.91em; white-space: normal; }}
+.tile .txt {{ flex: 1 1 0; overflow-wrap: break-word; hyphens: auto; }}
+.tile.house {{ background: #fff4cc; border-radius: 1.2mm; outline: 0.8pt dashed #8a6d00; outline-offset: 0.6mm; }}
+.mistakes .more {{ color: #555; text-align: right; }}
+.tile .cap {{ font-weight: bold; font-size: 1.05em; line-height: {lh}; }}
+.tile .cap .ref {{ font-weight: normal; font-size: 0.953em; white-space: normal; }}
 .faces {{ display: flex; gap: 2.5mm; }}
 .faced {{ display: flex; flex-direction: column; align-items: center; gap: 0.5mm; }}
 .badge {{ background: #1d2733; color: #fff; font-weight: bold; border-radius: 1mm; padding: 0 1mm; white-space: nowrap; }}

@@ -13,6 +13,24 @@ use crate::render::table;
 
 // ---------------------------------------------------------------- text
 
+/// The numbers table: its header and a row per number (the dagger after
+/// the label), in text and Markdown alike.
+fn number_rows(doc: &Doc) -> ([String; 3], Vec<Vec<String>>) {
+    let header = [P::What, P::Value, P::Reference].map(|p| phrase(doc.lang, p).to_owned());
+    let rows = doc
+        .numbers
+        .iter()
+        .map(|n| {
+            vec![
+                format!("{}{}", n.label, dagger(&n.rulings)),
+                n.value.clone(),
+                n.reference.clone(),
+            ]
+        })
+        .collect();
+    (header, rows)
+}
+
 fn wrap_into(out: &mut String, text: &str, width: usize, first: &str, rest: &str) {
     let options = crate::render::wrap::first_fit(width)
         .initial_indent(first)
@@ -143,22 +161,7 @@ pub(super) fn text(doc: &Doc, width: usize) -> String {
     }
 
     text_heading(&mut out, phrase(lang, P::Numbers));
-    let header = [
-        phrase(lang, P::What).to_owned(),
-        phrase(lang, P::Value).to_owned(),
-        phrase(lang, P::Reference).to_owned(),
-    ];
-    let rows: Vec<Vec<String>> = doc
-        .numbers
-        .iter()
-        .map(|n| {
-            vec![
-                format!("{}{}", n.label, dagger(&n.rulings)),
-                n.value.clone(),
-                n.reference.clone(),
-            ]
-        })
-        .collect();
+    let (header, rows) = number_rows(doc);
     out.push_str(&table::draw(&header, &rows, width));
     out.push('\n');
 
@@ -196,6 +199,9 @@ pub(super) fn text(doc: &Doc, width: usize) -> String {
         .collect();
     out.push_str(&table::draw(&header, &rows, width));
     out.push('\n');
+    if let Some(more) = doc.more_line() {
+        wrap_into(&mut out, &more, width, "", "  ");
+    }
 
     if !doc.personal.is_empty() {
         text_heading(&mut out, phrase(lang, P::Personal));
@@ -310,18 +316,7 @@ pub(super) fn markdown(doc: &Doc) -> String {
     }
 
     out.push_str(&format!("\n## {}\n\n", md(phrase(lang, P::Numbers))));
-    let header = [P::What, P::Value, P::Reference].map(|p| phrase(lang, p).to_owned());
-    let rows: Vec<Vec<String>> = doc
-        .numbers
-        .iter()
-        .map(|n| {
-            vec![
-                format!("{}{}", n.label, dagger(&n.rulings)),
-                n.value.clone(),
-                n.reference.clone(),
-            ]
-        })
-        .collect();
+    let (header, rows) = number_rows(doc);
     out.push_str(&md_table(&header, &rows));
 
     out.push_str(&format!("\n## {}\n\n", md(doc.special_heading)));
@@ -366,6 +361,9 @@ pub(super) fn markdown(doc: &Doc) -> String {
         })
         .collect();
     out.push_str(&md_table(&header, &rows));
+    if let Some(more) = doc.more_line() {
+        out.push_str(&format!("\n{}\n", md(&more)));
+    }
 
     if !doc.personal.is_empty() {
         out.push_str(&format!("\n## {}\n\n", md(phrase(lang, P::Personal))));
