@@ -5,7 +5,8 @@ builds and serves it and sets RULECARD_URL, RULECARD_BIN, RULECARD_HOME).
 Every check compares what the page shows with what the `rulecard` binary
 says for the same input (search, judge, a whole game), or with the page
 itself after a reload, an export and import, or with the network off.
-Screenshots at 390x844 go to docs/.
+Screenshots at 390x844 go to a scratch folder, or to RULECARD_DOCS=docs
+to renew the README's (CI must not change the checkout).
 """
 import json
 import os
@@ -18,7 +19,7 @@ from playwright.sync_api import sync_playwright
 
 URL = os.environ.get("RULECARD_URL", "http://localhost:8765/")
 BIN = os.environ.get("RULECARD_BIN", "target/debug/rulecard")
-DOCS = os.environ.get("RULECARD_DOCS", "docs")
+DOCS = os.environ.get("RULECARD_DOCS") or tempfile.mkdtemp(prefix="rulecard-shots-")
 PHONE = {"width": 390, "height": 844}
 FAILURES = []
 

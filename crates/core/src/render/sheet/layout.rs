@@ -73,11 +73,14 @@ impl Fit {
             let turn_w = (PAGE_WIDTH_MM - GAP_MM) * share;
             turn_mm(doc, turn_w, pt).max(numbers_mm(doc, PAGE_WIDTH_MM - GAP_MM - turn_w, pt))
         };
+        // Each share's height is worked out once (a comparison of two
+        // would work both out again).
         let least = |shares: &[f32], f: &dyn Fn(f32) -> f32| {
             shares
                 .iter()
-                .copied()
-                .min_by(|a, b| f(*a).total_cmp(&f(*b)))
+                .map(|&share| (share, f(share)))
+                .min_by(|a, b| a.1.total_cmp(&b.1))
+                .map(|(share, _)| share)
                 .expect("shares")
         };
         Fit {
