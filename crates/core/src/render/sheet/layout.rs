@@ -8,6 +8,10 @@
 //! is measured with DejaVu Sans' average advance; whatever the estimate
 //! misses is what [`SAFETY_MM`], [`SAFETY_LARGER_MM`] and the page's stretching boxes take up.
 //! `scripts/print-sheets.sh` checks the real print.
+//!
+//! Why one file: every box's estimate must use the same constants as the
+//! CSS the page is made from; about a sixth of it is the tests that hold
+//! the estimate to the page.
 
 use super::model::{Doc, Fit, Line, Tile, dagger, meta};
 
@@ -68,10 +72,15 @@ impl Fit {
 
     /// The shares that make the first row and the mistakes table shortest
     /// at `pt`.
+    #[cfg(test)]
     fn at(doc: &Doc, pt: f32) -> Fit {
+        Fit::at_with(doc, &Texts::of(doc), pt)
+    }
+
+    fn at_with(doc: &Doc, t: &Texts, pt: f32) -> Fit {
         let row = |share: f32| {
             let turn_w = (PAGE_WIDTH_MM - GAP_MM) * share;
-            turn_mm(doc, turn_w, pt).max(numbers_mm(doc, PAGE_WIDTH_MM - GAP_MM - turn_w, pt))
+            turn_mm(t, turn_w, pt).max(numbers_mm(t, PAGE_WIDTH_MM - GAP_MM - turn_w, pt))
         };
         // Each share's height is worked out once (a comparison of two
         // would work both out again).
@@ -86,23 +95,75 @@ impl Fit {
         Fit {
             pt,
             turn: least(&TURN_SHARES, &row),
-            wrong: least(&WRONG_SHARES, &|w| mistakes_mm(doc, pt, w)),
+            wrong: least(&WRONG_SHARES, &|w| mistakes_mm(doc, t, pt, w)),
+        }
+    }
+}
+
+/// The text of every line the layout measures. It depends on neither the
+/// type size nor the box widths, so it is put together once for all the
+/// sizes and shares tried.
+struct Texts {
+    /// The turn's steps, with the bytes set in bold.
+    turn: Vec<(String, usize)>,
+    /// The numbers' text beside their figure, its bold bytes, and whether
+    /// there is a figure.
+    numbers: Vec<(String, usize, bool)>,
+    /// The widest figure, in characters.
+    widest_figure: usize,
+    /// Each mistake's two cells.
+    mistakes: Vec<(String, String)>,
+}
+
+impl Texts {
+    fn of(doc: &Doc) -> Texts {
+        let figures: Vec<(String, String)> = doc.numbers.iter().map(|n| figure(&n.value)).collect();
+        Texts {
+            turn: doc
+                .turn
+                .iter()
+                .map(|l| (line_text(l, doc.lang), l.title.len()))
+                .collect(),
+            numbers: doc
+                .numbers
+                .iter()
+                .zip(&figures)
+                .map(|(n, (figure, rest))| {
+                    let text = format!("{} {rest} {}{}", n.label, n.reference, dagger(&n.rulings));
+                    (text, n.label.len(), !figure.is_empty())
+                })
+                .collect(),
+            widest_figure: figures
+                .iter()
+                .map(|(f, _)| f.chars().count())
+                .max()
+                .unwrap_or(0),
+            mistakes: doc
+                .mistakes
+                .iter()
+                .map(|m| {
+                    let right = format!("{} {}{}", m.right, m.reference, dagger(&m.rulings));
+                    (m.wrong.clone(), right)
+                })
+                .collect(),
         }
     }
 }
 
 /// The largest type size at which `doc` fits its page, with its shares.
 pub(super) fn fit(doc: &Doc) -> Fit {
+    let t = Texts::of(doc);
     SIZES
         .into_iter()
-        .map(|pt| Fit::at(doc, pt))
-        .find(|f| height(doc, f) <= PAGE_HEIGHT_MM - SAFETY_LARGER_MM)
-        .unwrap_or_else(|| Fit::at(doc, MIN_PT))
+        .map(|pt| Fit::at_with(doc, &t, pt))
+        .find(|f| height_with(doc, &t, f) <= PAGE_HEIGHT_MM - SAFETY_LARGER_MM)
+        .unwrap_or_else(|| Fit::at_with(doc, &t, MIN_PT))
 }
 
 /// Whether `doc` fits one page at the smallest type size.
 pub(super) fn fits_at_least(doc: &Doc) -> bool {
-    height(doc, &Fit::at(doc, MIN_PT)) <= PAGE_HEIGHT_MM - SAFETY_MM
+    let t = Texts::of(doc);
+    height_with(doc, &t, &Fit::at_with(doc, &t, MIN_PT)) <= PAGE_HEIGHT_MM - SAFETY_MM
 }
 
 /// How many lines `text` takes in a box `width_mm` wide at `pt` points,
@@ -170,24 +231,26 @@ pub(super) fn figure_mm(doc: &Doc, pt: f32) -> f32 {
         .iter()
         .map(|n| figure(&n.value).0.chars().count())
         .max()
-        .unwrap_or(0) as f32;
-    widest * CHAR_EM * BOLD_FACTOR * FIGURE_EM * pt * MM_PER_PT + 2.5
+        .unwrap_or(0);
+    figure_width_mm(widest, pt)
+}
+
+fn figure_width_mm(widest: usize, pt: f32) -> f32 {
+    widest as f32 * CHAR_EM * BOLD_FACTOR * FIGURE_EM * pt * MM_PER_PT + 2.5
 }
 
 /// The numbers' figure and the rest of their value (see
 /// [`super::page::figure`]).
-fn numbers_mm(doc: &Doc, width: f32, pt: f32) -> f32 {
-    let inner = width - 2.0 * PAD_MM - figure_mm(doc, pt);
-    doc.numbers
+fn numbers_mm(t: &Texts, width: f32, pt: f32) -> f32 {
+    let inner = width - 2.0 * PAD_MM - figure_width_mm(t.widest_figure, pt);
+    t.numbers
         .iter()
-        .map(|n| {
-            let (figure, rest) = figure(&n.value);
-            let text = format!("{} {rest} {}{}", n.label, n.reference, dagger(&n.rulings));
-            let text_h = text_mm(&text, n.label.len(), inner, pt);
-            let fig_h = if figure.is_empty() {
-                0.0
-            } else {
+        .map(|(text, bold, has_figure)| {
+            let text_h = text_mm(text, *bold, inner, pt);
+            let fig_h = if *has_figure {
                 line_mm(pt, FIGURE_EM)
+            } else {
+                0.0
             };
             text_h.max(fig_h) + 0.8
         })
@@ -195,12 +258,12 @@ fn numbers_mm(doc: &Doc, width: f32, pt: f32) -> f32 {
         + frame_mm(pt)
 }
 
-fn turn_mm(doc: &Doc, width: f32, pt: f32) -> f32 {
+fn turn_mm(t: &Texts, width: f32, pt: f32) -> f32 {
     let inner = width - 2.0 * PAD_MM - STEP_MM;
-    let h: f32 = doc
+    let h: f32 = t
         .turn
         .iter()
-        .map(|l| text_mm(&line_text(l, doc.lang), l.title.len(), inner, pt) + 1.0)
+        .map(|(text, bold)| text_mm(text, *bold, inner, pt) + 1.0)
         .sum();
     h + frame_mm(pt)
 }
@@ -297,15 +360,14 @@ fn colours_mm(doc: &Doc, pt: f32) -> f32 {
     swatches.max(table) + GAP_MM
 }
 
-fn mistakes_mm(doc: &Doc, pt: f32, share: f32) -> f32 {
+fn mistakes_mm(doc: &Doc, t: &Texts, pt: f32, share: f32) -> f32 {
     let inner = PAGE_WIDTH_MM - 2.0 * PAD_MM;
     let (wrong_w, right_w) = (inner * share - 2.0, inner * (1.0 - share) - 2.0);
     let head = line_mm(pt, 1.0) + 1.0;
-    doc.mistakes
+    t.mistakes
         .iter()
-        .map(|m| {
-            let right = format!("{} {}{}", m.right, m.reference, dagger(&m.rulings));
-            text_mm(&m.wrong, 0, wrong_w, pt).max(text_mm(&right, 0, right_w, pt)) + 0.8
+        .map(|(wrong, right)| {
+            text_mm(wrong, 0, wrong_w, pt).max(text_mm(right, 0, right_w, pt)) + 0.8
         })
         .sum::<f32>()
         + head
@@ -371,11 +433,16 @@ fn header_mm(doc: &Doc, pt: f32) -> f32 {
 }
 
 /// The estimated height of the whole page set as `fit` says, in mm.
-pub(super) fn height(doc: &Doc, fit: &Fit) -> f32 {
+#[cfg(test)]
+fn height(doc: &Doc, fit: &Fit) -> f32 {
+    height_with(doc, &Texts::of(doc), fit)
+}
+
+fn height_with(doc: &Doc, t: &Texts, fit: &Fit) -> f32 {
     let pt = fit.pt;
     let turn_w = (PAGE_WIDTH_MM - GAP_MM) * fit.turn;
     let numbers_w = PAGE_WIDTH_MM - GAP_MM - turn_w;
-    let row = turn_mm(doc, turn_w, pt).max(numbers_mm(doc, numbers_w, pt));
+    let row = turn_mm(t, turn_w, pt).max(numbers_mm(t, numbers_w, pt));
     // The house rules' tiles share the special cards' grid.
     let tiles: Vec<Tile> = doc.special.iter().chain(&doc.variants).cloned().collect();
     let special = tiles_mm(doc, &tiles, pt) + colours_mm(doc, pt);
@@ -386,7 +453,7 @@ pub(super) fn height(doc: &Doc, fit: &Fit) -> f32 {
         + GAP_MM
         + special
         + GAP_MM
-        + mistakes_mm(doc, pt, fit.wrong)
+        + mistakes_mm(doc, t, pt, fit.wrong)
         + personal_mm(doc, pt)
         + GAP_MM
         + footer_mm(doc, pt)
