@@ -151,7 +151,9 @@ fn kind_id(kind: PlayKind) -> &'static str {
     }
 }
 
-fn direction_id(d: Direction) -> &'static str {
+/// The direction as the catalogues' selector reads it (`play-piles`,
+/// `play-pile-words`).
+pub fn direction_id(d: Direction) -> &'static str {
     match d {
         Direction::Clockwise => "clockwise",
         Direction::Counterclockwise => "counterclockwise",

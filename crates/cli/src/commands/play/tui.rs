@@ -676,10 +676,7 @@ fn draw_middle(app: &mut App<'_>, frame: &mut Frame, area: Rect, view: &View, na
             direction,
             ..
         } => {
-            let dir = match direction {
-                french::Direction::Clockwise => "clockwise",
-                french::Direction::Counterclockwise => "counterclockwise",
-            };
+            let dir = rulecard_core::render::play::direction_id(*direction);
             let pile = message(
                 lang,
                 "play-pile-words",

@@ -178,25 +178,7 @@ pub(super) fn text(doc: &Doc, width: usize) -> String {
     }
 
     text_heading(&mut out, phrase(lang, P::Mistakes));
-    let header = [
-        format!("✗ {}", phrase(lang, P::Wrong)),
-        format!("✓ {}", phrase(lang, P::Right)),
-    ];
-    let rows: Vec<Vec<String>> = doc
-        .mistakes
-        .iter()
-        .map(|m| {
-            vec![
-                m.wrong.clone(),
-                format!(
-                    "{} ({}){}",
-                    m.right,
-                    glued(&m.reference),
-                    dagger(&m.rulings)
-                ),
-            ]
-        })
-        .collect();
+    let (header, rows) = mistake_table(doc, lang, glued);
     out.push_str(&table::draw(&header, &rows, width));
     out.push('\n');
     if let Some(more) = doc.more_line() {
@@ -346,20 +328,7 @@ pub(super) fn markdown(doc: &Doc) -> String {
     }
 
     out.push_str(&format!("\n## {}\n\n", md(phrase(lang, P::Mistakes))));
-    let header = [
-        format!("✗ {}", phrase(lang, P::Wrong)),
-        format!("✓ {}", phrase(lang, P::Right)),
-    ];
-    let rows: Vec<Vec<String>> = doc
-        .mistakes
-        .iter()
-        .map(|m| {
-            vec![
-                m.wrong.clone(),
-                format!("{} ({}){}", m.right, m.reference, dagger(&m.rulings)),
-            ]
-        })
-        .collect();
+    let (header, rows) = mistake_table(doc, lang, str::to_owned);
     out.push_str(&md_table(&header, &rows));
     if let Some(more) = doc.more_line() {
         out.push_str(&format!("\n{}\n", md(&more)));
@@ -387,6 +356,36 @@ pub(super) fn markdown(doc: &Doc) -> String {
         phrase(lang, P::Card)
     ));
     out
+}
+
+/// The mistakes as a two-column table, text and Markdown alike: what
+/// people get wrong | what is right, with its reference written by
+/// `reference` (the text sheet keeps a reference on one line).
+fn mistake_table(
+    doc: &Doc,
+    lang: Lang,
+    reference: impl Fn(&str) -> String,
+) -> ([String; 2], Vec<Vec<String>>) {
+    let header = [
+        format!("✗ {}", phrase(lang, P::Wrong)),
+        format!("✓ {}", phrase(lang, P::Right)),
+    ];
+    let rows = doc
+        .mistakes
+        .iter()
+        .map(|m| {
+            vec![
+                m.wrong.clone(),
+                format!(
+                    "{} ({}){}",
+                    m.right,
+                    reference(&m.reference),
+                    dagger(&m.rulings)
+                ),
+            ]
+        })
+        .collect();
+    (header, rows)
 }
 
 #[cfg(test)]
