@@ -317,6 +317,7 @@ play-pass-to = Gib den Bildschirm an { $name } weiter und drücke dann Enter
 play-person = Person { $number }
 play-line-too-long = Diese Zeile ist länger als { $most } Zeichen; gib einen Zug ein.
 play-too-small = Das Terminal ist zu klein für den Tisch: mindestens { $width } × { $height }.
+play-time = Spieldauer: { $time }
 play-any-key = Drücke eine Taste.
 play-won-by = { $who ->
     [you] Du hast mit { $points ->

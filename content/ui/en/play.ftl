@@ -317,6 +317,7 @@ play-pass-to = Pass the screen to { $name }, then press Enter
 play-person = Player { $number }
 play-line-too-long = That line is longer than { $most } characters; type a move.
 play-too-small = The terminal is too small for the table: make it at least { $width } × { $height }.
+play-time = Time played: { $time }
 play-any-key = Press any key.
 play-won-by = { $who ->
     [you] You won with { $points ->

@@ -317,6 +317,7 @@ play-pass-to = Geef het scherm aan { $name } en druk dan op Enter
 play-person = Speler { $number }
 play-line-too-long = Die regel is langer dan { $most } tekens; typ een zet.
 play-too-small = De terminal is te klein voor de tafel: minstens { $width } × { $height }.
+play-time = Speelduur: { $time }
 play-any-key = Druk op een toets.
 play-won-by = { $who ->
     [you] U hebt gewonnen met { $points ->
