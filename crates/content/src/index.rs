@@ -699,15 +699,25 @@ pub fn is_stopword(word: &str) -> bool {
 const RANKS: [(&str, &[&str]); 13] = [
     (
         "2",
-        &["2", "two", "twos", "zwei", "zweien", "twee", "tweeen"],
+        &[
+            "2", "two", "twos", "zwei", "zweien", "zweier", "twee", "tweeen",
+        ],
     ),
     (
         "3",
-        &["3", "three", "threes", "drei", "dreien", "drie", "drieen"],
+        &[
+            "3", "three", "threes", "drei", "dreien", "dreier", "drie", "drieen",
+        ],
     ),
-    ("4", &["4", "four", "fours", "vier", "vieren"]),
-    ("5", &["5", "five", "fives", "funf", "vijf", "vijven"]),
-    ("6", &["6", "six", "sixes", "sechs", "zes", "zessen"]),
+    ("4", &["4", "four", "fours", "vier", "vieren", "vierer"]),
+    (
+        "5",
+        &["5", "five", "fives", "funf", "funfer", "vijf", "vijven"],
+    ),
+    (
+        "6",
+        &["6", "six", "sixes", "sechs", "sechser", "zes", "zessen"],
+    ),
     (
         "7",
         &[
@@ -717,11 +727,15 @@ const RANKS: [(&str, &[&str]); 13] = [
     ("8", &["8", "eight", "eights", "acht", "achten", "achter"]),
     (
         "9",
-        &["9", "nine", "nines", "neun", "neunen", "negen", "negens"],
+        &[
+            "9", "nine", "nines", "neun", "neunen", "neuner", "negen", "negens",
+        ],
     ),
     (
         "10",
-        &["10", "ten", "tens", "zehn", "zehnen", "tien", "tienen"],
+        &[
+            "10", "ten", "tens", "zehn", "zehnen", "zehner", "tien", "tienen",
+        ],
     ),
     (
         "j",
@@ -756,9 +770,47 @@ const SUITS: [(&str, &[&str]); 4] = [
 /// Nouns that make the number before them a count, not a card: "two
 /// players", "vier Karten", "5 rondes". Folded.
 const COUNTED: &[&str] = &[
-    "players", "player", "spieler", "spielern", "spelers", "speler", "personen", "cards", "card",
-    "karten", "karte", "kaarten", "kaart", "chips", "chip", "rounds", "round", "runden", "rondes",
-    "rondjes", "decks", "deck", "turns", "beurten", "points", "punkte", "punten", "stages",
+    "players",
+    "player",
+    "spieler",
+    "spielern",
+    "spelers",
+    "speler",
+    "personen",
+    "cards",
+    "card",
+    "karten",
+    "karte",
+    "kaarten",
+    "kaart",
+    "chips",
+    "chip",
+    "rounds",
+    "round",
+    "runden",
+    "rondes",
+    "rondjes",
+    "decks",
+    "deck",
+    "turns",
+    "beurten",
+    "points",
+    "punkte",
+    "punten",
+    "stages",
+    "strafkarten",
+    "strafkaarten",
+    "minuspunkte",
+    "minpunten",
+    "fiches",
+    "leute",
+    "mensen",
+    "people",
+    "mitspieler",
+    "medespelers",
+    "passes",
+    "durchgange",
+    "doorgangen",
 ];
 
 /// Whether a word is digits.
@@ -810,6 +862,17 @@ pub fn card_names() -> impl Iterator<Item = (&'static str, CardWord)> {
 }
 
 fn rank_of(word: &str) -> Option<usize> {
+    // "7er", "2ern", "10en": German and Dutch say a rank in digits with an
+    // ending ("zwei 7er", "twee 2en").
+    let digits = word.trim_end_matches(['e', 'r', 'n']);
+    let word = if digits.len() < word.len()
+        && !digits.is_empty()
+        && digits.bytes().all(|b| b.is_ascii_digit())
+    {
+        digits
+    } else {
+        word
+    };
     RANKS.iter().position(|(_, words)| words.contains(&word))
 }
 
@@ -880,11 +943,16 @@ pub fn terms(folded: &str) -> Vec<Term<'_>> {
         let whole = |card| Term::Card(card, Some(w).filter(|w| w.len() > 1));
         if let Some(card) = card_in_word(w) {
             out.push(whole(card));
-        } else if let Some(rank) =
-            rank_of(w).filter(|&r| r < 9 && all.get(i).is_some_and(|n| COUNTED.contains(n)))
-        {
+        } else if let Some(rank) = rank_of(w).filter(|&r| {
+            r < 9
+                && all
+                    .get(i)
+                    .is_some_and(|n| COUNTED.contains(n) || (!is_number(w) && rank_of(n).is_some()))
+        }) {
             // "two players" counts players: the number as digits, so that
-            // "twee spelers" and "2 players" still meet.
+            // "twee spelers" and "2 players" still meet. So does "zwei 7er",
+            // "two fours": a number word counts the cards of the rank after
+            // it. (Not digits: a list "2, 3, K♥" has lost its commas here.)
             out.push(Term::Word(RANKS[rank].0));
         } else if let (Some(start), Some(&("to" | "tot" | "bis")), Some(end)) = (
             rank_of(w)

@@ -353,20 +353,21 @@ impl Checker<'_> {
                     ));
                 }
                 Some(_) if wanted => {}
+                // A game's third language: no rule text, but players ask
+                // in it all the same, so the card may have words for them.
+                Some(list) if list.is_empty() || list.iter().any(|k| k.trim().is_empty()) => {
+                    return Err(self.err(
+                        item,
+                        "keywords",
+                        format!("the {lang} list is empty or has an empty keyword"),
+                    ));
+                }
+                Some(_) => {}
                 None if wanted => {
                     return Err(self.err(
                         item,
                         "keywords",
                         format!("the {lang} keywords are missing"),
-                    ));
-                }
-                Some(_) => {
-                    return Err(self.err(
-                        item,
-                        "keywords",
-                        format!(
-                            "has {lang} keywords, but {lang} is not one of the game's languages"
-                        ),
                     ));
                 }
                 None => {}

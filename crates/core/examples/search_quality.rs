@@ -4,6 +4,9 @@
 //! without the game named, and the queries whose card was not first.
 //!
 //!     cargo run --release --example search_quality [-- --misses]
+//!
+//! `--misses` lists the misses of the sets that are tuned on; a blind
+//! set's are never printed.
 
 #[path = "../tests/it/search_queries/set.rs"]
 mod set;
@@ -14,7 +17,7 @@ use rulecard_core::content::{self, GameId, Lang};
 
 fn main() -> ExitCode {
     let misses = std::env::args().any(|a| a == "--misses");
-    for (name, text) in set::ALL {
+    for (name, text, blind) in set::ALL {
         let queries = match set::parse(text) {
             Ok(q) => q,
             Err(e) => {
@@ -23,7 +26,8 @@ fn main() -> ExitCode {
             }
         };
         println!("{name}");
-        report(&set::rank_all(&queries), misses);
+        // A blind set's misses stay unread: reading them is tuning on it.
+        report(&set::rank_all(&queries), misses && !blind);
         println!();
     }
     ExitCode::SUCCESS

@@ -8,7 +8,7 @@
 //! the game (a four in Makao), a plain card (an eight in Makao), or no card
 //! of the deck at all (a four in Mau-Mau, a jack in Meister Makatsu). So
 //! the top three may mix games. A game counts less for each word of the
-//! question it has nothing like.
+//! question it has nothing like, and a saved default game more.
 
 use super::super::index::{IndexRef, Term, fold, rank_name, terms, words};
 use super::super::{ContentError, GameId, Shelf};
@@ -63,13 +63,16 @@ fn rank_fit(index: &IndexRef, query: &str) -> f64 {
 /// What a game's hits count for each word of the query it does not have.
 const UNUSED_WORD: f64 = 0.6;
 
+/// How much more the saved default game's hits count.
+const DEFAULT_GAME: f64 = 1.5;
+
 /// What a rank counts for in a game where it is a plain card.
 const RANK_PLAIN: f64 = 0.7;
 /// What a rank counts for in a game whose deck lacks it.
 const RANK_MISSING: f64 = 0.3;
 
 /// Every game's hits ranked together (see the module's text); the game
-/// `first` (a saved default), when it has a card, before the others.
+/// `first` (a saved default) counts more than the others.
 /// Only the indexes are read; the front end takes down the cards it shows
 /// from the game's [`Shelf`].
 pub fn across_all(query: &str, first: Option<GameId>) -> Result<Mixed, ContentError> {
@@ -84,26 +87,19 @@ pub fn across_all(query: &str, first: Option<GameId>) -> Result<Mixed, ContentEr
         .filter(|(_, index)| lexicon::name_at(index, &asked).is_some())
         .map(|(g, _)| *g)
         .collect();
-    // A game named in the question, or else the saved default, if it has
-    // a card.
-    let picked = match named[..] {
-        [one] => Some(one),
-        _ => first,
-    };
-    if let Some(game) = picked
+    // A game named in the question is the game asked about.
+    if let [game] = named[..]
         && let Some((_, index)) = shelves.iter().find(|(g, _)| *g == game)
     {
         let found = lookup(index, query);
-        if !found.hits.is_empty() || named.len() == 1 {
-            return Ok(Mixed {
-                hits: found
-                    .hits
-                    .into_iter()
-                    .map(|hit| GameHit { game, hit })
-                    .collect(),
-                unused: found.unused,
-            });
-        }
+        return Ok(Mixed {
+            hits: found
+                .hits
+                .into_iter()
+                .map(|hit| GameHit { game, hit })
+                .collect(),
+            unused: found.unused,
+        });
     }
     let mut hits: Vec<GameHit> = Vec::new();
     let mut unused: Vec<(GameId, Vec<String>)> = Vec::new();
@@ -112,8 +108,28 @@ pub fn across_all(query: &str, first: Option<GameId>) -> Result<Mixed, ContentEr
         // A game that has every word of the question beats one that has
         // some: the words only one game has point to it.
         let missing = i32::try_from(found.unused.len()).unwrap_or(i32::MAX);
-        let fit = rank_fit(index, query) * UNUSED_WORD.powi(missing);
+        // The saved default comes first where it answers about as well:
+        // a weak match there (a word its cards only brush) does not hide
+        // the game the question is about.
+        let default = if first == Some(*game) {
+            DEFAULT_GAME
+        } else {
+            1.0
+        };
+        let fit = rank_fit(index, query) * UNUSED_WORD.powi(missing) * default;
+        // A card's id typed ("queen") is sure within its game, but says no
+        // more about which game than the words do: across the games it
+        // counts just above the game's best card by words.
+        let best_by_words = found
+            .hits
+            .iter()
+            .map(|h| h.score)
+            .filter(|s| s.is_finite())
+            .fold(0.0f64, f64::max);
         hits.extend(found.hits.into_iter().map(|mut hit| {
+            if hit.score.is_infinite() {
+                hit.score = best_by_words + 1.0;
+            }
             hit.score *= fit;
             GameHit { game: *game, hit }
         }));

@@ -204,7 +204,10 @@ pub fn lookup(index: &IndexRef, query: &str) -> Found {
         lexicon::without_names(index, query)
     };
     let trimmed = stripped.as_deref().unwrap_or(query);
-    let mut terms = query_terms(trimmed, &index_langs(index));
+    // Stemmed in all three languages, not only the game's: cards have
+    // keywords in the game's third language too (a Dutch player asking
+    // about Meister Makatsu).
+    let mut terms = query_terms(trimmed, &TextLang::ALL);
     let mut found = Found::default();
     if terms.is_empty() {
         return found;
@@ -401,6 +404,12 @@ pub fn lookup(index: &IndexRef, query: &str) -> Found {
             // Typed exactly as the keyword stands is surer still.
             score = score * 1.3 + if exact { 4.0 } else { 2.0 };
         }
+        // The card's title or keyword that the query covers best: the
+        // keywords are written as players ask, so a query that says most
+        // of one ("wer kriegt die Chips bei Gleichstand" for "wer bekommt
+        // die Chips bei Gleichstand") is about that card, even where no
+        // two of its words stand side by side.
+        score += PHRASE_WEIGHT * best_phrase(phrases, &terms, &weights);
         // House rules explain a variation of a card that is about the same
         // words; the card itself should come first, unless the query names
         // the variation ("7 auf 7", "Bube auf Bube").
@@ -428,6 +437,45 @@ pub fn lookup(index: &IndexRef, query: &str) -> Found {
     }
     hits.sort_by(by_score);
     found
+}
+
+/// What a title or keyword the query says all of adds (see
+/// [`best_phrase`]).
+const PHRASE_WEIGHT: f64 = 1.0;
+
+/// What a word of a title or keyword that the query does not say weighs
+/// against the words it does (a query word's weight is its rarity).
+const UNSAID_WEIGHT: f64 = 1.5;
+
+/// How much of one of the card's titles and keywords (`phrases`: terms
+/// separated by single spaces, phrases by newlines) the query says, for the
+/// phrase it says most of: the weight of the terms it says against that
+/// and the terms it does not, times how many it says (up to three: one
+/// word is no phrase). Zero where it says at most one term.
+fn best_phrase(phrases: &str, terms: &[QueryTerm], weights: &[f64]) -> f64 {
+    let mut best = 0.0f64;
+    for phrase in phrases.lines() {
+        let (mut said, mut unsaid, mut count) = (0.0f64, 0usize, 0usize);
+        let mut used = [false; 64];
+        for word in phrase.split(' ').filter(|w| !w.is_empty()) {
+            let hit = terms.iter().enumerate().position(|(j, t)| {
+                !used.get(j).copied().unwrap_or(true) && t.forms.iter().any(|f| f == word)
+            });
+            match hit {
+                Some(j) => {
+                    used[j] = true;
+                    said += weights.get(j).copied().unwrap_or(1.0);
+                    count += 1;
+                }
+                None => unsaid += 1,
+            }
+        }
+        if count >= 2 {
+            let fit = said / (said + unsaid as f64 * UNSAID_WEIGHT);
+            best = best.max(fit * count.min(3) as f64);
+        }
+    }
+    best
 }
 
 /// What a match of a word the query negates counts on a card that does
