@@ -404,6 +404,18 @@ pub fn lookup(index: &IndexRef, query: &str) -> Found {
             // Typed exactly as the keyword stands is surer still.
             score = score * 1.3 + if exact { 4.0 } else { 2.0 };
         }
+        // "zeven gelegd, hoeveel pakken", "whats special about the 8": a
+        // rank with an effect in the game, asked about, is what the
+        // question is about; the card whose title it stands in explains it.
+        for (j, term) in terms.iter().enumerate() {
+            let titled = matches
+                .get(j)
+                .and_then(|m| m.get(i))
+                .is_some_and(|f| f[1] >= 0.8);
+            if titled && term.word.is_empty() && special_rank(index, term) {
+                score += TITLE_CARD_WEIGHT;
+            }
+        }
         // The card's title or keyword that the query covers best: the
         // keywords are written as players ask, so a query that says most
         // of one ("wer kriegt die Chips bei Gleichstand" for "wer bekommt
@@ -439,9 +451,24 @@ pub fn lookup(index: &IndexRef, query: &str) -> Found {
     found
 }
 
+/// What a special card asked about adds to the cards whose title names it.
+const TITLE_CARD_WEIGHT: f64 = 2.0;
+
+/// Whether a query's term is a card whose rank has an effect in the game
+/// (a seven in Mau-Mau, a two in Makao).
+fn special_rank(index: &IndexRef, term: &QueryTerm) -> bool {
+    term.forms.iter().any(|f| {
+        f.strip_prefix('#')
+            .and_then(|card| card.split_once(':'))
+            .is_some_and(|(rank, _)| {
+                !rank.is_empty() && index.special.split(' ').any(|s| s == rank)
+            })
+    })
+}
+
 /// What a title or keyword the query says all of adds (see
 /// [`best_phrase`]).
-const PHRASE_WEIGHT: f64 = 1.0;
+const PHRASE_WEIGHT: f64 = 0.6;
 
 /// What a word of a title or keyword that the query does not say weighs
 /// against the words it does (a query word's weight is its rarity).
@@ -450,8 +477,9 @@ const UNSAID_WEIGHT: f64 = 1.5;
 /// How much of one of the card's titles and keywords (`phrases`: terms
 /// separated by single spaces, phrases by newlines) the query says, for the
 /// phrase it says most of: the weight of the terms it says against that
-/// and the terms it does not, times how many it says (up to three: one
-/// word is no phrase). Zero where it says at most one term.
+/// and the terms it does not, times the weight it says (common words say
+/// little: "wie viele Karten" names no card). Zero where it says at most
+/// one term: one word is no phrase.
 fn best_phrase(phrases: &str, terms: &[QueryTerm], weights: &[f64]) -> f64 {
     let mut best = 0.0f64;
     for phrase in phrases.lines() {
@@ -472,7 +500,7 @@ fn best_phrase(phrases: &str, terms: &[QueryTerm], weights: &[f64]) -> f64 {
         }
         if count >= 2 {
             let fit = said / (said + unsaid as f64 * UNSAID_WEIGHT);
-            best = best.max(fit * count.min(3) as f64);
+            best = best.max(fit * said);
         }
     }
     best
