@@ -203,7 +203,23 @@ pub fn lookup(index: &IndexRef, query: &str) -> Found {
     } else {
         lexicon::without_names(index, query)
     };
-    let trimmed = stripped.as_deref().unwrap_or(query);
+    match stripped {
+        // "was bedeutet Meister Makatsu": the name may be a thing of the
+        // game too; where the rest finds nothing, it is what is asked about.
+        Some(rest) => {
+            let found = lookup_words(index, &rest);
+            if found.hits.is_empty() {
+                lookup_words(index, query)
+            } else {
+                found
+            }
+        }
+        None => lookup_words(index, query),
+    }
+}
+
+/// [`lookup`] of a query whose game's name, if any, has been dealt with.
+fn lookup_words(index: &IndexRef, trimmed: &str) -> Found {
     // Stemmed in all three languages, not only the game's: cards have
     // keywords in the game's third language too (a Dutch player asking
     // about Meister Makatsu).
