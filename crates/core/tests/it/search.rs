@@ -375,12 +375,15 @@ fn a_variant_named_comes_first() {
 #[test]
 fn negations_and_situations_find_their_card() {
     top(GameId::MauMau, "kann nicht bedienen was jetzt", "drawing");
-    // The round of the demand says what to do without the value asked
-    // for: draw one card.
-    top(
-        GameId::Makao,
-        "boer vraagd 7 en ik heb geen zeven",
-        "jack-demand-round",
+    // The jack's demand, or its round, which says what to do without the
+    // value asked for (draw one card): never the overview.
+    let makao = content::load(GameId::Makao).unwrap();
+    let first = search::search(&makao, "boer vraagd 7 en ik heb geen zeven")
+        .first()
+        .map(|h| makao.rules[h.card].id.clone());
+    assert!(
+        matches!(first.as_deref(), Some("jack-demand" | "jack-demand-round")),
+        "{first:?}"
     );
 }
 

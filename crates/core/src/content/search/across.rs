@@ -119,16 +119,18 @@ pub fn across_all(query: &str, first: Option<GameId>) -> Result<Mixed, ContentEr
         let fit = rank_fit(index, query) * UNUSED_WORD.powi(missing) * default;
         // A card's id typed ("queen") is sure within its game, but says no
         // more about which game than the words do: across the games it
-        // counts just above the game's best card by words.
+        // counts what its words score, and at least a little more than
+        // the game's best other card.
         let best_by_words = found
             .hits
             .iter()
             .map(|h| h.score)
             .filter(|s| s.is_finite())
             .fold(0.0f64, f64::max);
+        let id_score = found.id_by_words.unwrap_or(0.0).max(best_by_words + 1.0);
         hits.extend(found.hits.into_iter().map(|mut hit| {
             if hit.score.is_infinite() {
-                hit.score = best_by_words + 1.0;
+                hit.score = id_score;
             }
             hit.score *= fit;
             GameHit { game: *game, hit }

@@ -184,6 +184,9 @@ pub struct Found {
     /// The query's words (folded) that match no word of the game, in the
     /// order typed.
     pub unused: Vec<String>,
+    /// What the card whose id the query is scores by its words alone (its
+    /// hit is first whatever the score): what it counts across the games.
+    pub id_by_words: Option<f64>,
 }
 
 /// [`search`] on the index alone (a lookup has not decoded the cards yet):
@@ -330,19 +333,14 @@ fn lookup_words(index: &IndexRef, trimmed: &str) -> Found {
     let named = named_by_keyword(index, trimmed);
     // Cards that matched, too weakly to be shown unless nothing else is.
     let mut weak: Vec<Hit> = Vec::new();
+    let mut id_by_words = None;
     let hits = &mut found.hits;
     // "play order" names the card `play-order` as surely as its id does.
     let as_id = query_words(trimmed).join("-");
     for (i, id) in index.ids.iter().enumerate() {
         // Folding only shortens an id, and keeps its first letter.
         let could_be = id.len() >= as_id.len() && id.get(..1) == as_id.get(..1);
-        if id.eq_ignore_ascii_case(trimmed) || (could_be && fold(id) == as_id) {
-            hits.push(Hit {
-                card: i,
-                score: f64::INFINITY,
-            });
-            continue;
-        }
+        let is_id = id.eq_ignore_ascii_case(trimmed) || (could_be && fold(id) == as_id);
         let card_negates = index.negated.get(i).copied().unwrap_or_default();
         let (mut total, mut plain, mut matched) = (0.0, 0.0, 0usize);
         for ((m, weight), term) in matches.iter().zip(&weights).zip(&terms) {
@@ -367,7 +365,7 @@ fn lookup_words(index: &IndexRef, trimmed: &str) -> Found {
             }
         }
         let exact = named.get(i).copied().unwrap_or(false);
-        if matched == 0 && !exact {
+        if matched == 0 && !exact && !is_id {
             continue;
         }
         // Cards that match every word of a longer query beat cards that
@@ -450,7 +448,13 @@ fn lookup_words(index: &IndexRef, trimmed: &str) -> Found {
         }
         // Too weak a match to show at all: judged without the weights, so
         // that one rare word matched only by a typo in the body does not.
-        if whole || plain * coverage * coverage >= 0.9 {
+        if is_id {
+            id_by_words = Some(score);
+            hits.push(Hit {
+                card: i,
+                score: f64::INFINITY,
+            });
+        } else if whole || plain * coverage * coverage >= 0.9 {
             hits.push(Hit { card: i, score });
         } else {
             weak.push(Hit { card: i, score });
@@ -464,6 +468,7 @@ fn lookup_words(index: &IndexRef, trimmed: &str) -> Found {
         *hits = weak;
     }
     hits.sort_by(by_score);
+    found.id_by_words = id_by_words;
     found
 }
 
