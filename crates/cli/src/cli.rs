@@ -114,12 +114,12 @@ pub enum Command {
 
     /// Play against computer players: you and three others by default
     ///
-    /// One move per line in the judge's notation (Makao, Mau-Mau: `7h`,
-    /// `7h 7c`, `Jh>7`, `Ah>s`, `draw`, `take`, `wait`, `keep`, and `mau`
+    /// One move per line in the judge's notation (Makao, Mau-Mau: "7h",
+    /// "7h 7c", "Jh>7", "Ah>s", "draw", "take", "wait", "keep", and "mau"
     /// added to the play that leaves you one card in Mau-Mau; Meister
-    /// Makatsu: a card such as `B6`); `?` lists what is legal and why, `q`
+    /// Makatsu: a card such as "B6"); "?" lists what is legal and why, "q"
     /// leaves. A refused move says why, with the rule card and page. Wins,
-    /// points and a ranking go into `rulecard stats`.
+    /// points and a ranking go into "rulecard stats".
     #[command(after_help = examples::PLAY)]
     Play(PlayArgs),
 
@@ -127,7 +127,7 @@ pub enum Command {
     #[command(after_help = examples::REVIEW)]
     Review(MaybeGameArg),
 
-    /// Your statistics: the quiz's and what `rulecard play` recorded
+    /// Your statistics: the quiz's and what "rulecard play" recorded
     ///
     /// Quiz: answered, right, streak, what is due and new, accuracy per
     /// topic (rule card; ⚑ marks a rule to re-read). Play, per opponent
@@ -142,7 +142,7 @@ pub enum Command {
     /// or scoring, common mistakes
     ///
     /// Text fits 80 columns; HTML is one self-contained file that prints on
-    /// one A4 page. `--personal` adds the rules you missed most in quizzes.
+    /// one A4 page. "--personal" adds the rules you missed most in quizzes.
     #[command(after_help = examples::SHEET)]
     Sheet(SheetArgs),
 
@@ -150,7 +150,7 @@ pub enum Command {
     /// them
     ///
     /// With house-rule options: saves them. Without: shows what is saved,
-    /// and where. `--clear` forgets them. `--game GAME` saves the game a
+    /// and where. "--clear" forgets them. "--game GAME" saves the game a
     /// lookup without a game searches first.
     #[command(after_help = examples::CONFIG)]
     Config(ConfigArgs),
@@ -158,16 +158,16 @@ pub enum Command {
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell)
     ///
     /// The script asks rulecard itself at each Tab, so what is offered
-    /// fits what is typed: `rules makatsu <Tab>` offers Meister Makatsu's
-    /// rule cards. It is the same as `COMPLETE=SHELL rulecard` prints.
+    /// fits what is typed: "rules makatsu <Tab>" offers Meister Makatsu's
+    /// rule cards. It is the same as "COMPLETE=SHELL rulecard" prints.
     #[command(after_help = examples::COMPLETIONS)]
     Completions(CompletionsArgs),
 
     /// Print the manual page (roff) to stdout, or write every page to a
     /// directory
     ///
-    /// `--dir DIR` writes rulecard.1 and one page per command
-    /// (rulecard-rules.1, rulecard-judge-makao.1, …), which `man` finds once
+    /// "--dir DIR" writes rulecard.1 and one page per command
+    /// (rulecard-rules.1, rulecard-judge-makao.1, …), which "man" finds once
     /// DIR is on its path (~/.local/share/man/man1 usually is).
     #[command(after_help = examples::MAN)]
     Man(ManArgs),
@@ -355,8 +355,8 @@ pub enum JudgeGame {
     /// under the house rules in force
     ///
     /// Cards as for Makao, from the 32-card deck (7 to ace). A jack's wish
-    /// follows `>`: `Jc>s`; an ace's follow-up card is in the same turn:
-    /// `Ah 9h`, `Ah draw`; `mau` announces "Mau-Mau".
+    /// follows ">": "Jc>s"; an ace's follow-up card is in the same turn:
+    /// "Ah 9h", "Ah draw"; "mau" announces "Mau-Mau".
     #[command(visible_alias = "mau-mau", after_help = examples::JUDGE_MAUMAU)]
     Maumau(JudgeMaumauArgs),
 
@@ -411,8 +411,8 @@ pub struct SheddingArgs {
     #[arg(long, value_name = "N,N,…", value_delimiter = ',')]
     pub hand_sizes: Option<Vec<u32>>,
 
-    /// The turns, `;`-separated: cards (`6c 6h`, `Jd>9`, `Ac>h`), `draw`,
-    /// `draw 9h`, `wait`
+    /// The turns, ";"-separated: cards ("6c 6h", "Jd>9", "Ac>h"), "draw",
+    /// "draw 9h", "wait"
     #[arg(long, value_name = "TURN; TURN; …")]
     pub turns: Option<String>,
 }
@@ -512,7 +512,7 @@ pub struct PlayArgs {
     pub humans: Option<u8>,
 
     /// Pass-and-play by name: the people at the screen, comma-separated
-    /// (their wins go into `rulecard stats` by name)
+    /// (their wins go into "rulecard stats" by name)
     #[arg(long, value_name = "NAMES", value_delimiter = ',', num_args = 1..)]
     pub names: Vec<String>,
 
@@ -549,7 +549,7 @@ pub struct CheckArgs {
     #[arg(value_name = "GAME", ignore_case = true, value_parser = game_value())]
     pub game: GameId,
 
-    /// The question's id (`rulecard quiz GAME --list` lists them)
+    /// The question's id ("rulecard quiz GAME --list" lists them)
     #[arg(value_name = "QUESTION-ID", add = ArgValueCompleter::new(candidates::question_ids))]
     pub question: String,
 
@@ -573,7 +573,7 @@ pub struct GameArg {
 pub struct RulesArgs {
     /// The game: makatsu, makao or maumau. A first word that is no game
     /// starts the query, and every game is searched (the default game of
-    /// `rulecard config --game` first)
+    /// "rulecard config --game" first)
     #[arg(value_name = "GAME", add = ArgValueCompleter::new(candidates::game_names))]
     pub game: Option<String>,
 
@@ -655,7 +655,7 @@ pub struct SheetArgs {
     #[arg(long, value_name = "FORMAT")]
     pub format: Option<rulecard_core::render::sheet::SheetFormat>,
 
-    /// Write the sheet to FILE instead of stdout (`-` is stdout)
+    /// Write the sheet to FILE instead of stdout ("-" is stdout)
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<std::path::PathBuf>,
 
@@ -685,7 +685,7 @@ pub struct ConfigArgs {
     )]
     pub game: Option<GameId>,
 
-    /// Save the game `rulecard rules QUERY` searches first (none: forget it)
+    /// Save the game "rulecard rules QUERY" searches first (none: forget it)
     #[arg(long = "game", value_name = "GAME|none")]
     pub default_game: Option<DefaultGame>,
 
