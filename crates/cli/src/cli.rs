@@ -105,9 +105,11 @@ pub enum Command {
 
     /// "Weißt du's noch?" — quiz yourself; what you miss comes back sooner
     ///
-    /// On a terminal: pick each answer from a list (type to filter it) or
-    /// type it; Esc or Ctrl-C at any prompt, or q, stops with the score of
-    /// what was answered (exit 0). Piped: one answer per line on stdin.
+    /// On a terminal: pick each answer from a list (type to filter it; Space
+    /// checks cards) or type it. Esc or Ctrl-C at any prompt stops with the
+    /// score of what was answered (exit 0); so does q at a typed answer,
+    /// after an explanation, and in a list while nothing is typed into it
+    /// (after a letter, q filters). Piped: one answer per line on stdin.
     /// Progress is kept in $RULECARD_HOME or the data directory.
     #[command(after_help = examples::QUIZ)]
     Quiz(QuizArgs),

@@ -11,6 +11,7 @@ pub mod commands;
 pub mod config;
 pub mod error;
 pub mod pager;
+pub mod picker;
 pub mod store;
 pub mod term;
 pub mod threads;
