@@ -1,5 +1,10 @@
 //! The command line, as clap derive definitions. Help text lives in the
 //! `///` comments, so `--help`, the man page and completions agree.
+//!
+//! Why one file: clap derives one command line from these types together
+//! (the subcommands, the argument groups they share, the value parsers and
+//! the examples each help ends with, which a test runs); the help text a
+//! reader checks for consistency is read top to bottom here.
 
 use std::ffi::OsString;
 
@@ -153,7 +158,8 @@ pub enum Command {
     ///
     /// With house-rule options: saves them. Without: shows what is saved,
     /// and where. "--clear" forgets them. "--game GAME" saves the game a
-    /// lookup without a game searches first.
+    /// lookup without a game searches first, "--pager off" turns paging
+    /// off.
     #[command(after_help = examples::CONFIG)]
     Config(ConfigArgs),
 
@@ -683,13 +689,19 @@ pub struct ConfigArgs {
         value_name = "GAME",
         ignore_case = true,
         value_parser = game_value(),
-        required_unless_present = "default_game"
+        required_unless_present_any = ["default_game", "pager"]
     )]
     pub game: Option<GameId>,
 
     /// Save the game "rulecard rules QUERY" searches first (none: forget it)
     #[arg(long = "game", value_name = "GAME|none")]
     pub default_game: Option<DefaultGame>,
+
+    /// Save the pager for output longer than the terminal: off, on (the
+    /// default: PAGER, else less -FRX) or a command such as "less -S";
+    /// --no-pager and RULECARD_PAGER come first
+    #[arg(long, value_name = "off|on|COMMAND")]
+    pub pager: Option<PagerChoice>,
 
     #[command(flatten)]
     pub house: HouseArgs,
@@ -800,7 +812,8 @@ Examples:
 Examples:
   rulecard config maumau --variant seven-stacking --hand-size 6
   rulecard config maumau --lang en       # what is saved, and where
-  rulecard config maumau --clear";
+  rulecard config maumau --clear
+  rulecard config --pager off              # never page long output";
 
     pub const COMPLETIONS: &str = "\
 Examples:
@@ -831,6 +844,29 @@ impl std::str::FromStr for DefaultGame {
         GameId::from_slug(s)
             .map(DefaultGame::Game)
             .ok_or_else(|| format!("\"{s}\" is not a game (makatsu, makao, maumau, or none)"))
+    }
+}
+
+/// `rulecard config --pager`: off, on (forget the saved pager: the
+/// default), or the command to page with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PagerChoice {
+    Off,
+    On,
+    Command(String),
+}
+
+impl std::str::FromStr for PagerChoice {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        let s = s.trim();
+        Ok(match s.to_ascii_lowercase().as_str() {
+            "off" => PagerChoice::Off,
+            "on" => PagerChoice::On,
+            "" => return Err("an empty pager: off, on or a command such as \"less -S\"".into()),
+            _ => PagerChoice::Command(s.to_owned()),
+        })
     }
 }
 

@@ -516,6 +516,45 @@ fn long_output_on_a_terminal_goes_through_the_pager() {
     }
 }
 
+/// The pager saved in config.toml (`rulecard config --pager`) comes after
+/// `--no-pager` and `RULECARD_PAGER` and before `PAGER`: a command, `false`
+/// for off, `true` for the default.
+#[test]
+fn the_saved_pager_comes_after_the_flag_and_the_environment() {
+    let saved = "pager = \"sed 's/^/saved: /'\"\n";
+    let env = [("RULECARD_PAGER", "sed 's/^/env: /'")];
+    let pager = [("PAGER", "sed 's/^/pager: /'")];
+    let rules: &[&str] = &["rules", "maumau", "--lang", "en"];
+    let no_pager: &[&str] = &["rules", "maumau", "--lang", "en", "--no-pager"];
+    /// config.toml, environment, arguments, the mark of the pager used.
+    type Case<'a> = (
+        &'a str,
+        &'a [(&'a str, &'a str)],
+        &'a [&'a str],
+        Option<&'a str>,
+    );
+    let cases: [Case; 7] = [
+        (saved, &[], rules, Some("saved: ")),
+        (saved, &pager, rules, Some("saved: ")),
+        (saved, &env, rules, Some("env: ")),
+        (saved, &env, no_pager, None),
+        ("pager = false\n", &pager, rules, None),
+        ("pager = \"cat\"\n", &pager, rules, None),
+        ("pager = true\n", &pager, rules, Some("pager: ")),
+    ];
+    for (config, env, args, mark) in cases {
+        let home = tempfile::tempdir().unwrap();
+        std::fs::write(home.path().join("config.toml"), config).unwrap();
+        let mut p = spawn_with(home.path(), 10, env, args);
+        let all = p.exp_eof().unwrap();
+        assert!(all.contains("exit=0"), "{all:?}");
+        let paged = ["saved: ", "env: ", "pager: "]
+            .into_iter()
+            .find(|m| all.contains(&format!("{m}Mau-Mau")));
+        assert_eq!(paged, mark, "{config:?} {env:?} {args:?}: {all:?}");
+    }
+}
+
 /// An invalid typed answer is not echoed as accepted (dialoguer's theme
 /// put a green ✔ before it): the error follows the typed text, and the
 /// question is asked again.
