@@ -24,7 +24,7 @@
 
 use std::io;
 
-use dialoguer::console::{Key, Term, measure_text_width};
+use dialoguer::console::{Key, Term};
 use rulecard_core::render::Style;
 
 /// One choice: what the list shows and the other names that find it.
@@ -233,9 +233,13 @@ fn draw(
     Ok(taken)
 }
 
-/// The rows `line` takes on a terminal `columns` wide.
+/// The rows `line` takes on a terminal `columns` wide. (textwrap's width
+/// skips colour codes; console's counts them without its ansi-parsing
+/// feature, which dialoguer leaves off.)
 pub fn rows_of(line: &str, columns: usize) -> usize {
-    measure_text_width(line).max(1).div_ceil(columns.max(1))
+    textwrap::core::display_width(line)
+        .max(1)
+        .div_ceil(columns.max(1))
 }
 
 #[cfg(test)]
@@ -351,6 +355,15 @@ mod tests {
         let rows = s.rows().unwrap();
         assert_eq!(rows, [(true, "> [x] 5♣".to_owned())]);
         assert_eq!(s.key(&Key::Enter), Some(Picked::Chosen(vec![0, 3])));
+    }
+
+    #[test]
+    fn rows_count_what_shows_not_colour_codes() {
+        let dim = Style { color: true }.dim(&"x".repeat(40));
+        assert!(dim.len() > 40);
+        assert_eq!(rows_of(&dim, 40), 1);
+        assert_eq!(rows_of(&"♠".repeat(41), 40), 2);
+        assert_eq!(rows_of("", 40), 1);
     }
 
     #[test]
