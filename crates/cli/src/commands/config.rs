@@ -166,7 +166,10 @@ fn pager(ctx: &mut Ctx, choice: PagerChoice) -> Result<(), Error> {
         Some(PagerSetting::Switch(false)) => rulecard_core::i18n::word(lang, "config-pager-off"),
         _ => rulecard_core::i18n::word(lang, "config-pager-on"),
     };
-    writeln!(ctx.out, "{}", ctx.style.heading(&line))?;
+    // Wrapped to the terminal, each line in the heading's style.
+    for part in rulecard_core::render::wrap::fill(&line, ctx.width).lines() {
+        writeln!(ctx.out, "{}", ctx.style.heading(part))?;
+    }
     writeln!(ctx.out, "{}", ctx.style.dim(&crate::store::shown(&path)))?;
     Ok(())
 }
