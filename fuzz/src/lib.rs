@@ -843,9 +843,10 @@ pub fn play_lines(data: &[u8], home: &Path) {
         style: Style { color: false },
         width: 80,
         json: false,
-        out: std::io::BufWriter::new(rulecard::commands::Output::new(rulecard::pager::out(
-            false, true,
-        ))),
+        // Never paged, so no config is read and nothing can fail.
+        out: std::io::BufWriter::new(rulecard::commands::Output::new(
+            rulecard::pager::out(false, true).expect("an output that is never paged"),
+        )),
         noticed: std::cell::Cell::new(false),
     };
     let result = rulecard::commands::play::run_lines(&mut ctx, play, &mut input);

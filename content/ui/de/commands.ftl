@@ -18,6 +18,9 @@ config-saved = Gespeicherte Hausregeln
 config-none = keine – es gilt der Haupttext der Regel
 config-default-game = Standardspiel: { $game } (rulecard rules SUCHE sucht dort zuerst)
 config-no-default-game = Kein Standardspiel: rulecard rules SUCHE sucht in allen Spielen
+config-pager-off = Pager: aus – lange Ausgaben kommen direkt (--no-pager und RULECARD_PAGER gehen weiterhin vor)
+config-pager-on = Pager: der voreingestellte – RULECARD_PAGER, sonst PAGER, sonst less -FRX
+config-pager-command = Pager: { $command } (--no-pager und RULECARD_PAGER gehen weiterhin vor)
 setup-makatsu-title = Meister Makatsu für { $players } Personen
 setup-makatsu-pass = { $pass }. Durchgang: { $rounds } Runden, Deck { $deck } Karten, Chip = { $chip }
 setup-makatsu-decks = • { $decks } Dojo-Decks zu je { $per } Karten (Werte 1–8 in Blau, Gelb, Lila) – { $cards } Karten im Spiel

@@ -98,11 +98,11 @@ play-rule-card = Regelkarte { $card } ({ $page }): { $title }
 play-rule-ruling = Auslegung { $ruling }
 play-no-rule = Gerade ist keine Regelkarte offen.
 play-points-ours = Zählung dieses Tools, wie bei Makao: 10 für jede Karte, die die anderen noch halten
-play-seed = Startwert { $seed }: `--seed { $seed }` gibt dieses Spiel noch einmal
+play-seed = Startwert { $seed }: „--seed { $seed }“ gibt dieses Spiel noch einmal
 play-left = Du hast das Spiel verlassen; es zählt als abgebrochen.
 play-confirm-leave = Spiel verlassen? Es zählt als abgebrochen (j/n)
 play-unfinished = Das Spiel endete nach { $turns } Zügen ohne Sieger.
-play-tried = Regeln, an die du gestoßen bist: { $cards }. `rulecard review` zeigt sie mit der Nachlese-Liste des Quiz.
+play-tried = Regeln, an die du gestoßen bist: { $cards }. „rulecard review“ zeigt sie mit der Nachlese-Liste des Quiz.
 play-stats-head = Spielen
 play-stats-line = { $level }: { $games ->
     [one] ein Spiel
@@ -329,7 +329,7 @@ play-won-by = { $who ->
        *[other] { $points } Punkten
       } gewonnen: als Erste oder Erster die letzte Karte gelegt
   }
-play-kept-result = Das Ergebnis kommt in deine Statistik (`rulecard stats`).
+play-kept-result = Das Ergebnis kommt in deine Statistik („rulecard stats“).
 play-practice = Dieses Spiel zählt als Übung (ein Zug wurde zurückgenommen oder ein Tipp erfragt): Es steht nicht in deiner Statistik.
 play-unfinished-kept = Das Spiel wird als unbeendet gezählt, nicht als Niederlage.
 play-tried-not-saved = Die Regeln, auf die du gestoßen bist, wurden nicht zum Nachlesen markiert: { $reason }

@@ -20,7 +20,7 @@ action-word = { $action ->
     [keep] die Karte behalten
    *[play] { $play } spielen
   }
-refusal-turn-illegal = Zug { $turn } ({ $player } `{ $action }`) ist regelwidrig: { $reason }
+refusal-turn-illegal = Zug { $turn } ({ $player } „{ $action }“) ist regelwidrig: { $reason }
 refusal-not-held = { $player } hat { $card } nicht auf der Hand ({ $rule })
 refusal-already-played = { $player } kann { $card } nicht spielen: { $copies ->
     [one] die Karte liegt schon auf dem Ablagestapel, und das Blatt enthält sie nur einmal
@@ -51,7 +51,7 @@ refusal-ma-same-card-twice = { $player } legt { $card } zweimal in einem Zug, ab
 refusal-ma-mixed-kings = { $player } kann { $attacking } und { $plain } nicht zusammen spielen: angreifende Könige (K♥, K♠) und einfache Könige (K♦, K♣) kommen nie in einem Zug ({ $rule })
 refusal-ma-choice-jack = ein Bube verlangt einen Wert von 5 bis 10 oder nichts, geschrieben hinter der letzten Karte (Jd>9, Jd>-)
 refusal-ma-choice-ace = ein Ass nennt eine Farbe, geschrieben hinter der letzten Karte (Ac>h)
-refusal-ma-choice-other = nur ein Bube oder ein Ass nimmt eine Wahl hinter `>`
+refusal-ma-choice-other = nur ein Bube oder ein Ass nimmt eine Wahl hinter „>“
 refusal-ma-missing-choice = { $player } spielt { $card } ohne Wahl: { $why } ({ $rule })
 refusal-ma-wrong-choice = { $player } kann { $card }>{ $choice } nicht spielen: { $why } ({ $rule })
 refusal-ma-cannot-start = { $player } kann { $card }{ $under } nicht auf { $top } spielen: { $reason } ({ $rule })
@@ -73,7 +73,7 @@ refusal-mm-game-over = { $player } kann nicht { $action }: das Spiel ist vorbei,
 refusal-mm-not-in-deck = { $player } kann { $card } nicht spielen: ein Mau-Mau-Blatt hat nur 7 bis Ass ({ $rule })
 refusal-mm-cannot-play = { $player } kann { $card }{ $under } nicht auf { $top } spielen: { $reason } ({ $rule })
 refusal-mm-missing-choice = { $player } spielt { $card } ohne Wunsch: ein Bube wünscht eine Farbe oder nichts, geschrieben dahinter (Jc>s, Jc>-) ({ $rule })
-refusal-mm-wrong-choice = { $player } kann { $card }>{ $choice } nicht spielen: nur ein Bube nimmt eine Wahl hinter `>`, eine Farbe oder `-` ({ $rule })
+refusal-mm-wrong-choice = { $player } kann { $card }>{ $choice } nicht spielen: nur ein Bube nimmt eine Wahl hinter „>“, eine Farbe oder „-“ ({ $rule })
 refusal-mm-no-mau-due = { $player } sagt „Mau-Mau“ mit { $card }, aber { $why }: die Ansage gehört zu dem Zug, der jemanden von zwei oder mehr Karten auf eine bringt ({ $rule })
 refusal-mm-mau-announced = die Ansage kam in diesem Zug schon
 refusal-mm-mau-began-with = der Zug begann mit { $n ->
@@ -102,7 +102,7 @@ refusal-mm-nothing-to-take = { $player } hat keine Karten zu nehmen: keine 7 ist
 refusal-mm-nothing-to-wait = { $player } kann nicht aussetzen: keine 8 ist offen (ohne eight-stacking geschieht das Aussetzen von selbst) ({ $rule })
 refusal-mm-drawn-card-only = nach dem Ziehen von { $drawn } darf { $player } nur diese Karte spielen, wenn sie passt, oder sie behalten; nicht { $card } ({ $rule })
 refusal-mm-already-took = { $player } hat die Karten der 7 genommen, das war das Ziehen dieses Zugs: jetzt darf eine auf die 7 passende Karte folgen oder der Zug endet, aber nicht: { $action } ({ $rule })
-refusal-mm-turn-over = der Zug von { $player } endete vor `{ $rest }`: eine Karte pro Zug, und nur ein Ass bringt eine Folgekarte ({ $rule })
+refusal-mm-turn-over = der Zug von { $player } endete vor „{ $rest }“: eine Karte pro Zug, und nur ein Ass bringt eine Folgekarte ({ $rule })
 
 ## Meister Makatsu
 

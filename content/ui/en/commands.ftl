@@ -18,6 +18,9 @@ config-saved = Saved house rules
 config-none = none – the source's main text applies
 config-default-game = Default game: { $game } (rulecard rules QUERY searches it first)
 config-no-default-game = No default game: rulecard rules QUERY searches every game
+config-pager-off = Pager: off – long output is printed straight out (--no-pager and RULECARD_PAGER still come first)
+config-pager-on = Pager: the default – RULECARD_PAGER, else PAGER, else less -FRX
+config-pager-command = Pager: { $command } (--no-pager and RULECARD_PAGER still come first)
 setup-makatsu-title = Meister Makatsu for { $players } players
 setup-makatsu-pass = pass { $pass }: { $rounds } rounds, deck of { $deck } cards, chip = { $chip }
 setup-makatsu-decks = • { $decks } Dojo decks of { $per } cards each (values 1–8 in blue, yellow, purple) – { $cards } cards in play

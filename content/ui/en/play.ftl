@@ -98,11 +98,11 @@ play-rule-card = Rule card { $card } ({ $page }): { $title }
 play-rule-ruling = Ruling { $ruling }
 play-no-rule = No rule card is open now.
 play-points-ours = this tool's count, as in Makao: 10 for each card left with the others
-play-seed = Seed { $seed }: `--seed { $seed }` deals this game again
+play-seed = Seed { $seed }: "--seed { $seed }" deals this game again
 play-left = You left the game; it is recorded as abandoned.
 play-confirm-leave = Leave this game? It counts as abandoned (y/n)
 play-unfinished = The game stopped after { $turns } turns without a winner.
-play-tried = Rules you ran into: { $cards }. `rulecard review` lists them with the quiz's re-reading list.
+play-tried = Rules you ran into: { $cards }. "rulecard review" lists them with the quiz's re-reading list.
 play-stats-head = Play
 play-stats-line = { $level }: { $games ->
     [one] one game
@@ -329,7 +329,7 @@ play-won-by = { $who ->
        *[other] { $points } points
       }: first to lay their last card
   }
-play-kept-result = The result goes into your statistics (`rulecard stats`).
+play-kept-result = The result goes into your statistics ("rulecard stats").
 play-practice = This game counts as practice (a move was taken back, or a hint asked for): it is not in your statistics.
 play-unfinished-kept = The game is recorded as unfinished, not as a loss.
 play-tried-not-saved = The rules you ran into were not marked for re-reading: { $reason }

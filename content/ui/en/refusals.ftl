@@ -20,7 +20,7 @@ action-word = { $action ->
     [keep] keep
    *[play] { $play }
   }
-refusal-turn-illegal = turn { $turn } ({ $player } `{ $action }`) is illegal: { $reason }
+refusal-turn-illegal = turn { $turn } ({ $player } "{ $action }") is illegal: { $reason }
 refusal-not-held = { $player } does not hold { $card } ({ $rule })
 refusal-already-played = { $player } cannot play { $card }: { $copies ->
     [one] it is already on the discard pile, and the deck holds it once
@@ -48,7 +48,7 @@ refusal-ma-same-card-twice = { $player } lays { $card } twice in one play, but o
 refusal-ma-mixed-kings = { $player } cannot play { $attacking } and { $plain } together: attacking kings (K♥, K♠) and plain kings (K♦, K♣) are never played in one turn ({ $rule })
 refusal-ma-choice-jack = a jack demands a value from 5 to 10 or nothing, written after the last card (Jd>9, Jd>-)
 refusal-ma-choice-ace = an ace names a suit, written after the last card (Ac>h)
-refusal-ma-choice-other = only a jack or an ace takes a choice after `>`
+refusal-ma-choice-other = only a jack or an ace takes a choice after ">"
 refusal-ma-missing-choice = { $player } plays { $card } without a choice: { $why } ({ $rule })
 refusal-ma-wrong-choice = { $player } cannot play { $card }>{ $choice }: { $why } ({ $rule })
 refusal-ma-cannot-start = { $player } cannot play { $card } on { $top }{ $under }: { $reason } ({ $rule })
@@ -70,7 +70,7 @@ refusal-mm-game-over = { $player } cannot { $action }: the game is over, { $winn
 refusal-mm-not-in-deck = { $player } cannot play { $card }: a Mau-Mau deck holds only 7 to ace ({ $rule })
 refusal-mm-cannot-play = { $player } cannot play { $card } on { $top }{ $under }: { $reason } ({ $rule })
 refusal-mm-missing-choice = { $player } plays { $card } without a wish: a jack wishes a suit or nothing, written after it (Jc>s, Jc>-) ({ $rule })
-refusal-mm-wrong-choice = { $player } cannot play { $card }>{ $choice }: only a jack takes a choice after `>`, a suit or `-` ({ $rule })
+refusal-mm-wrong-choice = { $player } cannot play { $card }>{ $choice }: only a jack takes a choice after ">", a suit or "-" ({ $rule })
 refusal-mm-no-mau-due = { $player } announces "Mau-Mau" with { $card }, but { $why }: the announcement belongs to the turn that brings a player from two or more cards down to one ({ $rule })
 refusal-mm-mau-announced = they already announced it this turn
 refusal-mm-mau-began-with = they began this turn with { $n ->
@@ -99,7 +99,7 @@ refusal-mm-nothing-to-take = { $player } has no cards to take: no 7 is open ({ $
 refusal-mm-nothing-to-wait = { $player } cannot wait: no 8's skip is open (without eight-stacking an 8's skip happens by itself) ({ $rule })
 refusal-mm-drawn-card-only = after drawing { $drawn }, { $player } may play only that card, if it fits, or keep it; not { $card } ({ $rule })
 refusal-mm-already-took = { $player } took the 7's cards, which were this turn's draw: they may play one card that fits on the 7, or end the turn, but not { $action } ({ $rule })
-refusal-mm-turn-over = { $player }'s turn ended before `{ $rest }`: one card per turn, and only an ace brings a follow-up card ({ $rule })
+refusal-mm-turn-over = { $player }'s turn ended before "{ $rest }": one card per turn, and only an ace brings a follow-up card ({ $rule })
 
 ## Meister Makatsu
 

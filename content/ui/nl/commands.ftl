@@ -18,6 +18,9 @@ config-saved = Opgeslagen huisregels
 config-none = geen – de hoofdtekst van de regels geldt
 config-default-game = Standaardspel: { $game } (rulecard rules ZOEKTERM zoekt daar eerst)
 config-no-default-game = Geen standaardspel: rulecard rules ZOEKTERM zoekt in alle spellen
+config-pager-off = Pager: uit – lange uitvoer komt direct op het scherm (--no-pager en RULECARD_PAGER gaan nog steeds voor)
+config-pager-on = Pager: de standaard – RULECARD_PAGER, anders PAGER, anders less -FRX
+config-pager-command = Pager: { $command } (--no-pager en RULECARD_PAGER gaan nog steeds voor)
 setup-makatsu-title = Meister Makatsu voor { $players } spelers
 setup-makatsu-pass = doorgang { $pass }: { $rounds } rondes, stapel van { $deck } kaarten, fiche = { $chip }
 setup-makatsu-decks = • { $decks } Dojo-stapels van elk { $per } kaarten (waarden 1–8 in blauw, geel, paars) – { $cards } kaarten in het spel

@@ -98,11 +98,11 @@ play-rule-card = Regelkaart { $card } ({ $page }): { $title }
 play-rule-ruling = Uitspraak { $ruling }
 play-no-rule = Er is nu geen regelkaart open.
 play-points-ours = telling van dit programma, zoals bij Makao: 10 voor elke kaart die de anderen nog hebben
-play-seed = Startgetal { $seed }: `--seed { $seed }` deelt dit spel opnieuw
+play-seed = Startgetal { $seed }: "--seed { $seed }" deelt dit spel opnieuw
 play-left = U hebt het spel verlaten; het telt als afgebroken.
 play-confirm-leave = Spel verlaten? Het telt als afgebroken (j/n)
 play-unfinished = Het spel stopte na { $turns } beurten zonder winnaar.
-play-tried = Regels waar u tegenaan liep: { $cards }. `rulecard review` toont ze met de leeslijst van de quiz.
+play-tried = Regels waar u tegenaan liep: { $cards }. "rulecard review" toont ze met de leeslijst van de quiz.
 play-stats-head = Spelen
 play-stats-line = { $level }: { $games ->
     [one] één spel
@@ -329,7 +329,7 @@ play-won-by = { $who ->
        *[other] { $points } punten
       }: als eerste de laatste kaart gelegd
   }
-play-kept-result = De uitslag komt in uw statistieken (`rulecard stats`).
+play-kept-result = De uitslag komt in uw statistieken ("rulecard stats").
 play-practice = Dit spel telt als oefening (een zet teruggenomen of een tip gevraagd): het staat niet in uw statistieken.
 play-unfinished-kept = Het spel telt als onbeslist, niet als verlies.
 play-tried-not-saved = De regels waar u tegenaan liep zijn niet gemarkeerd om na te lezen: { $reason }

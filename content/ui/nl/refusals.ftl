@@ -21,7 +21,7 @@ action-word = { $action ->
     [keep] de kaart houden
    *[play] { $play } spelen
   }
-refusal-turn-illegal = beurt { $turn } ({ $player } `{ $action }`) is niet toegestaan: { $reason }
+refusal-turn-illegal = beurt { $turn } ({ $player } "{ $action }") is niet toegestaan: { $reason }
 refusal-not-held = { $player } heeft { $card } niet in de hand ({ $rule })
 refusal-already-played = { $player } kan { $card } niet spelen: { $copies ->
     [one] die ligt al op de aflegstapel, en het spel kaarten bevat hem maar één keer
@@ -49,7 +49,7 @@ refusal-ma-same-card-twice = { $player } legt { $card } twee keer in één beurt
 refusal-ma-mixed-kings = { $player } kan { $attacking } en { $plain } niet samen spelen: aanvallende koningen (K♥, K♠) en gewone koningen (K♦, K♣) worden nooit in één beurt gespeeld ({ $rule })
 refusal-ma-choice-jack = een boer vraagt een waarde (5 tot en met 10) of niets, geschreven na de laatste kaart (Jd>9, Jd>-)
 refusal-ma-choice-ace = een aas noemt een kleur, geschreven na de laatste kaart (Ac>h)
-refusal-ma-choice-other = alleen een boer of een aas neemt een keuze na `>`
+refusal-ma-choice-other = alleen een boer of een aas neemt een keuze na ">"
 refusal-ma-missing-choice = { $player } speelt { $card } zonder keuze: { $why } ({ $rule })
 refusal-ma-wrong-choice = { $player } kan { $card }>{ $choice } niet spelen: { $why } ({ $rule })
 refusal-ma-cannot-start = { $player } kan { $card }{ $under } niet op { $top } spelen: { $reason } ({ $rule })
@@ -71,7 +71,7 @@ refusal-mm-game-over = { $player } kan niet { $action }: het spel is voorbij, { 
 refusal-mm-not-in-deck = { $player } kan { $card } niet spelen: een Mau-Mau-spel heeft alleen 7 tot aas ({ $rule })
 refusal-mm-cannot-play = { $player } kan { $card }{ $under } niet op { $top } spelen: { $reason } ({ $rule })
 refusal-mm-missing-choice = { $player } speelt { $card } zonder wens: een boer wenst een kleur of niets, erachter geschreven (Jc>s, Jc>-) ({ $rule })
-refusal-mm-wrong-choice = { $player } kan { $card }>{ $choice } niet spelen: alleen een boer neemt een keuze na `>`, een kleur of `-` ({ $rule })
+refusal-mm-wrong-choice = { $player } kan { $card }>{ $choice } niet spelen: alleen een boer neemt een keuze na ">", een kleur of "-" ({ $rule })
 refusal-mm-no-mau-due = { $player } roept "Mau-Mau" met { $card }, maar { $why }: de aankondiging hoort bij de beurt die iemand van twee of meer kaarten naar één brengt ({ $rule })
 refusal-mm-mau-announced = dat is deze beurt al aangekondigd
 refusal-mm-mau-began-with = de beurt begon met { $n ->
@@ -100,7 +100,7 @@ refusal-mm-nothing-to-take = { $player } heeft geen kaarten te nemen: er staat g
 refusal-mm-nothing-to-wait = { $player } kan niet wachten: er staat geen 8 open (zonder eight-stacking gaat het overslaan vanzelf) ({ $rule })
 refusal-mm-drawn-card-only = na het pakken van { $drawn } mag { $player } alleen die kaart spelen als hij past, of hem houden; niet { $card } ({ $rule })
 refusal-mm-already-took = { $player } heeft de kaarten van de 7 genomen, en dat was het pakken van deze beurt: nu mag één kaart volgen die op de 7 past, of de beurt eindigt, maar niet: { $action } ({ $rule })
-refusal-mm-turn-over = de beurt van { $player } was voorbij vóór `{ $rest }`: één kaart per beurt, en alleen een aas brengt een volgkaart ({ $rule })
+refusal-mm-turn-over = de beurt van { $player } was voorbij vóór "{ $rest }": één kaart per beurt, en alleen een aas brengt een volgkaart ({ $rule })
 
 ## Meister Makatsu
 

@@ -1,5 +1,10 @@
 //! The command line, as clap derive definitions. Help text lives in the
 //! `///` comments, so `--help`, the man page and completions agree.
+//!
+//! Why one file: clap derives one command line from these types together
+//! (the subcommands, the argument groups they share, the value parsers and
+//! the examples each help ends with, which a test runs); the help text a
+//! reader checks for consistency is read top to bottom here.
 
 use std::ffi::OsString;
 
@@ -105,21 +110,23 @@ pub enum Command {
 
     /// "Weißt du's noch?" — quiz yourself; what you miss comes back sooner
     ///
-    /// On a terminal: pick each answer from a list (type to filter it) or
-    /// type it; Esc or Ctrl-C at any prompt, or q, stops with the score of
-    /// what was answered (exit 0). Piped: one answer per line on stdin.
+    /// On a terminal: pick each answer from a list (type to filter it; Space
+    /// checks cards) or type it. Esc or Ctrl-C at any prompt stops with the
+    /// score of what was answered (exit 0); so does q at a typed answer,
+    /// after an explanation, and in a list while nothing is typed into it
+    /// (after a letter, q filters). Piped: one answer per line on stdin.
     /// Progress is kept in $RULECARD_HOME or the data directory.
     #[command(after_help = examples::QUIZ)]
     Quiz(QuizArgs),
 
     /// Play against computer players: you and three others by default
     ///
-    /// One move per line in the judge's notation (Makao, Mau-Mau: `7h`,
-    /// `7h 7c`, `Jh>7`, `Ah>s`, `draw`, `take`, `wait`, `keep`, and `mau`
+    /// One move per line in the judge's notation (Makao, Mau-Mau: "7h",
+    /// "7h 7c", "Jh>7", "Ah>s", "draw", "take", "wait", "keep", and "mau"
     /// added to the play that leaves you one card in Mau-Mau; Meister
-    /// Makatsu: a card such as `B6`); `?` lists what is legal and why, `q`
+    /// Makatsu: a card such as "B6"); "?" lists what is legal and why, "q"
     /// leaves. A refused move says why, with the rule card and page. Wins,
-    /// points and a ranking go into `rulecard stats`.
+    /// points and a ranking go into "rulecard stats".
     #[command(after_help = examples::PLAY)]
     Play(PlayArgs),
 
@@ -127,7 +134,7 @@ pub enum Command {
     #[command(after_help = examples::REVIEW)]
     Review(MaybeGameArg),
 
-    /// Your statistics: the quiz's and what `rulecard play` recorded
+    /// Your statistics: the quiz's and what "rulecard play" recorded
     ///
     /// Quiz: answered, right, streak, what is due and new, accuracy per
     /// topic (rule card; ⚑ marks a rule to re-read). Play, per opponent
@@ -142,7 +149,7 @@ pub enum Command {
     /// or scoring, common mistakes
     ///
     /// Text fits 80 columns; HTML is one self-contained file that prints on
-    /// one A4 page. `--personal` adds the rules you missed most in quizzes.
+    /// one A4 page. "--personal" adds the rules you missed most in quizzes.
     #[command(after_help = examples::SHEET)]
     Sheet(SheetArgs),
 
@@ -150,24 +157,25 @@ pub enum Command {
     /// them
     ///
     /// With house-rule options: saves them. Without: shows what is saved,
-    /// and where. `--clear` forgets them. `--game GAME` saves the game a
-    /// lookup without a game searches first.
+    /// and where. "--clear" forgets them. "--game GAME" saves the game a
+    /// lookup without a game searches first, "--pager off" turns paging
+    /// off.
     #[command(after_help = examples::CONFIG)]
     Config(ConfigArgs),
 
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell)
     ///
     /// The script asks rulecard itself at each Tab, so what is offered
-    /// fits what is typed: `rules makatsu <Tab>` offers Meister Makatsu's
-    /// rule cards. It is the same as `COMPLETE=SHELL rulecard` prints.
+    /// fits what is typed: "rules makatsu <Tab>" offers Meister Makatsu's
+    /// rule cards. It is the same as "COMPLETE=SHELL rulecard" prints.
     #[command(after_help = examples::COMPLETIONS)]
     Completions(CompletionsArgs),
 
     /// Print the manual page (roff) to stdout, or write every page to a
     /// directory
     ///
-    /// `--dir DIR` writes rulecard.1 and one page per command
-    /// (rulecard-rules.1, rulecard-judge-makao.1, …), which `man` finds once
+    /// "--dir DIR" writes rulecard.1 and one page per command
+    /// (rulecard-rules.1, rulecard-judge-makao.1, …), which "man" finds once
     /// DIR is on its path (~/.local/share/man/man1 usually is).
     #[command(after_help = examples::MAN)]
     Man(ManArgs),
@@ -355,8 +363,8 @@ pub enum JudgeGame {
     /// under the house rules in force
     ///
     /// Cards as for Makao, from the 32-card deck (7 to ace). A jack's wish
-    /// follows `>`: `Jc>s`; an ace's follow-up card is in the same turn:
-    /// `Ah 9h`, `Ah draw`; `mau` announces "Mau-Mau".
+    /// follows ">": "Jc>s"; an ace's follow-up card is in the same turn:
+    /// "Ah 9h", "Ah draw"; "mau" announces "Mau-Mau".
     #[command(visible_alias = "mau-mau", after_help = examples::JUDGE_MAUMAU)]
     Maumau(JudgeMaumauArgs),
 
@@ -411,8 +419,8 @@ pub struct SheddingArgs {
     #[arg(long, value_name = "N,N,…", value_delimiter = ',')]
     pub hand_sizes: Option<Vec<u32>>,
 
-    /// The turns, `;`-separated: cards (`6c 6h`, `Jd>9`, `Ac>h`), `draw`,
-    /// `draw 9h`, `wait`
+    /// The turns, ";"-separated: cards ("6c 6h", "Jd>9", "Ac>h"), "draw",
+    /// "draw 9h", "wait"
     #[arg(long, value_name = "TURN; TURN; …")]
     pub turns: Option<String>,
 }
@@ -512,7 +520,7 @@ pub struct PlayArgs {
     pub humans: Option<u8>,
 
     /// Pass-and-play by name: the people at the screen, comma-separated
-    /// (their wins go into `rulecard stats` by name)
+    /// (their wins go into "rulecard stats" by name)
     #[arg(long, value_name = "NAMES", value_delimiter = ',', num_args = 1..)]
     pub names: Vec<String>,
 
@@ -549,7 +557,7 @@ pub struct CheckArgs {
     #[arg(value_name = "GAME", ignore_case = true, value_parser = game_value())]
     pub game: GameId,
 
-    /// The question's id (`rulecard quiz GAME --list` lists them)
+    /// The question's id ("rulecard quiz GAME --list" lists them)
     #[arg(value_name = "QUESTION-ID", add = ArgValueCompleter::new(candidates::question_ids))]
     pub question: String,
 
@@ -573,7 +581,7 @@ pub struct GameArg {
 pub struct RulesArgs {
     /// The game: makatsu, makao or maumau. A first word that is no game
     /// starts the query, and every game is searched (the default game of
-    /// `rulecard config --game` first)
+    /// "rulecard config --game" first)
     #[arg(value_name = "GAME", add = ArgValueCompleter::new(candidates::game_names))]
     pub game: Option<String>,
 
@@ -655,7 +663,7 @@ pub struct SheetArgs {
     #[arg(long, value_name = "FORMAT")]
     pub format: Option<rulecard_core::render::sheet::SheetFormat>,
 
-    /// Write the sheet to FILE instead of stdout (`-` is stdout)
+    /// Write the sheet to FILE instead of stdout ("-" is stdout)
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<std::path::PathBuf>,
 
@@ -681,13 +689,19 @@ pub struct ConfigArgs {
         value_name = "GAME",
         ignore_case = true,
         value_parser = game_value(),
-        required_unless_present = "default_game"
+        required_unless_present_any = ["default_game", "pager"]
     )]
     pub game: Option<GameId>,
 
-    /// Save the game `rulecard rules QUERY` searches first (none: forget it)
+    /// Save the game "rulecard rules QUERY" searches first (none: forget it)
     #[arg(long = "game", value_name = "GAME|none")]
     pub default_game: Option<DefaultGame>,
+
+    /// Save the pager for output longer than the terminal: off, on (the
+    /// default: PAGER, else less -FRX) or a command such as "less -S";
+    /// --no-pager and RULECARD_PAGER come first
+    #[arg(long, value_name = "off|on|COMMAND")]
+    pub pager: Option<PagerChoice>,
 
     #[command(flatten)]
     pub house: HouseArgs,
@@ -798,7 +812,8 @@ Examples:
 Examples:
   rulecard config maumau --variant seven-stacking --hand-size 6
   rulecard config maumau --lang en       # what is saved, and where
-  rulecard config maumau --clear";
+  rulecard config maumau --clear
+  rulecard config --pager off              # never page long output";
 
     pub const COMPLETIONS: &str = "\
 Examples:
@@ -829,6 +844,29 @@ impl std::str::FromStr for DefaultGame {
         GameId::from_slug(s)
             .map(DefaultGame::Game)
             .ok_or_else(|| format!("\"{s}\" is not a game (makatsu, makao, maumau, or none)"))
+    }
+}
+
+/// `rulecard config --pager`: off, on (forget the saved pager: the
+/// default), or the command to page with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PagerChoice {
+    Off,
+    On,
+    Command(String),
+}
+
+impl std::str::FromStr for PagerChoice {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        let s = s.trim();
+        Ok(match s.to_ascii_lowercase().as_str() {
+            "off" => PagerChoice::Off,
+            "on" => PagerChoice::On,
+            "" => return Err("an empty pager: off, on or a command such as \"less -S\"".into()),
+            _ => PagerChoice::Command(s.to_owned()),
+        })
     }
 }
 

@@ -4,6 +4,7 @@
 //!
 //! ```toml
 //! game = "makao"          # searched first by `rulecard rules QUERY`
+//! pager = false           # never page (or a command: "less -S")
 //!
 //! [maumau]
 //! variants = ["seven-stacking", "no-jack-on-jack"]
@@ -45,6 +46,10 @@ struct RawConfig {
     /// so it comes before the game sections.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     game: Option<Spanned<String>>,
+    /// The pager (`rulecard config --pager off|on|COMMAND`), below the
+    /// flag and `RULECARD_PAGER`, above `PAGER` ([`crate::pager`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pager: Option<Spanned<PagerSetting>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     makatsu: Option<Spanned<RawGame>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -62,6 +67,35 @@ struct RawGame {
     hand_size: Option<Spanned<u32>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     mau_penalty: Option<Spanned<u32>>,
+}
+
+/// The saved pager: `false` turns paging off (`true` is the default
+/// pager), a string names the command (`""` and `cat` turn it off, as
+/// `RULECARD_PAGER` does).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum PagerSetting {
+    Switch(bool),
+    Command(String),
+}
+
+impl<'de> Deserialize<'de> for PagerSetting {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = PagerSetting;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("false (no pager), true (the default pager) or a command in quotes")
+            }
+            fn visit_bool<E>(self, on: bool) -> Result<PagerSetting, E> {
+                Ok(PagerSetting::Switch(on))
+            }
+            fn visit_str<E>(self, command: &str) -> Result<PagerSetting, E> {
+                Ok(PagerSetting::Command(command.to_owned()))
+            }
+        }
+        d.deserialize_any(Visitor)
+    }
 }
 
 /// One game's saved house rules, checked against the game.
@@ -131,9 +165,16 @@ impl Document for ConfigFile {
             })
         }
         let raw = &self.raw;
+        let pager = raw.pager.as_ref().map(|p| match p.get_ref() {
+            PagerSetting::Switch(on) => toml_edit::Value::from(*on),
+            PagerSetting::Command(c) => toml_edit::Value::from(c.as_str()),
+        });
         edit::apply(
             &self.text,
-            raw.game.as_ref().map(|g| g.get_ref().as_str()),
+            edit::Top {
+                game: raw.game.as_ref().map(|g| g.get_ref().as_str()),
+                pager,
+            },
             [
                 ("makatsu", section(&raw.makatsu)),
                 ("makao", section(&raw.makao)),
@@ -325,14 +366,39 @@ fn game_of(path: &Path, file: &ConfigFile) -> Result<Option<GameId>, ConfigError
 pub fn set_default_game(
     game: Option<GameId>,
 ) -> Result<(PathBuf, Option<Warning>), crate::error::Error> {
+    set_top(|raw| raw.game = game.map(|g| Spanned::new(0..0, g.slug().to_owned())))
+}
+
+/// Changes a top-level key with `edit`, keeping the rest, under the
+/// store's lock; a file that does not read is refused.
+fn set_top(
+    edit: impl FnOnce(&mut RawConfig),
+) -> Result<(PathBuf, Option<Warning>), crate::error::Error> {
     let store = store()?;
     let path = store.file::<ConfigFile>();
     let (_, warning) =
         store.try_update::<ConfigFile, crate::error::Error>(OnUnreadable::Refuse, |file| {
-            file.raw.game = game.map(|g| Spanned::new(0..0, g.slug().to_owned()));
+            edit(&mut file.raw);
             Ok(())
         })?;
     Ok((path, warning))
+}
+
+/// The saved pager, if any (read only when a long page may be paged).
+pub fn pager() -> Result<Option<PagerSetting>, crate::error::Error> {
+    let store = store()?;
+    Ok(store
+        .read::<ConfigFile>()?
+        .and_then(|file| file.doc.raw.pager)
+        .map(Spanned::into_inner))
+}
+
+/// Saves the pager (`None` forgets it: the default pager), keeping the
+/// rest, under the store's lock. A file that does not read is refused.
+pub fn set_pager(
+    pager: Option<PagerSetting>,
+) -> Result<(PathBuf, Option<Warning>), crate::error::Error> {
+    set_top(|raw| raw.pager = pager.map(|p| Spanned::new(0..0, p)))
 }
 
 fn raw_section(saved: &Saved) -> Spanned<RawGame> {
@@ -399,6 +465,27 @@ mod tests {
         let e = game_of(Path::new("c"), &doc).unwrap_err();
         assert_eq!(e.line, Some(2));
         assert!(e.message.to_string().contains("poker"), "{e}");
+    }
+
+    #[test]
+    fn the_pager_is_off_or_a_command() {
+        let pager = |text: &[u8]| {
+            read(text)
+                .unwrap()
+                .unwrap()
+                .doc
+                .raw
+                .pager
+                .map(Spanned::into_inner)
+        };
+        assert_eq!(pager(b"pager = false\n"), Some(PagerSetting::Switch(false)));
+        assert_eq!(
+            pager(b"pager = \"less -S\"\n[maumau]\nhand-size = 6\n"),
+            Some(PagerSetting::Command("less -S".into()))
+        );
+        assert_eq!(pager(b"[maumau]\nhand-size = 6\n"), None);
+        let e = read(b"\npager = 3\n").unwrap_err();
+        assert_eq!(line(e), Some(2));
     }
 
     #[test]

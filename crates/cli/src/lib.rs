@@ -11,6 +11,7 @@ pub mod commands;
 pub mod config;
 pub mod error;
 pub mod pager;
+pub mod picker;
 pub mod store;
 pub mod term;
 pub mod threads;
@@ -58,16 +59,19 @@ where
             stdout.is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
         }
     };
+    let ui = commands::Ctx::resolve(cli.globals.lang, term::lang_from_env());
+    let out = pager::out(cli.command.pages(), cli.globals.no_pager).map_err(|error| Failure {
+        error,
+        json,
+        lang: ui,
+    })?;
     let mut ctx = commands::Ctx {
-        ui: commands::Ctx::resolve(cli.globals.lang, term::lang_from_env()),
+        ui,
         noticed: std::cell::Cell::new(false),
         style: rulecard_core::render::Style { color },
         width: term::width(),
         json,
-        out: std::io::BufWriter::new(commands::Output::new(pager::out(
-            cli.command.pages(),
-            cli.globals.no_pager,
-        ))),
+        out: std::io::BufWriter::new(commands::Output::new(out)),
     };
     let result = commands::dispatch(cli.command, &mut ctx);
     // What was written before an error still belongs on the screen.

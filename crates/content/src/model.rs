@@ -96,7 +96,9 @@ impl Text {
 pub struct Source {
     pub title: String,
     pub publisher: Option<String>,
-    pub edition: String,
+    /// Which edition or text of the source, in every interface language
+    /// (de, nl, en), whatever the game's languages.
+    pub edition: Text,
     pub note: Text,
     pub facts: Vec<String>,
 }
@@ -558,6 +560,13 @@ pub fn verify(game: GameId, raw: &RawContent, index: &IndexRef) -> Result<(), Co
     }
     meta.facts(gid, "source.facts", &raw_game.source.facts)?;
     meta.text(gid, "source.note", &raw_game.source.note)?;
+    // Said in the reader's language, which may be one the game's rule text
+    // does not have (`rulecard games --lang de` lists Makao too).
+    let every = Checker {
+        languages: &Lang::ALL,
+        ..meta
+    };
+    every.text(gid, "source.edition", &raw_game.source.edition)?;
     let mut seen = BTreeSet::new();
     let references = &raw_game.references;
     for r in references {
@@ -807,7 +816,7 @@ pub fn assemble(game: GameId, raw: RawContent, index: IndexRef, shelf: Vec<&'sta
         source: Source {
             title: g.source.title,
             publisher: g.source.publisher,
-            edition: g.source.edition,
+            edition: text(g.source.edition),
             note: text(g.source.note),
             facts: g.source.facts,
         },
@@ -912,7 +921,11 @@ mod tests {
                 source: RawSource {
                     title: "T".into(),
                     publisher: None,
-                    edition: "E".into(),
+                    edition: Localized {
+                        de: Some("A".into()),
+                        nl: Some("U".into()),
+                        en: Some("E".into()),
+                    },
                     note: text("N", "N"),
                     facts: vec![],
                 },
@@ -1014,6 +1027,18 @@ mod tests {
         raw.rules[0].facts = vec!["MA-01".into()];
         let err = check(GameId::Makatsu, raw, None).unwrap_err();
         assert_eq!(err.field, "facts");
+    }
+
+    #[test]
+    fn the_edition_is_in_every_interface_language() {
+        // Dutch, which the game's rule text lacks: `games --lang nl` says
+        // the edition all the same.
+        let mut raw = minimal();
+        raw.game.source.edition.nl = None;
+        let err = check(GameId::Makatsu, raw, None).unwrap_err();
+        assert_eq!(err.file, "content/makatsu/game.yaml");
+        assert_eq!(err.field, "source.edition");
+        assert!(err.problem.contains("nl"), "{err}");
     }
 
     #[test]

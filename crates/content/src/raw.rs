@@ -76,7 +76,9 @@ pub struct RawSource {
     pub title: String,
     #[serde(default)]
     pub publisher: Option<String>,
-    pub edition: String,
+    /// Which edition or text, in every interface language (de, nl, en),
+    /// not only the game's: `rulecard games` says it in the reader's.
+    pub edition: Localized,
     pub note: Localized,
     #[serde(default)]
     pub facts: Vec<String>,

@@ -38,10 +38,13 @@ pub struct Problem {
 }
 
 impl Problem {
+    /// A parser's message quotes with Markdown backticks (serde's
+    /// "invalid type: integer `3`"); a player reads it on a terminal,
+    /// so they become plain quotes.
     pub fn at(line: Option<usize>, message: impl Into<String>) -> Problem {
         Problem {
             line,
-            message: message.into(),
+            message: message.into().replace('`', "\""),
         }
     }
 }

@@ -37,7 +37,7 @@ pub fn games(ui: &str) -> String {
                 "source": {
                     "title": g.source.title,
                     "publisher": g.source.publisher,
-                    "edition": g.source.edition,
+                    "edition": g.source.edition.get(lang),
                 },
                 "variants": g.variants.iter().map(|v| json!({
                     "id": v.id, "name": v.names.get(l),

@@ -7,8 +7,8 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::Ctx;
-use crate::cli::{ConfigArgs, DefaultGame};
-use crate::config::{self, Saved};
+use crate::cli::{ConfigArgs, DefaultGame, PagerChoice};
+use crate::config::{self, PagerSetting, Saved};
 use crate::error::Error;
 use rulecard_core::house::HouseRules;
 
@@ -16,8 +16,11 @@ pub fn run(ctx: &mut Ctx, args: ConfigArgs) -> Result<ExitCode, Error> {
     if let Some(choice) = args.default_game {
         default_game(ctx, choice)?;
     }
-    // Without a game only `--game` was asked for (clap requires one of
-    // them).
+    if let Some(choice) = args.pager {
+        pager(ctx, choice)?;
+    }
+    // Without a game only `--game` or `--pager` was asked for (clap
+    // requires one of them).
     let Some(game) = args.game else {
         return Ok(ExitCode::SUCCESS);
     };
@@ -127,6 +130,46 @@ fn default_game(ctx: &mut Ctx, choice: DefaultGame) -> Result<(), Error> {
         None => rulecard_core::i18n::word(lang, "config-no-default-game"),
     };
     writeln!(ctx.out, "{}", ctx.style.heading(&line))?;
+    writeln!(ctx.out, "{}", ctx.style.dim(&crate::store::shown(&path)))?;
+    Ok(())
+}
+
+/// Saves (or forgets) the pager and says so.
+fn pager(ctx: &mut Ctx, choice: PagerChoice) -> Result<(), Error> {
+    let setting = match choice {
+        PagerChoice::Off => Some(PagerSetting::Switch(false)),
+        PagerChoice::On => None,
+        PagerChoice::Command(c) => Some(PagerSetting::Command(c)),
+    };
+    let (path, warning) = config::set_pager(setting.clone())?;
+    if let Some(w) = warning {
+        ctx.warn(&w.message());
+    }
+    if ctx.json {
+        let saved = match &setting {
+            None => serde_json::Value::Null,
+            Some(PagerSetting::Switch(on)) => json!(on),
+            Some(PagerSetting::Command(c)) => json!(c),
+        };
+        return ctx.write_json(&json!({
+            "pager": saved,
+            "file": path.display().to_string(),
+        }));
+    }
+    let lang = ctx.ui;
+    let line = match &setting {
+        Some(PagerSetting::Command(c)) => rulecard_core::i18n::message(
+            lang,
+            "config-pager-command",
+            &[("command", c.as_str().into())],
+        ),
+        Some(PagerSetting::Switch(false)) => rulecard_core::i18n::word(lang, "config-pager-off"),
+        _ => rulecard_core::i18n::word(lang, "config-pager-on"),
+    };
+    // Wrapped to the terminal, each line in the heading's style.
+    for part in rulecard_core::render::wrap::fill(&line, ctx.width).lines() {
+        writeln!(ctx.out, "{}", ctx.style.heading(part))?;
+    }
     writeln!(ctx.out, "{}", ctx.style.dim(&crate::store::shown(&path)))?;
     Ok(())
 }

@@ -7,7 +7,7 @@ use serde_json::json;
 
 use super::Ctx;
 use crate::error::Error;
-use rulecard_core::content::GameId;
+use rulecard_core::content::{GameId, Lang};
 use rulecard_core::i18n::{Msg, t};
 use rulecard_core::render::table;
 
@@ -54,6 +54,11 @@ pub fn run(ctx: &mut Ctx) -> Result<ExitCode, Error> {
                     .iter()
                     .map(|&l| (l.code().to_owned(), json!(g.name(l))))
                     .collect();
+                // Every interface language: the reader's is any of them.
+                let editions: serde_json::Map<_, _> = Lang::ALL
+                    .iter()
+                    .map(|&l| (l.code().to_owned(), json!(g.source.edition.get(l))))
+                    .collect();
                 json!({
                     "id": g.id.slug(),
                     "name": g.name(if g.has_lang(lang) { lang } else { g.source_lang() }),
@@ -63,7 +68,8 @@ pub fn run(ctx: &mut Ctx) -> Result<ExitCode, Error> {
                     "source": {
                         "title": g.source.title,
                         "publisher": g.source.publisher,
-                        "edition": g.source.edition,
+                        "edition": g.source.edition.get(lang),
+                        "editions": editions,
                     },
                     "variants": g.variants.iter().map(|v| v.id.as_str()).collect::<Vec<_>>(),
                     "cards": g.index.ids.len(),
@@ -96,9 +102,12 @@ pub fn run(ctx: &mut Ctx) -> Result<ExitCode, Error> {
                 None => format!("{}+", g.min_players),
             };
             let name = g.name(l).to_owned();
+            // The source's own title, then its edition in the reader's
+            // language (which the game's rule text may not have).
+            let edition = g.source.edition.get(lang);
             let source = match &g.source.publisher {
-                Some(p) => format!("{} ({p}, {})", g.source.title, g.source.edition),
-                None => format!("{} ({})", g.source.title, g.source.edition),
+                Some(p) => format!("{} ({p}, {edition})", g.source.title),
+                None => format!("{} ({edition})", g.source.title),
             };
             let langs: Vec<_> = g.languages.iter().map(|l| l.code()).collect();
             vec![

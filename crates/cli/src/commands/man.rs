@@ -184,10 +184,13 @@ The width to wrap text to (at most 100); else the terminal's width, else 80.
 .TP
 \fBRULECARD_PAGER\fR, \fBPAGER\fR
 When stdout is a terminal, output with more lines than it has rows goes
-through this pager: \fBRULECARD_PAGER\fR, else \fBPAGER\fR, else
-\fBless \-FRX\fR (with \fBLESS=FRX\fR when \fBLESS\fR is not set).
-\fBRULECARD_PAGER\fR set to the empty string or \fBcat\fR, or \fB\-\-no\-pager\fR,
-turns paging off. Output to a pipe or a file, a quiz and a game are never paged.
+through a pager. The first of these that is given decides:
+\fB\-\-no\-pager\fR (off); \fBRULECARD_PAGER\fR (the empty string or \fBcat\fR: off);
+the \fBpager\fR key of config.toml, saved with \fBrulecard config \-\-pager off|on|COMMAND\fR
+(\fBfalse\fR: off; a command); \fBPAGER\fR; else \fBless \-FRX\fR (with
+\fBLESS=FRX\fR when \fBLESS\fR is not set). So the flag comes before the
+environment, and the environment before the config file.
+Output to a pipe or a file, a quiz and a game are never paged.
 .TP
 \fBCOMPLETE\fR
 Set by the completion scripts of \fBrulecard\-completions\fR(1) to ask for
@@ -202,7 +205,7 @@ atomically under a file lock.
 Play statistics, kept as the quiz progress is.
 .TP
 \fI$RULECARD_HOME/config.toml\fR, else \fI~/.config/rulecard/config.toml\fR
-House rules saved with \fBrulecard\-config\fR(1).
+House rules, the default game and the pager saved with \fBrulecard\-config\fR(1).
 .PP
 The home directories follow XDG_DATA_HOME and XDG_CONFIG_HOME when they are set.
 Without \fBRULECARD_HOME\fR, \fI~\fR is \fBHOME\fR; an empty or relative

@@ -1,10 +1,11 @@
 //! `rulecard quiz GAME`: "Weißt du's noch?" — one question at a time,
 //! checked by the engine, remembered for next time.
 //!
-//! On a terminal the questions are asked with dialoguer (a list for
-//! choices, several picks for "which cards", typed input for numbers); when
-//! stdin is not a terminal one answer per line is read, so the quiz can be
-//! scripted and tested. Every answer is saved as it is given.
+//! On a terminal the questions are asked with pick lists that filter as
+//! you type ([`crate::picker`]: one choice, or several for "which cards")
+//! and typed input for numbers, read key by key; when stdin is not a
+//! terminal one answer per line is read, so the quiz can be scripted and
+//! tested. Every answer is saved as it is given.
 //!
 //! Why one file: the command and its two `QuizIo`s, the terminal's and the
 //! piped lines', share the private wording (`say`, `write_question`,
@@ -20,6 +21,7 @@ use serde_json::json;
 use super::Ctx;
 use crate::cli::QuizArgs;
 use crate::error::Error;
+use crate::picker::{self, Choice, Picked, State};
 use rulecard_core::content::{Game, Lang};
 use rulecard_core::i18n::Message;
 use rulecard_core::quiz::progress::Progress;
@@ -330,18 +332,17 @@ fn write_answer(
     ctx.out.flush()
 }
 
-/// Questions on a terminal, with dialoguer.
+/// Questions on a terminal, on console's keys.
 ///
 /// One way to stop everywhere: Esc or Ctrl-C at any prompt, `q` at a typed
-/// answer and while an explanation waits for a key (in a pick list a
-/// letter filters the choices). The quiz then ends as after the last
-/// question: the score of what was answered (already saved), the cursor
-/// shown, exit status 0.
+/// answer, while an explanation waits for a key, and in a pick list while
+/// nothing is typed into it (after a letter, `q` filters too). The quiz
+/// then ends as after the last question: the score of what was answered
+/// (already saved), the cursor shown, exit status 0.
 struct TerminalIo<'c> {
     ctx: &'c mut Ctx,
     game: &'c Game,
     lang: Lang,
-    theme: Box<dyn dialoguer::theme::Theme>,
     term: dialoguer::console::Term,
     _cursor: CursorGuard,
     /// The question being asked and how many there are.
@@ -386,16 +387,10 @@ impl<'c> TerminalIo<'c> {
         let _ = ctrlc::set_handler(|| {
             INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst);
         });
-        let theme: Box<dyn dialoguer::theme::Theme> = if ctx.style.color {
-            Box::new(dialoguer::theme::ColorfulTheme::default())
-        } else {
-            Box::new(dialoguer::theme::SimpleTheme)
-        };
         TerminalIo {
             ctx,
             game,
             lang,
-            theme,
             term: dialoguer::console::Term::stderr(),
             _cursor: CursorGuard,
             at: (0, 0),
@@ -420,9 +415,12 @@ impl<'c> TerminalIo<'c> {
             return Ok(());
         }
         let term = &self.term;
-        term.write_line(&self.ctx.style.dim(say(self.ctx.ui, "next")))?;
+        let line = self.ctx.style.dim(say(self.ctx.ui, "next"));
+        term.write_line(&line)?;
         let key = term.read_key_raw();
-        term.clear_last_lines(1)?;
+        // All of it, also where a narrow terminal wrapped it.
+        let columns = usize::from(term.size().1);
+        term.clear_last_lines(crate::picker::rows_of(&line, columns))?;
         use dialoguer::console::Key;
         match key {
             Ok(Key::Char('q' | 'Q') | Key::Escape | Key::CtrlC) => self.stop = true,
@@ -478,26 +476,34 @@ impl<'c> TerminalIo<'c> {
         })
     }
 
+    /// A pick list (see [`crate::picker`]) after `prompt`, its keys said
+    /// by the catalogue's `quiz-<keys>`.
+    fn pick(
+        &self,
+        prompt: &str,
+        keys: &str,
+        list: Vec<Choice>,
+        many: bool,
+    ) -> std::io::Result<Picked> {
+        let ui = self.ctx.ui;
+        let words = picker::Words {
+            prompt,
+            keys: say(ui, keys),
+            no_match: say(ui, "no-match"),
+        };
+        let picked = picker::pick(&self.term, self.ctx.style, &words, State::new(list, many))?;
+        if picked == Picked::Stop {
+            // The score follows on a line of its own.
+            self.term.write_line("")?;
+        }
+        Ok(picked)
+    }
+
     /// The choice picked, after the prompt as the reader sees it
     /// ("Answer: Ben").
     fn picked(&self, label: &str) -> std::io::Result<()> {
         self.term
             .write_line(&format!("{}: {label}", say(self.ctx.ui, "answer")))
-    }
-}
-
-/// A prompt that ended in an error: Ctrl-C (interrupted) stops the quiz;
-/// anything else is a real error.
-fn interrupted(e: dialoguer::Error) -> std::io::Result<Reply> {
-    // dialoguer hides the cursor while a list is up and returns early on
-    // Ctrl-C without showing it again, nor ending the line it was on.
-    show_cursor();
-    let dialoguer::Error::IO(e) = e;
-    if e.kind() == std::io::ErrorKind::Interrupted {
-        eprintln!();
-        Ok(Reply::Quit)
-    } else {
-        Err(e)
     }
 }
 
@@ -524,17 +530,21 @@ impl QuizIo for TerminalIo<'_> {
             }
             let rows = self.rows();
             write_answer(self.ctx, self.game, lang, item, None, rows)?;
-            let pick = dialoguer::Select::with_theme(self.theme.as_ref())
-                .items([say(self.ctx.ui, "knew"), say(self.ctx.ui, "didnt")])
-                .default(0)
-                .interact_opt();
-            return match pick {
-                Ok(Some(i)) => Ok(Reply::Graded { knew: i == 0 }),
-                Ok(None) => Ok(Reply::Quit),
-                Err(e) => interrupted(e),
+            let ui = self.ctx.ui;
+            let list = ["knew", "didnt"]
+                .map(|key| Choice {
+                    label: say(ui, key).to_owned(),
+                    aliases: Vec::new(),
+                })
+                .into();
+            return match self.pick(say(ui, "answer"), "keys-pick", list, false)? {
+                Picked::Chosen(i) => {
+                    self.picked(say(ui, ["knew", "didnt"][i[0]]))?;
+                    Ok(Reply::Graded { knew: i[0] == 0 })
+                }
+                Picked::Stop => Ok(Reply::Quit),
             };
         }
-        let theme = self.theme.as_ref();
         let kind = &item.evaluated.kind;
         match kind {
             AnswerKind::Player { .. } | AnswerKind::Choice { .. } => {
@@ -543,41 +553,47 @@ impl QuizIo for TerminalIo<'_> {
                     .iter()
                     .map(|c| super::check::shown(lang, kind, &quiz::Answer::Text(c.clone())))
                     .collect();
-                // Typing filters the list (the best match is then the one
-                // Enter picks); the keys are said in the prompt.
-                let prompt = format!(
-                    "{} {}",
-                    say(self.ctx.ui, "answer"),
-                    self.ctx
-                        .style
-                        .dim(&format!("({})", say(self.ctx.ui, "keys-pick")))
-                );
-                match dialoguer::FuzzySelect::with_theme(theme)
-                    .with_prompt(prompt)
-                    .items(&labels)
-                    .default(0)
-                    .highlight_matches(self.ctx.style.color)
-                    .report(false)
-                    .interact_opt()
-                {
-                    Ok(Some(i)) => {
+                // A choice is found by what it shows and by what a piped
+                // answer would be (a player's name, `nobody`, a suit).
+                let list = labels
+                    .iter()
+                    .zip(&choices)
+                    .map(|(label, c)| Choice {
+                        label: label.clone(),
+                        aliases: vec![c.clone()],
+                    })
+                    .collect();
+                match self.pick(say(self.ctx.ui, "answer"), "keys-pick", list, false)? {
+                    Picked::Chosen(i) => {
+                        let i = i[0];
                         self.picked(&labels[i])?;
                         Ok(Reply::Answer(choices[i].clone()))
                     }
-                    Ok(None) => Ok(Reply::Quit),
-                    Err(e) => interrupted(e),
+                    Picked::Stop => Ok(Reply::Quit),
                 }
             }
             AnswerKind::Cards { hand } => {
-                // In the question's notation: 5♣, not 5c.
-                let labels: Vec<String> =
-                    hand.iter().map(|c| super::check::card_symbol(c)).collect();
-                match dialoguer::MultiSelect::with_theme(theme)
-                    .with_prompt(say(self.ctx.ui, "pick"))
-                    .items(&labels)
-                    .interact_opt()
-                {
-                    Ok(Some(picked)) => {
+                // In the question's notation (5♣, not 5c), found by its
+                // code and its suit's name too.
+                let list = hand
+                    .iter()
+                    .map(|c| Choice {
+                        label: super::check::card_symbol(c),
+                        aliases: card_names(self.ctx.ui, c),
+                    })
+                    .collect();
+                match self.pick(say(self.ctx.ui, "pick"), "keys-cards", list, true)? {
+                    Picked::Chosen(picked) => {
+                        let shown: Vec<String> = picked
+                            .iter()
+                            .map(|&i| super::check::card_symbol(&hand[i]))
+                            .collect();
+                        let none = rulecard_core::i18n::text(self.ctx.ui, "answer-none");
+                        self.picked(&if shown.is_empty() {
+                            none.to_owned()
+                        } else {
+                            shown.join(", ")
+                        })?;
                         let cards: Vec<&str> = picked.iter().map(|&i| hand[i].as_str()).collect();
                         Ok(Reply::Answer(if cards.is_empty() {
                             "-".into()
@@ -585,8 +601,7 @@ impl QuizIo for TerminalIo<'_> {
                             cards.join(" ")
                         }))
                     }
-                    Ok(None) => Ok(Reply::Quit),
-                    Err(e) => interrupted(e),
+                    Picked::Stop => Ok(Reply::Quit),
                 }
             }
             AnswerKind::Number => match self.typed(say(self.ctx.ui, "answer"))? {
@@ -616,6 +631,16 @@ impl QuizIo for TerminalIo<'_> {
         self.ctx.warn(message);
         Ok(())
     }
+}
+
+/// The names a card of the hand is found by in a pick list besides its
+/// symbol: its code (`5c`) and its suit's name in the interface language.
+fn card_names(ui: Lang, code: &str) -> Vec<String> {
+    let mut names = vec![code.to_owned()];
+    if let Some(suit) = code.chars().last().filter(|c| "cdhs".contains(*c)) {
+        names.push(rulecard_core::i18n::text(ui, &format!("answer-{suit}")).to_owned());
+    }
+    names
 }
 
 /// A self-grade in any of the interface languages: `Some(true)` for

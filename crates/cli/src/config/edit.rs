@@ -13,11 +13,19 @@ pub(crate) struct Section<'a> {
     pub(crate) mau_penalty: Option<u32>,
 }
 
-/// `text` (the file as read, which parsed) with the default game set to
-/// `game` and each game's section set to its [`Section`] or removed.
+/// The top-level keys as they are to be saved; `None` removes a key.
+pub(crate) struct Top<'a> {
+    /// The default game.
+    pub(crate) game: Option<&'a str>,
+    /// The pager: `false` (off) or a command.
+    pub(crate) pager: Option<Value>,
+}
+
+/// `text` (the file as read, which parsed) with the top-level keys set to
+/// `top` and each game's section set to its [`Section`] or removed.
 pub(crate) fn apply(
     text: &str,
-    game: Option<&str>,
+    top: Top<'_>,
     sections: [(&str, Option<Section<'_>>); 3],
 ) -> Result<String, String> {
     let mut doc: DocumentMut = text
@@ -49,12 +57,14 @@ pub(crate) fn apply(
             section.mau_penalty.map(|n| Value::from(i64::from(n))),
         );
     }
-    // Last, so that the first section it may pass a comment to stays.
-    if let Some(comment) = set(doc.as_table_mut(), "game", game.map(Value::from)) {
-        // The comment above a removed default game is often the file's
-        // own first lines: it moves to the first section.
-        if let Some(table) = doc.iter_mut().find_map(|(_, item)| item.as_table_mut()) {
-            put_before(table.decor_mut(), comment);
+    // Last, so that the first section they may pass a comment to stays.
+    for (key, value) in [("game", top.game.map(Value::from)), ("pager", top.pager)] {
+        if let Some(comment) = set(doc.as_table_mut(), key, value) {
+            // The comment above a removed top-level key is often the
+            // file's own first lines: it moves to the first section.
+            if let Some(table) = doc.iter_mut().find_map(|(_, item)| item.as_table_mut()) {
+                put_before(table.decor_mut(), comment);
+            }
         }
     }
     Ok(doc.to_string())
@@ -113,6 +123,7 @@ fn same(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::String(a), Value::String(b)) => a.value() == b.value(),
         (Value::Integer(a), Value::Integer(b)) => a.value() == b.value(),
+        (Value::Boolean(a), Value::Boolean(b)) => a.value() == b.value(),
         (Value::Array(a), Value::Array(b)) => {
             a.len() == b.len() && a.iter().zip(b.iter()).all(|(a, b)| same(a, b))
         }
@@ -149,7 +160,10 @@ hand-size = 5 # five, not six
     fn an_edit_keeps_comments_order_and_untouched_values() {
         let text = apply(
             HAND_EDITED,
-            Some("maumau"),
+            Top {
+                game: Some("maumau"),
+                pager: None,
+            },
             [
                 ("makatsu", None),
                 (
@@ -177,7 +191,10 @@ hand-size = 5 # five, not six
     fn sections_and_keys_come_and_go_alone() {
         let text = apply(
             HAND_EDITED,
-            None,
+            Top {
+                game: None,
+                pager: None,
+            },
             [
                 ("makatsu", None),
                 ("makao", None),
@@ -202,7 +219,10 @@ hand-size = 5 # five, not six
         assert!(!text.contains("hand-size"), "{text}");
         let fresh = apply(
             "",
-            Some("makao"),
+            Top {
+                game: Some("makao"),
+                pager: None,
+            },
             [
                 ("makatsu", None),
                 ("makao", None),
@@ -211,5 +231,30 @@ hand-size = 5 # five, not six
         )
         .unwrap();
         assert_eq!(fresh, "game = \"makao\"\n\n[maumau]\nhand-size = 6\n");
+    }
+
+    #[test]
+    fn the_pager_is_a_top_level_key_that_comes_and_goes() {
+        let sections = || {
+            [
+                ("makatsu", None),
+                ("makao", None),
+                ("maumau", maumau(vec!["seven-stacking"], Some(5))),
+            ]
+        };
+        let top = |pager| Top {
+            game: Some("maumau"),
+            pager,
+        };
+        let off = apply(HAND_EDITED, top(Some(Value::from(false))), sections()).unwrap();
+        let head = off.split("\n[").next().unwrap();
+        assert!(head.contains("pager = false"), "{off}");
+        assert!(off.contains("# Anna insists on this one\n"), "{off}");
+        let less = apply(&off, top(Some(Value::from("less -S"))), sections()).unwrap();
+        assert!(less.contains("pager = \"less -S\""), "{less}");
+        assert!(!less.contains("pager = false"), "{less}");
+        let gone = apply(&less, top(None), sections()).unwrap();
+        assert!(!gone.contains("pager"), "{gone}");
+        assert!(gone.starts_with("# Our table's rules"), "{gone}");
     }
 }

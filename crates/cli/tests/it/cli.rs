@@ -33,6 +33,100 @@ fn games_json_has_stable_ids() {
     assert_eq!(v["games"][1]["languages"], serde_json::json!(["nl", "en"]));
 }
 
+/// The source column says which edition in the reader's language, also
+/// for a game whose rule text lacks it (Makao in German, Meister Makatsu
+/// in Dutch); the source's own title stays as it is. The JSON has the
+/// same keys in every language.
+#[test]
+fn games_source_is_in_the_readers_language() {
+    let cases = [
+        (
+            "en",
+            [
+                "item no. 02553",
+                "rules in the app",
+                "general rules, a web text",
+            ],
+            ["Art.-Nr.", "spelregels", "Web-Text"],
+        ),
+        (
+            "de",
+            ["Art.-Nr. 02553", "Spielregeln in der App", "ein Web-Text"],
+            ["item no.", "spelregels", "webtekst"],
+        ),
+        (
+            "nl",
+            ["artikelnr. 02553", "spelregels in de app", "een webtekst"],
+            ["item no.", "Spielregeln", "Web-Text"],
+        ),
+    ];
+    let mut keys = Vec::new();
+    for (lang, own, others) in cases {
+        for columns in ["120", "40"] {
+            let out = rulecard()
+                .env("COLUMNS", columns)
+                .args(["games", "--lang", lang])
+                .assert()
+                .success()
+                .get_output()
+                .stdout
+                .clone();
+            // Wrapped, a phrase may span lines (and, in the table, cells).
+            let out = String::from_utf8(out).unwrap();
+            let flat: String = out
+                .lines()
+                .map(|l| l.trim_matches(|c: char| "│┆ ".contains(c)))
+                .collect::<Vec<_>>()
+                .join(" ");
+            let flat = flat.split_whitespace().collect::<Vec<_>>().join(" ");
+            for phrase in own {
+                assert!(flat.contains(phrase), "{lang} {columns}: {phrase}: {out}");
+            }
+            for phrase in others {
+                assert!(!out.contains(phrase), "{lang} {columns}: {phrase}: {out}");
+            }
+            assert!(out.contains("Makao – zo speelt u het"), "{out}");
+        }
+        let v = json_of(&["games", "--json", "--lang", lang]);
+        assert!(
+            v["games"][0]["source"]["edition"]
+                .as_str()
+                .unwrap()
+                .contains(own[0]),
+            "{v}"
+        );
+        for l in ["de", "nl", "en"] {
+            assert!(v["games"][1]["source"]["editions"][l].is_string(), "{v}");
+        }
+        keys.push(key_paths(&v, ""));
+    }
+    assert_eq!(keys[0], keys[1]);
+    assert_eq!(keys[0], keys[2]);
+}
+
+/// Every key path of a JSON value (`games.source.edition`), sorted.
+fn key_paths(v: &serde_json::Value, at: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    match v {
+        serde_json::Value::Object(map) => {
+            for (k, v) in map {
+                let path = format!("{at}.{k}");
+                out.push(path.clone());
+                out.extend(key_paths(v, &path));
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for v in items {
+                out.extend(key_paths(v, &format!("{at}[]")));
+            }
+        }
+        _ => {}
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
 #[test]
 fn rules_list_makatsu_de() {
     insta::assert_snapshot!(stdout_of(&["rules", "makatsu", "--lang", "de"]));

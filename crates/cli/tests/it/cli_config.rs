@@ -146,3 +146,80 @@ fn config_help_says_the_options_save() {
         "{judge}"
     );
 }
+
+/// `rulecard config --pager` saves the pager as a top-level key beside
+/// the rest (off: `false`; a command; on: the key goes), and the file's
+/// house rules and comments stay.
+#[test]
+fn the_pager_is_saved_with_config_and_the_rest_stays() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("config.toml");
+    std::fs::write(&file, "# Tuesdays\n[maumau]\nhand-size = 6\n").unwrap();
+    let config = |value: &str| {
+        rulecard()
+            .env("RULECARD_HOME", home.path())
+            .args(["config", "--pager", value, "--lang", "en"])
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone()
+    };
+    let out = String::from_utf8(config("off")).unwrap();
+    assert!(out.starts_with("Pager: off"), "{out}");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("pager = false"), "{text}");
+    assert!(
+        text.contains("# Tuesdays") && text.contains("hand-size = 6"),
+        "{text}"
+    );
+    config("less -S");
+    let v = json_in(home.path(), &["config", "--pager", "less -S", "--json"]);
+    assert_eq!(v["pager"], "less -S");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("pager = \"less -S\""), "{text}");
+    // The house rules read as before.
+    let v = json_in(home.path(), &["rules", "maumau", "--json"]);
+    assert_eq!(v["house_rules"]["options"]["hand-size"], 6);
+    let out = String::from_utf8(config("on")).unwrap();
+    assert!(out.contains("less -FRX"), "{out}");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(!text.contains("pager"), "{text}");
+    // A pager that is no switch and no command is named with its line.
+    std::fs::write(&file, "\npager = 3\n").unwrap();
+    rulecard()
+        .env("RULECARD_HOME", home.path())
+        .args(["config", "maumau", "--lang", "en"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("config.toml:2"))
+        .stderr(predicate::str::contains("integer \"3\", expected false"));
+}
+
+/// The README and rulecard(1) give the pager's order as the program
+/// follows it (terminal::the_saved_pager_comes_after_the_flag_and_the_environment):
+/// the flag, the environment, the config file.
+#[test]
+fn the_docs_give_the_pagers_order() {
+    let readme = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../README.md"),
+    )
+    .unwrap();
+    let man = crate::common::stdout_of(&["man"]).replace("\\-", "-");
+    for (doc, said) in [
+        (
+            readme,
+            "the flag before the environment, the environment before the config",
+        ),
+        (
+            man,
+            "the flag comes before the environment, and the environment before the config file",
+        ),
+    ] {
+        let flat = doc.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains(said), "{said}");
+        for key in ["--no-pager", "RULECARD_PAGER", "config --pager", "PAGER"] {
+            assert!(flat.contains(key), "{key}: {flat}");
+        }
+    }
+}

@@ -359,3 +359,30 @@ fn an_untried_game_has_no_accuracy() {
     assert!(stats["accuracy"].is_null(), "{stats}");
     assert!(stats["games"][0]["accuracy"].is_null(), "{stats}");
 }
+
+/// The quiz's help and its manual page say where `q` stops the quiz and
+/// where it filters a list, as the prompts' key lines do.
+#[test]
+fn the_help_and_the_man_page_say_how_q_stops_a_quiz() {
+    let dir = tempfile::tempdir().unwrap();
+    rulecard()
+        .args(["man", "--dir"])
+        .arg(dir.path())
+        .assert()
+        .success();
+    let page = std::fs::read_to_string(dir.path().join("rulecard-quiz.1")).unwrap();
+    let help = crate::common::stdout_of(&["quiz", "--help"]);
+    for text in [page, help] {
+        let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        for said in [
+            "Esc or Ctrl-C at any prompt stops",
+            "in a list while nothing is typed into it (after a letter, q filters)",
+        ] {
+            let roff = said.replace('-', "\\-");
+            assert!(
+                flat.contains(said) || flat.contains(&roff),
+                "{said}: {flat}"
+            );
+        }
+    }
+}

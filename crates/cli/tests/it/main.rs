@@ -16,6 +16,7 @@ mod examples;
 mod fuzz_regressions;
 mod languages;
 mod lookup;
+mod plain_text;
 mod reliability;
 mod simulate_pinned;
 mod store_faults;

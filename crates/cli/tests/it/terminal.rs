@@ -243,16 +243,18 @@ fn keys(p: &mut rexpect::session::PtySession, keys: &str) {
 }
 
 /// Esc and Ctrl-C at a pick list, at a typed answer and while an
-/// explanation waits, and `q` where it is no text: each stops the quiz
+/// explanation waits, and `q` where it is no text (a typed answer of `q`
+/// alone, a pick list with nothing typed into it): each stops the quiz
 /// the one way — the score of what was answered on a line of its own,
 /// the cursor shown, exit status 0 (as rulecard(1) says).
 #[test]
 fn esc_q_and_ctrl_c_stop_a_quiz_the_same_way_everywhere() {
     // (keys for the first question, then the stop key, answered so far)
-    let cases: [(bool, &str, &str, &str); 6] = [
-        // A pick list: Esc, Ctrl-C.
+    let cases: [(bool, &str, &str, &str); 7] = [
+        // A pick list: Esc, Ctrl-C, q with nothing typed.
         (false, "", "\x1b", "0 / 0 right"),
         (false, "", "\x03", "0 / 0 right"),
+        (false, "", "q", "0 / 0 right"),
         // While the explanation waits for a key: q, Ctrl-C.
         (false, "\r", "q", "0 / 1 right"),
         (false, "\r", "\x03", "0 / 1 right"),
@@ -357,8 +359,10 @@ fn regex_of(text: &str) -> String {
 #[test]
 fn typing_filters_a_pick_list_and_its_keys_are_shown() {
     let (_home, mut p) = first_of_one("makatsu");
-    p.exp_string(&bytes("(↑/↓ move, type to filter, Enter picks, Esc stops)"))
-        .unwrap();
+    p.exp_string(&bytes(
+        "(↑/↓ move, type to filter, Enter picks; Esc, or q before typing, stops)",
+    ))
+    .unwrap();
     keys(&mut p, "len");
     keys(&mut p, "\r");
     keys(&mut p, "\x7f\x7f\x7f");
@@ -368,6 +372,69 @@ fn typing_filters_a_pick_list_and_its_keys_are_shown() {
     assert!(before.contains("Answer: Ben"), "{before:?}");
     let rest = p.exp_eof().unwrap();
     assert!(rest.contains("1 / 1 right"), "{rest:?}");
+}
+
+/// In a pick list `q` stops while nothing is typed; after a letter it is
+/// one more letter of the filter: "nq" matches nothing and the quiz goes
+/// on, and once both are taken back `q` stops it.
+#[test]
+fn q_in_a_pick_list_filters_after_a_letter_and_stops_before_one() {
+    let home = tempfile::tempdir().unwrap();
+    let mut p = spawn_sized(
+        home.path(),
+        40,
+        &["quiz", "makatsu", "--count", "1", "--lang", "en"],
+    );
+    p.exp_string("Question 1/1").unwrap();
+    p.exp_string("nobody").unwrap();
+    keys(&mut p, "nq");
+    p.exp_string("nothing matches").unwrap();
+    keys(&mut p, "\x7f\x7f");
+    p.exp_string("nobody").unwrap();
+    keys(&mut p, "q");
+    let (before, _) = p.exp_regex("0 / 0 right").unwrap();
+    assert!(!before.contains("Right!"), "{before:?}");
+    let rest = p.exp_eof().unwrap();
+    assert!(rest.contains("exit=0"), "{rest:?}");
+}
+
+/// Typing filters the pick of several cards too, by suit name or card
+/// code, and the checks stay while the filter changes: clubs (5♣, J♣),
+/// then 8h, then diamonds for Q♦ (`q` would stop: nothing is typed), is
+/// the whole right answer. The keys are said beside the list.
+#[test]
+fn typing_filters_the_pick_of_several_cards() {
+    let home = tempfile::tempdir().unwrap();
+    let mut p = spawn_sized(
+        home.path(),
+        40,
+        &["quiz", "makao", "--count", "1", "--lang", "en"],
+    );
+    p.exp_string("Question 1/1").unwrap();
+    // (Wrapped to the 80 columns.)
+    let shown = p.exp_string(&bytes("[ ] A♥")).unwrap();
+    for part in [
+        "(↑/↓ move, Space picks, type to filter, Enter confirms;",
+        "Esc, or q before typing,",
+    ] {
+        assert!(shown.contains(&bytes(part)), "{shown:?}");
+    }
+    // Clubs: 5♣ and J♣ are shown; check both.
+    keys(&mut p, "clubs");
+    keys(&mut p, " \x1b[B ");
+    p.exp_string(&bytes("> [x] J♣")).unwrap();
+    keys(&mut p, "\x7f\x7f\x7f\x7f\x7f");
+    keys(&mut p, "8h ");
+    p.exp_string(&bytes("> [x] 8♥")).unwrap();
+    keys(&mut p, "\x7f\x7f");
+    // Diamonds: Q♦ first, 9♦ second.
+    keys(&mut p, "d ");
+    keys(&mut p, "\r");
+    p.exp_string(&bytes("Answer: 5♣, 8♥, Q♦, J♣")).unwrap();
+    p.exp_string("Right!").unwrap();
+    p.exp_string("1 / 1 right").unwrap();
+    let rest = p.exp_eof().unwrap();
+    assert!(rest.contains("exit=0"), "{rest:?}");
 }
 
 /// An explanation taller than the terminal (Meister Makatsu's first
@@ -446,6 +513,45 @@ fn long_output_on_a_terminal_goes_through_the_pager() {
             paged,
             "{rows} {env:?} {args:?}: {all:?}"
         );
+    }
+}
+
+/// The pager saved in config.toml (`rulecard config --pager`) comes after
+/// `--no-pager` and `RULECARD_PAGER` and before `PAGER`: a command, `false`
+/// for off, `true` for the default.
+#[test]
+fn the_saved_pager_comes_after_the_flag_and_the_environment() {
+    let saved = "pager = \"sed 's/^/saved: /'\"\n";
+    let env = [("RULECARD_PAGER", "sed 's/^/env: /'")];
+    let pager = [("PAGER", "sed 's/^/pager: /'")];
+    let rules: &[&str] = &["rules", "maumau", "--lang", "en"];
+    let no_pager: &[&str] = &["rules", "maumau", "--lang", "en", "--no-pager"];
+    /// config.toml, environment, arguments, the mark of the pager used.
+    type Case<'a> = (
+        &'a str,
+        &'a [(&'a str, &'a str)],
+        &'a [&'a str],
+        Option<&'a str>,
+    );
+    let cases: [Case; 7] = [
+        (saved, &[], rules, Some("saved: ")),
+        (saved, &pager, rules, Some("saved: ")),
+        (saved, &env, rules, Some("env: ")),
+        (saved, &env, no_pager, None),
+        ("pager = false\n", &pager, rules, None),
+        ("pager = \"cat\"\n", &pager, rules, None),
+        ("pager = true\n", &pager, rules, Some("pager: ")),
+    ];
+    for (config, env, args, mark) in cases {
+        let home = tempfile::tempdir().unwrap();
+        std::fs::write(home.path().join("config.toml"), config).unwrap();
+        let mut p = spawn_with(home.path(), 10, env, args);
+        let all = p.exp_eof().unwrap();
+        assert!(all.contains("exit=0"), "{all:?}");
+        let paged = ["saved: ", "env: ", "pager: "]
+            .into_iter()
+            .find(|m| all.contains(&format!("{m}Mau-Mau")));
+        assert_eq!(paged, mark, "{config:?} {env:?} {args:?}: {all:?}");
     }
 }
 

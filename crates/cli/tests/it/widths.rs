@@ -95,7 +95,8 @@ fn ids_are_never_broken_by_wrapping() {
 fn games_stack_on_a_narrow_terminal() {
     let narrow = at(40, &["games"]);
     assert!(!narrow.contains('┆'), "no table at 40 columns:\n{narrow}");
-    assert!(narrow.contains("Art.-Nr. 02553"), "{narrow}");
+    let flat = narrow.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("item no. 02553"), "{narrow}");
     assert!(narrow.lines().count() < 40, "{narrow}");
     let wide = at(80, &["games"]);
     assert!(wide.contains('┆'), "a table at 80 columns:\n{wide}");

@@ -492,7 +492,7 @@ mod tests {
         assert_eq!(r.variant_ids(), ["seven-stacking", "no-jack-on-jack"]);
         let e = Rules::from_ids(&["jokers".into()], &[]).unwrap_err();
         assert_eq!(e.rule(), Some(rules::HOUSE_RULES));
-        assert!(e.to_string().contains("`jokers`"), "{e}");
+        assert!(e.to_string().contains("\"jokers\""), "{e}");
         let e = Rules::from_ids(&[], &[("hand-size", 7)]).unwrap_err();
         assert!(e.to_string().contains("5 or 6"), "{e}");
         assert!(Rules::from_ids(&[], &[("mau-penalty", 0)]).is_err());

@@ -365,6 +365,18 @@ mod tests {
         }
     }
 
+    /// The messages are terminal text (and the page's plain text): a
+    /// Markdown backtick would be shown as it is, so typed words and
+    /// commands are quoted in the language's quotation marks instead.
+    #[test]
+    fn no_message_quotes_with_markdown_backticks() {
+        for lang in [Lang::En, Lang::De, Lang::Nl] {
+            for (id, source, _) in entries(lang) {
+                assert!(!source.contains('`'), "{lang:?} {id}: {source}");
+            }
+        }
+    }
+
     #[test]
     fn an_unknown_id_is_returned_as_is() {
         assert_eq!(word(Lang::De, "no-such-message"), "no-such-message");

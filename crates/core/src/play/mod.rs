@@ -72,7 +72,7 @@ impl FromStr for Level {
             .into_iter()
             .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
             .ok_or_else(|| {
-                format!("`{s}` is not a computer level: expected random, tips or strong")
+                format!("\"{s}\" is not a computer level: expected random, tips or strong")
             })
     }
 }

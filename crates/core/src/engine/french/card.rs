@@ -640,7 +640,7 @@ pub enum Choice {
 
 impl Choice {
     /// What a choice looks like, for messages.
-    pub const EXPECTED: &'static str = "`-`, a value such as 7, or a suit c, d, h, s";
+    pub const EXPECTED: &'static str = "\"-\", a value such as 7, or a suit c, d, h, s";
 }
 
 impl fmt::Display for Choice {

@@ -279,7 +279,7 @@ mod tests {
         assert_eq!(read_suit("h", not_a()), Ok(Suit::Hearts));
         let e = read_suit("x", not_a()).unwrap_err();
         assert!(
-            e.to_string().starts_with("`x` is not a suit: expected"),
+            e.to_string().starts_with("\"x\" is not a suit: expected"),
             "{e}"
         );
         let jd: Card = "Jd".parse().unwrap();
@@ -287,7 +287,7 @@ mod tests {
         let e = choice_error(2, jd, None, Message::new("expected-suit"), wish());
         assert_eq!(
             e.to_string(),
-            "turn 2: `Jd` misses its wish: expected a suit c, d, h or s (or ♣ ♦ ♥ ♠)"
+            "turn 2: \"Jd\" misses its wish: expected a suit c, d, h or s (or ♣ ♦ ♥ ♠)"
         );
         let e = choice_error(
             1,

@@ -47,7 +47,7 @@ pub enum TurnToken {
 
 /// What a TURN token looks like, for messages.
 pub const EXPECTED_TOKEN: &str =
-    "a card such as 9h (a jack or ace with its choice, e.g. Jd>9, Ac>h), `draw` or `wait`";
+    "a card such as 9h (a jack or ace with its choice, e.g. Jd>9, Ac>h), \"draw\" or \"wait\"";
 
 /// Splits `--turns` at `;` into trimmed TURN texts. One empty TURN after a
 /// final `;` is dropped (a trailing `;` is harmless); other empty TURNs are
@@ -185,7 +185,7 @@ mod tests {
     fn malformed_tokens_name_the_token() {
         let e = tokenize_turn("9h drow").unwrap_err();
         assert_eq!(e.token, "drow");
-        assert!(e.message.to_string().contains("`drow`"), "{e}");
+        assert!(e.message.to_string().contains("\"drow\""), "{e}");
         let e = tokenize_turn("Jd>x").unwrap_err();
         assert_eq!(e.token, "Jd>x");
         assert_eq!(e.expected, Choice::EXPECTED);

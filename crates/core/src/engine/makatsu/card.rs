@@ -559,7 +559,7 @@ mod tests {
         let e = "X9".parse::<Card>().unwrap_err();
         assert_eq!(e.token(), "X9");
         assert!(matches!(e, ParseCardError::Colour { letter: 'X', .. }));
-        assert!(e.to_string().contains("`X9`"), "{e}");
+        assert!(e.to_string().contains("\"X9\""), "{e}");
         let e = "B9".parse::<Card>().unwrap_err();
         assert!(matches!(e, ParseCardError::Value { .. }));
         assert!(e.expected().contains("1 to 8"));

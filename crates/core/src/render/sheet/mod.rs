@@ -297,8 +297,10 @@ impl Doc {
         if let Some(p) = &source.publisher {
             source_line.push_str(&format!(" · {p}"));
         }
-        if !source.edition.is_empty() {
-            source_line.push_str(&format!(" · {}", source.edition));
+        // The sheet's language, as the rest of the page.
+        let edition = source.edition.get(lang);
+        if !edition.is_empty() {
+            source_line.push_str(&format!(" · {edition}"));
         }
         let players = match game.max_players {
             Some(max) => format!("{}–{max}", game.min_players),
