@@ -375,6 +375,13 @@ fn a_variant_named_comes_first() {
 #[test]
 fn negations_and_situations_find_their_card() {
     top(GameId::MauMau, "kann nicht bedienen was jetzt", "drawing");
+    // What the highest purple card gets is the Meister, not the rule of
+    // the highest card in general (issue 30, item 6).
+    top(
+        GameId::Makatsu,
+        "was bekommt die höchste lila karte",
+        "meister-makatsu",
+    );
     // The jack's demand, or its round, which says what to do without the
     // value asked for (draw one card): never the overview.
     let makao = content::load(GameId::Makao).unwrap();
