@@ -290,6 +290,7 @@ def test_house(context):
     page.reload()
     ready(page, "judge")
     kept = page.is_checked('[data-variant="seven-stacking"]') and page.input_value('[data-option="mau-penalty"]') == "2"
+    page.screenshot(path=f"{DOCS}/web-house.png")
     check("house rules: the panel keeps a variant and an option across a reload", kept)
     page.check("#t-top")
     page.click('button[aria-label="hearts"]')
