@@ -14,6 +14,11 @@
 //! own hand and the cards nobody can see as a set (every card less its
 //! hand and the discard pile). A copy of the game whose hidden cards lie
 //! elsewhere gives the same particles.
+//!
+//! Why one file: one filter, whose update, resampling, swaps and guesses
+//! share the particles' layout and the record of what each seat told;
+//! about a fifth of it is the tests that play seeded games through it.
+//! Could split: the tests into `infer/tests.rs`.
 
 use rand::{Rng, RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
