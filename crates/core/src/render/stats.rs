@@ -87,7 +87,9 @@ pub fn play_lines(lang: Lang, stats: &PlayStats, game: GameId) -> Vec<String> {
                             "time",
                             format!("{}:{:02}", w.seconds / 60, w.seconds % 60).into()
                         ),
-                        ("date", w.date.format("%Y-%m-%d").to_string().into()),
+                        // The date's own Display is YYYY-MM-DD, with
+                        // no strftime parser in the page's .wasm.
+                        ("date", w.date.date_naive().to_string().into()),
                         ("level", w.level.name().into()),
                         ("seed", w.seed.to_string().into()),
                     ],
