@@ -8,7 +8,7 @@
 # number of moves (RULECARD_MOVES changes it, 0 for no limit).
 # The strong seat guesses the other hands from its particle filter (as
 # `rulecard play --opponents strong` does); RULECARD_BELIEF=PARTICLES,
-# MISSING,TIPS,PASS,KEEP,MOVES,GUESS-MOVES changes its settings. Variants
+# MISSING,TIPS,PASS,KEEP,MOVES,GUESS-MOVES,FITS changes its settings. Variants
 # (horizon, near miss, the older reads instead of the filter: `read`, or
 # none: `blind`, plays read, deals per seat): run the example directly,
 # see the head of crates/core/examples/strong_bench.rs; how well the guesses know the

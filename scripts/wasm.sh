@@ -14,6 +14,18 @@
 #   bash scripts/wasm.sh build -p rulecard-core --release
 #   INSTALL=1 bash scripts/wasm.sh build -p rulecard-web --profile wasm
 #
+# With RULECARD_WASM_SMALL=1 (scripts/build-web.sh sets it), Debian's
+# toolchain, which builds the standard library anyway, builds it and
+# everything else with `-Cpanic=immediate-abort` and
+# `-Zlocation-detail=none`: a panic traps at once, with no message
+# formatted and no source location kept (the page has no console to
+# print one to), which takes the panic machinery and every panic site's
+# file name out of the .wasm; and the standard library's own
+# `optimize_for_size` feature, its smaller implementations of the same
+# functions (sorting above all: every `sort_by` closure made a copy of
+# the fast sort). The rustup target's prebuilt standard library cannot be
+# rebuilt so: it builds as it is, and says so.
+#
 # Arguments are cargo's, after the subcommand; `--target` is added. The
 # output lands in target/wasm32-unknown-unknown/ (Debian's toolchain: in
 # target/debian-wasm/, so that its builds and rustup's do not keep
@@ -34,6 +46,8 @@ has_rustup_target() {
 
 if has_rustup_target; then
   echo "scripts/wasm.sh: the installed $target target of $(rustc --version)" >&2
+  [ "${RULECARD_WASM_SMALL:-0}" = 1 ] \
+    && echo "scripts/wasm.sh: its prebuilt standard library keeps the panic machinery (Debian's rustc-web builds without it)" >&2
   exec cargo "$@" --target "$target"
 fi
 
@@ -57,7 +71,14 @@ fi
 echo "scripts/wasm.sh: Debian's $(/usr/bin/rustc --version) building std for $target, linked by rust-lld" >&2
 sub=$1
 shift
-RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
+small=""
+std_features=""
+if [ "${RULECARD_WASM_SMALL:-0}" = 1 ]; then
+  small="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none"
+  std_features=optimize_for_size
+  echo "scripts/wasm.sh: panics trap at once ($small), std built with $std_features" >&2
+fi
+RUSTFLAGS="${RUSTFLAGS:-} $small" RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
   CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-target/debian-wasm} \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER="$lld" \
-  exec /usr/bin/cargo "$sub" -Zbuild-std=std,panic_abort --target "$target" "$@"
+  exec /usr/bin/cargo "$sub" -Zbuild-std=std,panic_abort ${std_features:+-Zbuild-std-features=$std_features} --target "$target" "$@"

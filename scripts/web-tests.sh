@@ -5,7 +5,7 @@
 # browser: Playwright is pointed at /usr/bin/chromium. With INSTALL=1
 # missing pieces are installed (apt-get chromium, pip playwright).
 #
-#   bash scripts/web-tests.sh [search judge quiz play offline sheet screens]
+#   bash scripts/web-tests.sh [search judge quiz play house stats offline sheet screens]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${INSTALL:-0}" = 1 ]; then

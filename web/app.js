@@ -21,10 +21,11 @@ const WORDS = [
   "web-quiz-imported", "web-quiz-your-number", "web-play-new", "web-play-players", "web-play-level",
   "web-play-seed", "web-play-end-turn", "web-play-draw", "web-play-keep", "web-play-wait", "web-play-mau",
   "web-play-leave", "web-play-again", "web-play-four-colours", "web-play-discard", "web-play-your-hand",
-  "web-play-first", "web-play-second", "web-play-log", "web-play-why-not", "web-play-best",
+  "web-play-first", "web-play-second", "web-play-log", "web-play-why-not", "web-play-stats",
   "web-sheet-print", "web-sheet-open", "ui-ruling", "ui-see-also", "ui-other-matches", "ui-wrong",
   "ui-right", "ui-rule", "ui-house-rule", "ui-not-in-language", "ui-what", "ui-number", "ui-reference",
-  "ui-engine-checked", "play-nothing", "quiz-right", "quiz-wrong", "quiz-answer", "quiz-yours",
+  "ui-engine-checked", "web-house-rules", "play-nothing", "quiz-right", "quiz-wrong", "quiz-answer", "quiz-yours",
+  "quiz-knew", "quiz-didnt", "web-quiz-reveal", "web-quiz-uncover",
 ];
 
 export const app = {
@@ -63,10 +64,57 @@ export function gameSelect(value, withAll, onchange) {
   return el("label", { class: "field" }, app.w("web-game"), s);
 }
 
+/** The house rules kept for `game` by its panel: {variants: [ids],
+ * options: {id: value}}, as the core's functions take them. */
+export function houseRules(game) {
+  try { return JSON.parse(localStorage.getItem(`rulecard.house.${game}`) || "{}"); } catch { return {}; }
+}
+
+/** The house-rules panel of `game`, when it has any (Mau-Mau): each
+ * variant a switch, each option its values, as `--variant`, `--hand-size`
+ * and `--mau-penalty` have them; kept in localStorage and used by play,
+ * the judge, the quiz and the sheet. `onchange` runs after a change. */
+export function housePanel(game, onchange) {
+  const g = app.games.find((x) => x.id === game);
+  if (!g || (!g.variants.length && !g.options.length)) return null;
+  const kept = houseRules(game);
+  kept.variants = kept.variants || [];
+  kept.options = kept.options || {};
+  const summary = el("summary");
+  const count = () => {
+    const set = kept.variants.length + g.options.filter((o) => (kept.options[o.id] ?? o.default) !== o.default).length;
+    summary.textContent = set ? `${app.w("web-house-rules")} (${set})` : app.w("web-house-rules");
+    return set;
+  };
+  const save = () => {
+    localStorage.setItem(`rulecard.house.${game}`, JSON.stringify(kept));
+    count();
+    if (onchange) onchange();
+  };
+  const switches = g.variants.map((v) => {
+    const box = el("input", { type: "checkbox", "data-variant": v.id });
+    box.checked = kept.variants.includes(v.id);
+    box.addEventListener("change", () => {
+      kept.variants = g.variants.map((x) => x.id).filter((id) => (id === v.id ? box.checked : kept.variants.includes(id)));
+      save();
+    });
+    return el("label", { class: "row" }, box, el("span", {}, v.name, " ", el("a", { href: `#card/${game}/${v.rule}`, class: "meta" }, `(${v.rule})`)));
+  });
+  const choices = g.options.map((o) => {
+    const sel = el("select", { "data-option": o.id }, o.values.map((n) => el("option", { value: n }, n)));
+    sel.value = String(kept.options[o.id] ?? o.default);
+    sel.addEventListener("change", () => { kept.options[o.id] = Number(sel.value); save(); });
+    return el("label", { class: "field" }, o.name, sel);
+  });
+  const panel = el("details", { class: "house", id: "house" }, summary, switches, choices);
+  panel.open = count() > 0;
+  return panel;
+}
+
 /** A rule card: title, where it stands, its text, the rulings it applies,
  * related cards as links. */
 export function cardView(c) {
-  const meta = [c.id, c.ref_title && !c.ref_title.startsWith(c.ref) ? `${c.ref} (${c.ref_title})` : (c.ref_title || c.ref), c.game_name];
+  const meta = [c.id, c.place, c.game_name];
   if (c.variant) meta.push(`${app.w("ui-house-rule")}: ${c.variant}`);
   const a = el("article", { class: "card", "aria-labelledby": `t-${c.id}` },
     el("h2", { id: `t-${c.id}` }, c.title),
@@ -126,7 +174,7 @@ function searchPage(main, params) {
     if (r.results.length > 1) {
       out.append(el("h3", {}, app.w("ui-other-matches")),
         el("ul", { class: "results" }, r.results.slice(1, 8).map((h) =>
-          el("li", {}, el("a", { href: `#card/${r.game}/${h.id}` }, el("span", {}, h.title), el("span", { class: "id" }, `${h.id} · ${h.ref}`))))));
+          el("li", {}, el("a", { href: `#card/${r.game}/${h.id}` }, el("span", {}, h.title), el("span", { class: "id" }, `${h.id} · ${h.cited}`))))));
     }
   }
   input.addEventListener("input", run);
@@ -144,7 +192,7 @@ function listPage(main, kind, game) {
     const r = app.json(core.cards(app.lang, game));
     main.append(el("h2", {}, `${app.gameName(game)}: ${app.w("web-cards")}`),
       el("ul", { class: "results" }, r.cards.map((c) =>
-        el("li", {}, el("a", { href: `#card/${game}/${c.id}` }, el("span", {}, c.title), el("span", { class: "id" }, `${c.id} · ${c.ref}`))))));
+        el("li", {}, el("a", { href: `#card/${game}/${c.id}` }, el("span", {}, c.title), el("span", { class: "id" }, `${c.id} · ${c.cited}`))))));
   } else if (kind === "mistakes") {
     const r = app.json(core.mistakes(app.lang, game));
     main.append(el("h2", {}, `${app.gameName(game)}: ${app.w("web-mistakes")}`));
@@ -152,22 +200,24 @@ function listPage(main, kind, game) {
       el("h3", {}, `${i + 1}. ${m.rule_title}`),
       el("div", { class: "bad" }, `✗ ${app.w("ui-wrong")}:`), el("div", { html: m.wrong_html }),
       el("div", { class: "good" }, `✓ ${app.w("ui-right")}:`), el("div", { html: m.right_html }),
-      el("p", { class: "meta" }, `${m.ref} · `, el("a", { href: `#card/${game}/${m.rule}` }, `${app.w("ui-rule")}: ${m.rule}`)))));
+      el("p", { class: "meta" }, `${m.cited} · `, el("a", { href: `#card/${game}/${m.rule}` }, `${app.w("ui-rule")}: ${m.rule}`)))));
   } else {
     const r = app.json(core.numbers(app.lang, game));
     main.append(el("h2", {}, `${app.gameName(game)}: ${app.w("web-numbers")}`),
       el("table", { class: "numbers" }, el("thead", {}, el("tr", {}, el("th", {}, app.w("ui-what")), el("th", {}, app.w("ui-number")), el("th", {}, app.w("ui-reference")))),
-        el("tbody", {}, r.numbers.map((n) => el("tr", {}, el("td", {}, n.label), el("td", {}, n.value, n.engine_checked ? " ✓" : ""), el("td", {}, n.ref))))));
+        el("tbody", {}, r.numbers.map((n) => el("tr", {}, el("td", {}, n.label), el("td", {}, n.value, n.engine_checked ? " ✓" : ""), el("td", {}, n.cited))))));
   }
 }
 
 function sheetPage(main) {
-  const sel = gameSelect("makao", false, null);
+  const params = new URLSearchParams(location.hash.split("?")[1] || "");
+  const game = params.get("game") || "makao";
+  const sel = gameSelect(game, false, (e) => { location.hash = `#sheet?game=${e.target.value}`; });
   const open = () => {
     const g = sel.querySelector("select").value;
-    return URL.createObjectURL(new Blob([core.sheet_html(app.lang, g)], { type: "text/html" }));
+    return URL.createObjectURL(new Blob([core.sheet_html(app.lang, g, JSON.stringify(houseRules(g)))], { type: "text/html" }));
   };
-  main.append(el("h2", {}, app.w("web-tab-sheet")), sel,
+  main.append(el("h2", {}, app.w("web-tab-sheet")), sel, housePanel(game),
     el("div", { class: "row" },
       el("button", { id: "print", onclick: () => {
         const frame = el("iframe", { class: "sr", title: app.w("web-tab-sheet"), src: open() });

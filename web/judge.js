@@ -3,7 +3,7 @@
 // Meister Makatsu each player's two cards and who holds the Meister, or the
 // entries as the judge writes them. The core judges (`judge`); the page
 // shows its text and keeps its JSON for the tests (data-verdict).
-import { app, el, gameSelect } from "./app.js";
+import { app, el, gameSelect, housePanel, houseRules } from "./app.js";
 
 const SUITS = [["h", "♥"], ["d", "♦"], ["c", "♣"], ["s", "♠"]];
 const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
@@ -68,8 +68,10 @@ function shedding(main, game) {
     el("option", { value: "demand_suit" }, app.w("web-judge-demand-suit")));
   if (game === "maumau") openSel.querySelector('[value="demand_value"]').remove();
   const openVal = el("input", { type: "text", id: "open-value", "aria-label": app.w("web-judge-open"), size: 4 });
+  // Mau-Mau's house rules from the panel, as the form's fields.
+  const house = () => (game === "maumau" ? houseRules(game) : {});
   const run = () => {
-    const form = { top: state.top[0] || "", hand: state.hand.join(" ") };
+    const form = { top: state.top[0] || "", hand: state.hand.join(" "), ...house() };
     const k = openSel.value;
     if (k === "penalty" || k === "wait") form[k] = Number(openVal.value);
     else if (k) form[k] = openVal.value;
@@ -78,7 +80,7 @@ function shedding(main, game) {
   const turns = el("input", { type: "text", id: "turns", "aria-describedby": "turns-hint" });
   const players = el("input", { type: "number", id: "players", min: 2, max: 8, value: 4 });
   const runTurns = () => {
-    const form = { top: state.top[0] || "", turns: turns.value, players: Number(players.value) };
+    const form = { top: state.top[0] || "", turns: turns.value, players: Number(players.value), ...house() };
     verdictView(out, app.json(app.core.judge(app.lang, game, JSON.stringify(form))));
   };
   redraw();
@@ -147,7 +149,7 @@ export function judgePage(main) {
   const params = new URLSearchParams(location.hash.split("?")[1] || "");
   const game = params.get("game") || "makao";
   const sel = gameSelect(game, false, (e) => { location.hash = `#judge?game=${e.target.value}`; });
-  main.append(el("h2", {}, app.w("web-tab-judge")), sel);
+  main.append(el("h2", {}, app.w("web-tab-judge")), sel, housePanel(game));
   const body = el("div");
   main.append(body);
   if (game === "makatsu") makatsu(body); else shedding(body, game);

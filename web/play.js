@@ -4,9 +4,10 @@
 // dimmed), sends your taps as the actions of docs/play-json.md, and shows
 // every move briefly in words. A dimmed card tapped says why not, with
 // its rule card.
-import { app, el, gameSelect } from "./app.js";
+import { app, el, gameSelect, housePanel, houseRules } from "./app.js";
 
-const STATS = "rulecard.stats";
+// The play statistics: the CLI's stats.json text, recorded by the core.
+const STATS = "rulecard.play-stats";
 const fast = new URLSearchParams(location.search).has("fast");
 const still = () => fast || matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -24,14 +25,29 @@ function send(action) {
   worker.postMessage({ type: "act", action });
 }
 
-function stats() { return JSON.parse(localStorage.getItem(STATS) || "[]"); }
+function stats() { return localStorage.getItem(STATS) || ""; }
 
-function record(view) {
-  const o = view.over.over;
-  const list = stats();
-  list.push({ game: setup.game, level: setup.level, players: setup.players, seed: setup.seed, winner: o.winner,
-    points: o.points, scores: o.scores, finished: o.finished, seconds: Math.round((Date.now() - setup.started) / 1000), date: new Date().toISOString() });
-  localStorage.setItem(STATS, JSON.stringify(list));
+/** The game in the statistics (the worker holds it): at its end, or as
+ * left when a new one starts first. */
+function record(left) {
+  if (!setup || setup.recorded) return;
+  setup.recorded = true;
+  worker.postMessage({ type: "record", stats: stats(), left, seconds: Math.round((Date.now() - setup.started) / 1000), now: Date.now() });
+}
+
+/** Keeps the statistics the worker recorded and shows them anew. */
+function recorded(result, game) {
+  if (result.error) document.getElementById("status").textContent = result.error;
+  else localStorage.setItem(STATS, result.stats);
+  const box = document.getElementById("stats");
+  if (box) box.replaceChildren(...statsLines(game));
+}
+
+/** The statistics of `game` in words, as `rulecard stats` says them. */
+function statsLines(game) {
+  const r = app.json(app.core.play_stats(app.lang, game, stats()));
+  const lines = r.lines || [r.error];
+  return lines.length ? [el("h3", {}, app.w("web-play-stats")), ...lines.map((l) => el("p", {}, l))] : [];
 }
 
 function cardButton(h, lit, onclick) {
@@ -92,7 +108,7 @@ function render(box, v) {
   }
   box.append(actions);
   if (v.over) {
-    record(v);
+    record(false);
     box.append(el("div", { class: "why", id: "over" }, v.over.lines.map((l) => el("p", {}, l)),
       el("p", {}, `${app.w("web-play-seed")}: ${v.over.seed}`),
       el("button", { type: "button", id: "again", onclick: () => start(box.parentElement, setup) }, app.w("web-play-again"))));
@@ -130,6 +146,8 @@ function pump() {
       const why = document.getElementById("why");
       why.replaceChildren(el("div", { class: "why", role: "alert" }, r.message, r.rule_line ? el("p", {}, r.rule_line) : null));
     }
+  } else if (m.type === "recorded") {
+    recorded(m.result, setup.game);
   } else if (m.type === "error") {
     document.getElementById("status").textContent = m.message;
   }
@@ -143,20 +161,30 @@ function choiceLabel(code) {
 }
 
 function start(main, s) {
+  if (worker && setup && setup.moved && !setup.recorded) {
+    // A game left unfinished counts as abandoned: its worker records it,
+    // then ends.
+    const old = worker;
+    const game = setup.game;
+    old.onmessage = (e) => { if (e.data.type === "recorded") { recorded(e.data.result, game); old.terminate(); } };
+    record(true);
+  } else if (worker) worker.terminate();
   setup = { ...s, started: Date.now() };
   window.rulecardPlay = { actions: [], moves: [], setup };
-  if (worker) worker.terminate();
   worker = new Worker("worker.js", { type: "module" });
   queue = [];
   busy = false;
   const origSend = worker.postMessage.bind(worker);
-  worker.postMessage = (m) => { if (m.type === "act") window.rulecardPlay.actions.push(m.action); origSend(m); };
+  worker.postMessage = (m) => {
+    if (m.type === "act") { window.rulecardPlay.actions.push(m.action); setup.moved = true; }
+    origSend(m);
+  };
   worker.onmessage = (e) => { queue.push(e.data); pump(); };
   const tableBox = document.getElementById("table-box");
   tableBox.replaceChildren(el("p", {}, app.w("web-loading")));
   tableBox.dataset.over = "";
   document.getElementById("log").replaceChildren();
-  origSend({ type: "new", lang: app.lang, game: s.game, players: s.players, level: s.level, seed: s.seed, variants: [] });
+  origSend({ type: "new", lang: app.lang, game: s.game, players: s.players, level: s.level, seed: s.seed, house: houseRules(s.game) });
 }
 
 export function playPage(main) {
@@ -170,18 +198,14 @@ export function playPage(main) {
   const seed = el("input", { type: "number", id: "seed", value: params.get("seed") || String(Math.floor(Math.random() * 1e6)) });
   const four = el("input", { type: "checkbox", id: "four", onchange: () => document.body.classList.toggle("four", four.checked) });
   four.checked = document.body.classList.contains("four");
-  const played = stats().filter((x) => x.game === game);
-  const won = played.filter((x) => x.finished && x.winner === 0);
-  const best = won.sort((a, b) => b.points - a.points || a.seconds - b.seconds).slice(0, 3);
-  main.append(el("h2", {}, app.w("web-tab-play")), sel,
+  main.append(el("h2", {}, app.w("web-tab-play")), sel, housePanel(game),
     el("div", { class: "row" },
       el("label", { class: "field" }, app.w("web-play-players"), players),
       el("label", { class: "field" }, app.w("web-play-level"), level),
       el("label", { class: "field" }, app.w("web-play-seed"), seed)),
     el("label", { class: "row" }, four, app.w("web-play-four-colours")),
     el("button", { id: "new-game", onclick: () => start(main, { game, players: Number(players.value), level: level.value, seed: Number(seed.value) }) }, app.w("web-play-new")),
-    el("p", { class: "meta", id: "stats" }, app.say("web-play-stats", { games: played.length, won: won.length }),
-      best.length ? ` · ${app.w("web-play-best")}: ${best.map((b) => `${b.points} (${Math.floor(b.seconds / 60)}:${String(b.seconds % 60).padStart(2, "0")})`).join(", ")}` : ""),
+    el("div", { class: "meta", id: "stats" }, statsLines(game)),
     el("div", { id: "table-box" }),
     el("h3", {}, app.w("web-play-log")), el("div", { class: "log", id: "log", "aria-live": "polite" }));
   document.body.dataset.ready = "play";

@@ -4,6 +4,8 @@
 // Messages out: {type: "events", events, ms} for every move (ms: how long
 // a computer move took), then {type: "view", view} when the person is to
 // move or the game is over; {type: "refusal", refusal}; {type: "error"}.
+// {type: "record", stats, left, seconds, now} records the game in the
+// statistics text handed in: {type: "recorded", result}.
 import init, { Play } from "./rulecard_web.js";
 
 const ready = init();
@@ -31,10 +33,12 @@ onmessage = async (e) => {
   try {
     if (m.type === "new") {
       if (play) play.free();
-      play = new Play(m.lang, m.game, m.players, m.level, m.seed, JSON.stringify(m.variants || []));
+      play = new Play(m.lang, m.game, m.players, m.level, m.seed, JSON.stringify(m.house || {}));
       started = Date.now();
       postMessage({ type: "events", events: JSON.parse(play.dealt()).events, ms: 0 });
       computers();
+    } else if (m.type === "record") {
+      postMessage({ type: "recorded", result: JSON.parse(play.record(m.stats, m.left, m.seconds, m.now)) });
     } else if (m.type === "act") {
       const r = JSON.parse(play.act(JSON.stringify(m.action)));
       if (r.error) {

@@ -182,7 +182,23 @@ def test_quiz(context, browser):
     other.set_input_files("#import", path)
     other.wait_for_function("document.querySelector('#quiz-summary').textContent.startsWith('2 answered')")
     check("quiz: imported into a fresh profile", other.text_content("#quiz-summary") == before)
+    # Reveal mode: uncovered, then graded by the player, and recorded.
+    other.check("#reveal")
+    other.click("#quiz-start")
+    other.click("#quiz-uncover")
+    other.wait_for_selector("#quiz-answer")
+    other.click('[data-grade="knew"]')
+    other.wait_for_function("document.querySelector('#quiz-summary').textContent.startsWith('3 answered')")
+    check("quiz: reveal mode uncovers the answer and records the self-grade", other.query_selector("#quiz-verdict") is not None)
     fresh.close()
+    # The heading's reference as the CLI words it for an English reader.
+    page.goto(f"{URL}index.html?fast#quiz?game=makao")
+    ready(page, "quiz")
+    page.click("#quiz-start")
+    page.wait_for_selector("#quiz-prompt")
+    heading = page.text_content("#question h3")
+    check("quiz: the reference in the reader's words (Step N (Stap N))",
+          "Stap" not in heading or re.search(r"Step \d+ \(Stap \d+\)", heading) is not None, heading)
     page.close()
 
 
@@ -259,6 +275,57 @@ def test_play(context):
     return moves
 
 
+def test_house(context):
+    """Mau-Mau's house-rules panel: a variant and an option switched on
+    are kept across a reload and used by the judge (the CLI's verdict with
+    --variant/--mau-penalty), the sheet and the quiz."""
+    page = open_page(context, "judge?game=maumau")
+    ready(page, "judge")
+    page.evaluate("localStorage.removeItem('rulecard.house.maumau')")
+    page.reload()
+    ready(page, "judge")
+    page.click("#house summary")
+    page.check('[data-variant="seven-stacking"]')
+    page.select_option('[data-option="mau-penalty"]', "2")
+    page.reload()
+    ready(page, "judge")
+    kept = page.is_checked('[data-variant="seven-stacking"]') and page.input_value('[data-option="mau-penalty"]') == "2"
+    page.screenshot(path=f"{DOCS}/web-house.png")
+    check("house rules: the panel keeps a variant and an option across a reload", kept)
+    page.check("#t-top")
+    page.click('button[aria-label="hearts"]')
+    page.click('button.pc.small:text-is("7")')
+    page.click('button[aria-label="clubs"]')
+    page.click('button.pc.small:text-is("7")')
+    page.select_option("#open", "penalty")
+    page.fill("#open-value", "2")
+    page.click("#judge-run")
+    got = json.loads(page.get_attribute("#verdict", "data-verdict"))
+    want = json.loads(cli("judge", "maumau", "--variant", "seven-stacking", "--mau-penalty", "2", "--top", "7h",
+                          "--hand", "7c", "--penalty", "2", "--json", "--lang", "en").stdout)
+    check("house rules: the judge uses the panel's, the CLI's verdict with --variant", got == want, f"{got} != {want}")
+    page.goto(f"{URL}index.html?fast#sheet?game=maumau")
+    page.wait_for_selector("#house")
+    html = page.evaluate("rulecard.core.sheet_html('en', 'maumau', localStorage.getItem('rulecard.house.maumau'))")
+    plain = page.evaluate("rulecard.core.sheet_html('en', 'maumau', '')")
+    check("house rules: the sheet names the variant switched on", "Seven on seven" in html and "Seven on seven" not in plain)
+    page.evaluate("localStorage.removeItem('rulecard.house.maumau')")
+    page.close()
+
+
+def test_stats(context):
+    """After a game, the play page shows the statistics as `rulecard stats`
+    words them: the line per level and the rating."""
+    page = open_page(context, "play")
+    ready(page, "play")
+    play_to_end(page, "makao", 2, 7)
+    page.wait_for_function("document.querySelector('#stats').textContent.includes('Rating against')")
+    text = page.text_content("#stats")
+    check("play: the statistics show the games and the rating the core computes",
+          "tips:" in text and "Rating against tips" in text, text[:300])
+    page.close()
+
+
 def test_offline(browser):
     context = browser.new_context(viewport=PHONE)
     page = open_page(context)
@@ -279,7 +346,7 @@ def test_sheet(context):
     page.goto(f"{URL}index.html?fast#sheet")
     page.wait_for_function("window.rulecard !== undefined")
     for game in ["makatsu", "makao", "maumau"]:
-        html = page.evaluate(f"rulecard.core.sheet_html('en', '{game}')")
+        html = page.evaluate(f"rulecard.core.sheet_html('en', '{game}', '')")
         sheet = context.new_page()
         sheet.set_content(html)
         pdf = sheet.pdf(format="A4", print_background=True, prefer_css_page_size=True)
@@ -310,6 +377,8 @@ def main():
             "judge": lambda: test_judge(context),
             "quiz": lambda: test_quiz(context, browser),
             "play": lambda: test_play(context),
+            "house": lambda: test_house(context),
+            "stats": lambda: test_stats(context),
             "offline": lambda: test_offline(browser),
             "sheet": lambda: test_sheet(context),
             "screens": lambda: test_screens(context),

@@ -314,11 +314,11 @@ pub fn catalogues(ui: &Path) -> Result<String, ContentError> {
         }
         entries.sort();
         wholes.push_str(&format!("    ({lang:?}, {whole:?}),\n"));
-        // The ids one after the other, the sources likewise, and per entry
-        // where each ends and where its plain text lies in its source.
-        let (mut ids, mut sources, mut ends) = (String::new(), String::new(), String::new());
+        // The sources one after the other, and per entry how long its id
+        // is (each source starts with it: the ids are not kept twice),
+        // where its source ends and where its plain text lies in them.
+        let (mut sources, mut ends) = (String::new(), String::new());
         for (id, entry) in &entries {
-            ids.push_str(id);
             let (from, to) = match plain_text(entry) {
                 Some(value) => (sources.len() + value.start, sources.len() + value.end),
                 None => (0, 0),
@@ -326,12 +326,12 @@ pub fn catalogues(ui: &Path) -> Result<String, ContentError> {
             sources.push_str(entry);
             ends.push_str(&format!(
                 "        [{}, {}, {from}, {to}],\n",
-                ids.len(),
+                id.len(),
                 sources.len()
             ));
         }
         source.push_str(&format!(
-            "    super::Catalogue {{\n        code: {lang:?},\n        ids: {ids:?},\n        sources: {sources:?},\n        ends: &[\n{ends}        ],\n    }},\n"
+            "    super::Catalogue {{\n        code: {lang:?},\n        sources: {sources:?},\n        ends: &[\n{ends}        ],\n    }},\n"
         ));
     }
     source.push_str("];\n");

@@ -56,6 +56,7 @@ fn run<Q: Copy + PartialEq, P: Shedding<Play = Q>>(
     let mut decisions = 0u64;
     // The filter's own cost: time and events it was told of.
     let (mut filtering, mut events) = (Duration::ZERO, 0u64);
+    let mut slowest_event = Duration::ZERO;
     let mut thinking = Duration::ZERO;
     let mut slowest = Duration::ZERO;
     // Play-outs (one guess played to the end for one action): what a
@@ -107,7 +108,9 @@ fn run<Q: Copy + PartialEq, P: Shedding<Play = Q>>(
                 if let Some(f) = &mut filter {
                     let t = Instant::now();
                     f.observe(&before, action, &state);
-                    filtering += t.elapsed();
+                    let took = t.elapsed();
+                    filtering += took;
+                    slowest_event = slowest_event.max(took);
                     events += 1;
                 }
             }
@@ -146,8 +149,9 @@ fn run<Q: Copy + PartialEq, P: Shedding<Play = Q>>(
             format!("none needed: it knows {k:?}")
         } else if sees == Sees::Filter {
             format!(
-                "particle filter {belief:?}, {:.3} ms per event",
-                filtering.as_secs_f64() * 1e3 / events.max(1) as f64
+                "particle filter {belief:?}, {:.3} ms per event, slowest {:.1} ms",
+                filtering.as_secs_f64() * 1e3 / events.max(1) as f64,
+                slowest_event.as_secs_f64() * 1e3
             )
         } else if sees == Sees::Reads {
             match plays {
@@ -313,8 +317,8 @@ fn moves_cap() -> u64 {
 }
 
 /// The filter's settings: the game's [`Shedding::BELIEF`], or as `RULECARD_BELIEF`
-/// gives them (PARTICLES,MISSING,TIPS,PASS,KEEP,MOVES,GUESS-MOVES; any left out or
-/// unreadable keep the default), for comparisons.
+/// gives them (PARTICLES,MISSING,TIPS,PASS,KEEP,MOVES,GUESS-MOVES,FITS; any left
+/// out or unreadable keep the default), for comparisons.
 fn belief<P: Shedding>() -> Belief {
     let mut b = P::BELIEF;
     let given = std::env::var("RULECARD_BELIEF").unwrap_or_default();
@@ -332,6 +336,9 @@ fn belief<P: Shedding>() -> Belief {
     }
     if let Some(m) = parts.next().and_then(|s| s.parse().ok()) {
         b.guess_moves = m;
+    }
+    if let Some(f) = parts.next().and_then(|s| s.parse().ok()) {
+        b.fits = f;
     }
     b
 }

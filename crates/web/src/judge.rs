@@ -38,8 +38,10 @@ struct Form {
     turns: Option<String>,
     players: Option<usize>,
     hand_sizes: Option<Vec<u32>>,
-    /// Mau-Mau's house rules by id.
+    /// Mau-Mau's house rules by id, and its options' values by id (the
+    /// page's house-rules panel).
     variants: Vec<String>,
+    options: std::collections::BTreeMap<String, u32>,
     /// Meister Makatsu: `NAME=FIRST,SECOND` per player, the pass, who
     /// holds Meister Makatsu; `final` for the end of a game
     /// (`NAME=POINTS`).
@@ -65,7 +67,9 @@ pub fn judge(ui: &str, game: &str, form: &str) -> String {
             GameId::Makao => shedding(lang, GameId::Makao, &form, None),
             GameId::MauMau => {
                 let game = full_game(GameId::MauMau)?;
-                let house = HouseRules::new(game, &form.variants, &[]).map_err(said)?;
+                let options: Vec<(&str, u32)> =
+                    form.options.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+                let house = HouseRules::new(game, &form.variants, &options).map_err(said)?;
                 let rules = house.maumau().map_err(said)?;
                 shedding(
                     lang,

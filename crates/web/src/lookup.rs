@@ -6,8 +6,8 @@
 
 use rulecard_core::content::{Game, GameId, Lang, RuleCard, Shelf, search};
 use rulecard_core::i18n;
-use rulecard_core::render::html;
 use rulecard_core::render::sheet::{self, SheetFormat, SheetOptions};
+use rulecard_core::render::{cite, html};
 use serde_json::{Value, json};
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -40,7 +40,11 @@ pub fn games(ui: &str) -> String {
                     "edition": g.source.edition.get(lang),
                 },
                 "variants": g.variants.iter().map(|v| json!({
-                    "id": v.id, "name": v.names.get(l),
+                    "id": v.id, "name": v.names.get(l), "rule": v.rule,
+                })).collect::<Vec<_>>(),
+                "options": g.options.iter().map(|o| json!({
+                    "id": o.id, "name": o.names.get(l), "default": o.default,
+                    "values": o.values, "rule": o.rule,
                 })).collect::<Vec<_>>(),
                 "cards": g.index.ids.len(),
             }))
@@ -105,6 +109,7 @@ fn search_value(ui: Lang, game: &str, query: &str) -> Result<Value, Value> {
             json!({
                 "id": g.index.ids[h.card],
                 "ref": g.index.refs[h.card],
+                "cited": cite::reference(ui, g.index.refs[h.card]),
                 "title": g.title_at(h.card, lang),
             })
         })
@@ -149,6 +154,7 @@ fn card_value(g: &Game, c: &RuleCard, ui: Lang) -> Value {
         "id": c.id,
         "ref": c.reference,
         "ref_title": g.reference(&c.reference).map(|r| r.title.get(lang)),
+        "place": cite::place(ui, lang, g, c),
         "title": c.title.get(lang),
         "html": html::from_markdown(c.body.get(lang)),
         "rulings": c.rulings.iter().map(|r| json!({
@@ -168,11 +174,19 @@ fn card_value(g: &Game, c: &RuleCard, ui: Lang) -> Value {
 pub fn cards(ui: &str, game: &str) -> String {
     text((|| {
         let g = full_game(game_id(game)?)?;
-        let lang = rule_lang(g, ui_lang(ui));
+        let ui = ui_lang(ui);
+        let lang = rule_lang(g, ui);
         let list: Vec<Value> = g
             .rules
             .iter()
-            .map(|c| json!({"id": c.id, "ref": c.reference, "title": c.title.get(lang)}))
+            .map(|c| {
+                json!({
+                    "id": c.id,
+                    "ref": c.reference,
+                    "cited": cite::reference(ui, &c.reference),
+                    "title": c.title.get(lang),
+                })
+            })
             .collect();
         Ok(json!({"game": g.id.slug(), "lang": lang.code(), "cards": list}))
     })())
@@ -184,9 +198,11 @@ pub fn cards(ui: &str, game: &str) -> String {
 pub fn mistakes(ui: &str, game: &str) -> String {
     text((|| {
         let g = full_game(game_id(game)?)?;
-        let lang = rule_lang(g, ui_lang(ui));
+        let ui = ui_lang(ui);
+        let lang = rule_lang(g, ui);
         let mut v = rulecard_core::render::json::mistakes(g, lang);
         for m in v["mistakes"].as_array_mut().into_iter().flatten() {
+            m["cited"] = cite::reference(ui, m["ref"].as_str().unwrap_or("")).into();
             for side in ["wrong", "right"] {
                 m[format!("{side}_html")] =
                     html::from_markdown(m[side].as_str().unwrap_or("")).into();
@@ -202,24 +218,30 @@ pub fn mistakes(ui: &str, game: &str) -> String {
 pub fn numbers(ui: &str, game: &str) -> String {
     text((|| {
         let g = full_game(game_id(game)?)?;
-        Ok(rulecard_core::render::json::numbers(
-            g,
-            rule_lang(g, ui_lang(ui)),
-        ))
+        let ui = ui_lang(ui);
+        let mut v = rulecard_core::render::json::numbers(g, rule_lang(g, ui));
+        for n in v["numbers"].as_array_mut().into_iter().flatten() {
+            n["cited"] = cite::reference(ui, n["ref"].as_str().unwrap_or("")).into();
+        }
+        Ok(v)
     })())
 }
 
 /// The cheat sheet as the CLI's `rulecard sheet GAME --format html` makes
-/// it: one self-contained page to print.
+/// it: one self-contained page to print, with the house rules `house`
+/// (see [`crate::house`]) as `--variant …` puts them on it.
 #[wasm_bindgen]
-pub fn sheet_html(ui: &str, game: &str) -> String {
-    match game_id(game).and_then(full_game) {
-        Ok(g) => {
-            let options = SheetOptions::new(SheetFormat::Html, rule_lang(g, ui_lang(ui)));
-            sheet::sheet(g, &options)
-        }
-        Err(e) => e.to_string(),
-    }
+pub fn sheet_html(ui: &str, game: &str, house: &str) -> String {
+    let ui = ui_lang(ui);
+    let made = game_id(game).and_then(full_game).and_then(|g| {
+        let house = crate::house(g, ui, house)?;
+        let options = SheetOptions {
+            house: &house,
+            ..SheetOptions::new(SheetFormat::Html, rule_lang(g, ui))
+        };
+        Ok(sheet::sheet(g, &options))
+    });
+    made.unwrap_or_else(|e| e.to_string())
 }
 
 /// The interface's words the page shows, by catalogue id: `ids` is a JSON
@@ -303,7 +325,7 @@ mod tests {
 
     #[test]
     fn the_sheet_is_a_whole_html_page() {
-        let page = sheet_html("en", "makao");
+        let page = sheet_html("en", "makao", "");
         assert!(page.starts_with("<!DOCTYPE html>"), "{}", &page[..40]);
     }
 }

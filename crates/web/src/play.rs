@@ -6,15 +6,17 @@
 //! the words line mode says (`render::play`).
 
 use rulecard_core::content::{Game, GameId, Lang};
-use rulecard_core::house::HouseRules;
 use rulecard_core::play::api::{ActionText, Card, Event, Offer, Question, View};
+use rulecard_core::play::stats::PlayStats;
 use rulecard_core::play::{Level, Setup, Table};
-use rulecard_core::render::Style;
 use rulecard_core::render::play::{self as words, Deck, Names};
+use rulecard_core::render::{Style, stats};
 use serde_json::{Value, json};
 use wasm_bindgen::prelude::wasm_bindgen;
 
-use crate::{error, full_game, game_id, parse, rule_lang, text, ui_lang};
+use crate::{
+    error, full_game, game_id, parse, read_doc, rule_lang, text, time, ui_lang, write_doc,
+};
 
 /// The person's seat.
 const YOU: usize = 0;
@@ -30,8 +32,8 @@ pub struct Play {
 #[wasm_bindgen]
 impl Play {
     /// A game of `game` for `players` seats (you and computer players of
-    /// `level`: random, tips, strong), dealt by `seed`; `variants` a JSON
-    /// list of Mau-Mau's house rules.
+    /// `level`: random, tips, strong), dealt by `seed`, under the house
+    /// rules `house` (see [`crate::house`]).
     #[wasm_bindgen(constructor)]
     pub fn new(
         ui: &str,
@@ -39,17 +41,15 @@ impl Play {
         players: usize,
         level: &str,
         seed: f64,
-        variants: &str,
+        house: &str,
     ) -> Result<Play, String> {
         let ui = ui_lang(ui);
         let made = (|| {
             let id = game_id(game)?;
             let level: Level = level.parse().map_err(error)?;
             let mut setup = Setup::new(id, players, level, seed as u64);
-            let variants: Vec<String> = parse("the house rules", variants)?;
-            if id == GameId::MauMau || !variants.is_empty() {
-                setup.house = HouseRules::new(full_game(id)?, &variants, &[])
-                    .map_err(|e| error(e.message.say(ui)))?;
+            if id == GameId::MauMau || !house.trim().is_empty() {
+                setup.house = crate::house(full_game(id)?, ui, house)?;
             }
             let table = Table::new(&setup).map_err(|m| error(m.say(ui)))?;
             Ok(Play {
@@ -175,6 +175,42 @@ impl Play {
     }
 }
 
+#[wasm_bindgen]
+impl Play {
+    /// The game recorded in the play statistics the page keeps (the CLI's
+    /// `stats.json` text, "" before the first game) after `seconds`, at
+    /// `now_ms`, as `rulecard play` records it (`left`: the person left
+    /// before the end): the new text and the statistics in words.
+    pub fn record(&self, stats_text: &str, left: bool, seconds: f64, now_ms: f64) -> String {
+        text((|| {
+            let mut stats: PlayStats = read_doc(stats_text)?;
+            let result = self.table.result(left, seconds as u64, time(now_ms)?);
+            stats.record(
+                self.game.id.slug(),
+                self.table.level(),
+                &result,
+                &self.table.standing(YOU),
+            );
+            Ok(json!({
+                "stats": write_doc(&stats)?,
+                "lines": stats::play_lines(self.ui, &stats, self.game.id),
+            }))
+        })())
+    }
+}
+
+/// The play statistics of `game` in words (`rulecard stats`'s lines):
+/// per computer level the games, wins, streaks and rating, and the best
+/// wins per player count, from the statistics text the page keeps.
+#[wasm_bindgen]
+pub fn play_stats(ui: &str, game: &str, stats_text: &str) -> String {
+    text((|| {
+        let id = game_id(game)?;
+        let stats: PlayStats = read_doc(stats_text)?;
+        Ok(json!({"lines": stats::play_lines(ui_lang(ui), &stats, id)}))
+    })())
+}
+
 impl Play {
     fn names(&mut self) -> Names {
         let view = self.table.view(YOU);
@@ -224,6 +260,8 @@ fn choice_code(c: rulecard_core::engine::french::Choice) -> String {
 mod tests {
     use super::*;
 
+    use rulecard_core::document::Document;
+
     fn value(s: &str) -> Value {
         serde_json::from_str(s).expect("the page's JSON")
     }
@@ -232,7 +270,7 @@ mod tests {
     /// what is drawn, answering questions with their first option.
     #[test]
     fn a_seeded_makao_game_is_played_to_its_end() {
-        let mut play = Play::new("en", "makao", 3, "tips", 11.0, "[]").expect("a table");
+        let mut play = Play::new("en", "makao", 3, "tips", 11.0, "").expect("a table");
         assert!(value(&play.dealt())["events"][0]["event"] == "dealt");
         for _ in 0..2000 {
             while !play.your_turn() {
@@ -243,6 +281,18 @@ mod tests {
             let v = value(&play.view(0.0));
             if !v["over"].is_null() {
                 assert!(v["over"]["lines"].as_array().is_some_and(|l| !l.is_empty()));
+                // Recorded as `rulecard play` records it, in its
+                // stats.json, and said as `rulecard stats` says it.
+                let r = value(&play.record("", false, 75.0, 1_780_000_000_000.0));
+                let kept = r["stats"].as_str().expect("the statistics text");
+                let back = PlayStats::decode(kept.as_bytes()).expect("reads back").doc;
+                assert_eq!(back.games["makao"][&Level::Tips].games, 1);
+                let lines = value(&play_stats("en", "makao", kept))["lines"].clone();
+                assert_eq!(lines, r["lines"]);
+                assert!(lines.as_array().is_some_and(|l| l.iter().any(|l| {
+                    l.as_str()
+                        .is_some_and(|l| l.starts_with("Rating against tips"))
+                })));
                 return;
             }
             let offers = v["view"]["offers"].as_array().cloned().unwrap_or_default();
@@ -270,7 +320,7 @@ mod tests {
 
     #[test]
     fn a_dim_card_says_why_with_its_rule() {
-        let mut play = Play::new("en", "makao", 2, "random", 5.0, "[]").expect("a table");
+        let mut play = Play::new("en", "makao", 2, "random", 5.0, "").expect("a table");
         let v = value(&play.view(0.0));
         let reasons = v["reasons"].as_array().expect("reasons");
         assert_eq!(reasons.len(), v["hand"].as_array().map_or(0, Vec::len));

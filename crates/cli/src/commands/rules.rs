@@ -560,22 +560,11 @@ pub fn show_card(ctx: &mut Ctx, game: &Game, card: &RuleCard, lang: Lang) -> Res
     let style = ctx.style;
     let fill = |text: &str| rulecard_core::render::wrap::fill(text, ctx.width);
     writeln!(ctx.out, "{}", style.heading(&fill(card.title.get(lang))))?;
-    let cited = rulecard_core::render::cite::reference(ctx.ui, &card.reference);
-    let mut meta = format!("{} · {cited}", card.id);
-    if let Some(r) = game.reference(&card.reference) {
-        let title = r.title.get(lang);
-        // A section title in the reader's words ("Step 9 – …") already
-        // says what "Stap 9" means: the source's label stays as it is.
-        if title.split(' ').next() == cited.split(' ').next() && cited != card.reference {
-            meta = format!("{} · {}", card.id, card.reference);
-        }
-        // Some sources' section titles already start with the reference.
-        if !title.starts_with(&card.reference) {
-            meta.push_str(&format!(" ({title})"));
-        } else {
-            meta = format!("{} · {title}", card.id);
-        }
-    }
+    let mut meta = format!(
+        "{} · {}",
+        card.id,
+        rulecard_core::render::cite::place(ctx.ui, lang, game, card)
+    );
     if let Some(v) = card.variant.as_deref().and_then(|v| game.variant(v)) {
         meta.push_str(&format!(
             " · {}: {} (--variant {})",

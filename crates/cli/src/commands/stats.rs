@@ -138,7 +138,7 @@ pub fn run(ctx: &mut Ctx, args: MaybeGameArg) -> Result<ExitCode, Error> {
             out.push_str(&textwrap::fill(&format!("{title}{mark}"), wrap));
             out.push('\n');
         }
-        let play_lines = super::play::stats_lines(ctx.ui, &play, id);
+        let play_lines = rulecard_core::render::stats::play_lines(ctx.ui, &play, id);
         if !play_lines.is_empty() {
             out.push_str(&format!(
                 "  {}\n",
@@ -177,7 +177,7 @@ fn play_json(play: &PlayStats, id: GameId) -> serde_json::Value {
         .iter()
         .map(|(level, r)| {
             let mut v = serde_json::to_value(r).unwrap_or_default();
-            v["win_rate"] = json!(super::play::win_rate(r));
+            v["win_rate"] = json!(r.win_rate());
             v["rating"] = match play.ratings.get(id.slug()).and_then(|l| l.get(level)) {
                 Some(rating) => json!({"rating": rating.rating, "deviation": rating.deviation}),
                 None => serde_json::Value::Null,

@@ -24,29 +24,34 @@ mod table {
 type Entry = (&'static str, &'static str, Option<&'static str>);
 
 /// A language's catalogue (see `build.rs`): its entries sorted by id, as
-/// their ids one after the other, their sources likewise, and per entry
-/// where its id and its source end and where its plain text lies in
-/// `sources` (`from == to` when it has none).
+/// their sources one after the other (each starts with its id), and per
+/// entry the length of its id, where its source ends and where its plain
+/// text lies in `sources` (`from == to` when it has none).
 struct Catalogue {
     code: &'static str,
-    ids: &'static str,
     sources: &'static str,
     ends: &'static [[u32; 4]],
 }
 
 impl Catalogue {
-    /// Where column `col` (0: the id, 1: the source) of entry `i` lies.
-    fn span(&self, i: usize, col: usize) -> std::ops::Range<usize> {
-        let start = i.checked_sub(1).map_or(0, |j| self.ends[j][col] as usize);
-        start..self.ends[i][col] as usize
+    /// Where entry `i`'s source lies.
+    fn span(&self, i: usize) -> std::ops::Range<usize> {
+        let start = i.checked_sub(1).map_or(0, |j| self.ends[j][1] as usize);
+        start..self.ends[i][1] as usize
+    }
+
+    /// Entry `i`'s id: the start of its source.
+    fn id(&self, i: usize) -> &'static str {
+        let start = self.span(i).start;
+        &self.sources[start..start + self.ends[i][0] as usize]
     }
 
     /// Entry `i`.
     fn get(&self, i: usize) -> Entry {
         let [_, _, from, to] = self.ends[i].map(|n| n as usize);
         (
-            &self.ids[self.span(i, 0)],
-            &self.sources[self.span(i, 1)],
+            self.id(i),
+            &self.sources[self.span(i)],
             (from < to).then(|| &self.sources[from..to]),
         )
     }
@@ -56,7 +61,7 @@ impl Catalogue {
         let (mut lo, mut hi) = (0, self.ends.len());
         while lo < hi {
             let mid = lo + (hi - lo) / 2;
-            match self.ids[self.span(mid, 0)].cmp(id) {
+            match self.id(mid).cmp(id) {
                 std::cmp::Ordering::Less => lo = mid + 1,
                 std::cmp::Ordering::Greater => hi = mid,
                 std::cmp::Ordering::Equal => return Some(self.get(mid)),

@@ -99,6 +99,19 @@ pub struct Record {
     pub extra: BTreeMap<String, Value>,
 }
 
+impl Record {
+    /// Wins as a share of the games that had a result (a game stopped at
+    /// the turn limit had none), 0 before the first.
+    pub fn win_rate(&self) -> f64 {
+        let decided = self.games.saturating_sub(self.unfinished);
+        if decided == 0 {
+            0.0
+        } else {
+            f64::from(self.wins) / f64::from(decided)
+        }
+    }
+}
+
 /// A Glicko-2 rating: the number, how sure it is (the deviation), and how
 /// much it moves (the volatility).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]

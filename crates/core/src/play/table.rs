@@ -247,6 +247,36 @@ impl Table {
         each!(&self.game, m => m.over())
     }
 
+    /// How the game counts in the play statistics for the person at seat
+    /// 0, after `seconds`, at `date` (`left`: a person left before the
+    /// end): a win (with its points) when they alone played and won, a
+    /// loss when the game was won otherwise, unfinished when it stopped at
+    /// the turn limit, abandoned when left.
+    pub fn result(
+        &self,
+        left: bool,
+        seconds: u64,
+        date: chrono::DateTime<chrono::Utc>,
+    ) -> super::stats::GameResult {
+        use super::stats::{GameResult, Win};
+        match self.over() {
+            Some(o) if !left && o.finished => match o.winner {
+                Some(0) if self.people() == 1 => GameResult::Won(Win {
+                    points: o.points,
+                    seconds,
+                    date,
+                    seed: self.seed(),
+                    players: self.seats(),
+                    level: self.level(),
+                    extra: Default::default(),
+                }),
+                _ => GameResult::Lost,
+            },
+            Some(o) if !left && o.winner.is_none() && o.turns > 0 => GameResult::Unfinished,
+            _ => GameResult::Abandoned,
+        }
+    }
+
     /// How `seat` placed against every other seat, in seat order (the
     /// statistics' rating).
     pub fn standing(&self, seat: Seat) -> Vec<std::cmp::Ordering> {

@@ -4,7 +4,7 @@
 //! "Stap 2" reads "Step 2 (Stap 2)"; a German reader sees "S. 2" as it is.
 //! Section titles ("Inleiding", "Sonderkarten: Bube") are names and stay.
 
-use crate::content::Lang;
+use crate::content::{Game, Lang, RuleCard};
 use crate::i18n::text;
 
 /// `reference` as the reader of `lang` reads it.
@@ -29,6 +29,29 @@ pub fn reference(lang: Lang, reference: &str) -> String {
         return format!("{word} {number} ({label}{number}){tail}");
     }
     reference.to_owned()
+}
+
+/// Where `card` stands in its source, as a reader of `ui` reads it, with
+/// the section's title in the rule text's language `lang` ("Step 2 (Stap
+/// 2) (Kaarten spelen)"): what a card's heading shows after its id, on
+/// the terminal and in the web page.
+pub fn place(ui: Lang, lang: Lang, game: &Game, card: &RuleCard) -> String {
+    let cited = reference(ui, &card.reference);
+    let Some(section) = game.reference(&card.reference) else {
+        return cited;
+    };
+    let title = section.title.get(lang);
+    // Some sources' section titles already start with the reference.
+    if title.starts_with(&card.reference) {
+        return title.to_owned();
+    }
+    // A section title in the reader's words ("Step 9 – …") already says
+    // what "Stap 9" means: the source's label stays as it is.
+    if title.split(' ').next() == cited.split(' ').next() && cited != card.reference {
+        format!("{} ({title})", card.reference)
+    } else {
+        format!("{cited} ({title})")
+    }
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ pub mod quiz;
 pub mod refusal;
 pub mod shedding;
 pub mod sheet;
+pub mod stats;
 pub mod style;
 pub mod table;
 pub mod wrap;

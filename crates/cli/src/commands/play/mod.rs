@@ -23,8 +23,6 @@ use rulecard_core::content::{Game, GameId, Lang};
 use rulecard_core::i18n::{Message, message};
 use rulecard_core::play::{self, Setup, Table};
 
-pub(crate) use record::{stats_lines, win_rate};
-
 /// How a session of play ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Ending {

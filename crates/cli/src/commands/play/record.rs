@@ -14,7 +14,7 @@ use crate::store::OnUnreadable;
 use rulecard_core::content::{Game, GameId, Lang};
 use rulecard_core::engine::RuleRef;
 use rulecard_core::i18n::{message, word};
-use rulecard_core::play::stats::{GameResult, PlayStats, Win};
+use rulecard_core::play::stats::{GameResult, PlayStats};
 use rulecard_core::play::{Level, Table};
 use rulecard_core::quiz::progress::Progress;
 
@@ -73,22 +73,7 @@ pub(crate) fn conclude(
     let lang = front.lang;
     let over = table.over();
     let winner = over.as_ref().and_then(|o| o.winner);
-    let result = match (&over, ending) {
-        (Some(o), Ending::Over) if o.finished => match winner {
-            Some(0) if table.people() == 1 => GameResult::Won(Win {
-                points: o.points,
-                seconds,
-                date: chrono::Utc::now(),
-                seed: table.seed(),
-                players: table.seats(),
-                level: table.level(),
-                extra: Default::default(),
-            }),
-            _ => GameResult::Lost,
-        },
-        (Some(o), Ending::Over) if o.winner.is_none() && o.turns > 0 => GameResult::Unfinished,
-        _ => GameResult::Abandoned,
-    };
+    let result = table.result(ending != Ending::Over, seconds, chrono::Utc::now());
     // Saved first: nothing that happens to the output spoils the record.
     let people: Vec<(String, bool)> = if table.people() > 1 {
         (0..table.people())
@@ -266,106 +251,4 @@ fn mark_tried(
         })
         .map(|(_, warning)| warning.map(|w| w.message()))
         .map_err(|e| e.message().say(lang))
-}
-
-/// What `stats` shows of play: per game and level (games, wins, win rate,
-/// the current and best streak, the rating), and the best wins, ranked
-/// apart for each player count (a win against seven counts otherwise than
-/// one against one).
-pub(crate) fn stats_lines(lang: Lang, stats: &PlayStats, game: GameId) -> Vec<String> {
-    let mut lines = Vec::new();
-    let Some(levels) = stats.games.get(game.slug()) else {
-        return lines;
-    };
-    for (level, r) in levels {
-        let mut line = message(
-            lang,
-            "play-stats-line",
-            &[
-                ("level", level.name().into()),
-                ("games", r.games.into()),
-                ("wins", r.wins.into()),
-                ("rate", format!("{:.0}%", 100.0 * win_rate(r)).into()),
-                ("streak", r.streak.into()),
-                ("best", r.best_streak.into()),
-                ("abandoned", r.abandoned.into()),
-                ("unfinished", r.unfinished.into()),
-            ],
-        );
-        if let Some(f) = r.fastest_win {
-            line.push_str(", ");
-            line.push_str(&message(
-                lang,
-                "play-fastest",
-                &[("time", format!("{}:{:02}", f / 60, f % 60).into())],
-            ));
-        }
-        lines.push(line);
-    }
-    if let Some(ratings) = stats.ratings.get(game.slug()) {
-        for (level, r) in ratings {
-            lines.push(message(
-                lang,
-                "play-rating",
-                &[
-                    ("level", level.name().into()),
-                    ("rating", format!("{:.0}", r.rating).into()),
-                    ("deviation", format!("{:.0}", r.deviation).into()),
-                ],
-            ));
-        }
-    }
-    let ranking = stats
-        .ranking
-        .get(game.slug())
-        .map(Vec::as_slice)
-        .unwrap_or_default();
-    let mut counts: Vec<usize> = ranking.iter().map(|w| w.players).collect();
-    counts.sort_unstable();
-    counts.dedup();
-    for players in counts {
-        lines.push(message(
-            lang,
-            "play-ranking-head",
-            &[("players", players.into())],
-        ));
-        // The ranking is kept best first; each player count keeps that order.
-        for (i, w) in ranking.iter().filter(|w| w.players == players).enumerate() {
-            let score = message(
-                lang,
-                "play-score",
-                &[("game", game.slug().into()), ("points", w.points.into())],
-            );
-            lines.push(format!(
-                "  {}",
-                message(
-                    lang,
-                    "play-ranking-row",
-                    &[
-                        ("rank", (i + 1).into()),
-                        ("score", score.into()),
-                        (
-                            "time",
-                            format!("{}:{:02}", w.seconds / 60, w.seconds % 60).into()
-                        ),
-                        ("date", w.date.format("%Y-%m-%d").to_string().into()),
-                        ("level", w.level.name().into()),
-                        ("seed", w.seed.to_string().into()),
-                    ],
-                )
-            ));
-        }
-    }
-    lines
-}
-
-/// Wins as a share of the games that had a result (a game stopped at the
-/// turn limit had none), 0 before the first.
-pub(crate) fn win_rate(r: &rulecard_core::play::stats::Record) -> f64 {
-    let decided = r.games.saturating_sub(r.unfinished);
-    if decided == 0 {
-        0.0
-    } else {
-        f64::from(r.wins) / f64::from(decided)
-    }
 }

@@ -14,6 +14,11 @@
 //! own hand and the cards nobody can see as a set (every card less its
 //! hand and the discard pile). A copy of the game whose hidden cards lie
 //! elsewhere gives the same particles.
+//!
+//! Why one file: one filter, whose update, resampling, swaps and guesses
+//! share the particles' layout and the record of what each seat told;
+//! about a fifth of it is the tests that play seeded games through it.
+//! Could split: the tests into `infer/tests.rs`.
 
 use rand::{Rng, RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -343,8 +348,15 @@ impl<S: Clone, Q: Copy + PartialEq> Filter<S, Action<Q>> {
     }
 
     /// The log of how likely everything `seat` told since event `from`
-    /// is with `p`'s hands.
-    fn fit_since<P>(&self, p: &Particle, seat: Seat, from: u32, legal: &mut Vec<Action<Q>>) -> f64
+    /// is with `p`'s hands; `fits` counts the events read.
+    fn fit_since<P>(
+        &self,
+        p: &Particle,
+        seat: Seat,
+        from: u32,
+        legal: &mut Vec<Action<Q>>,
+        fits: &mut u64,
+    ) -> f64
     where
         P: Shedding<Seen = S, Play = Q>,
     {
@@ -352,7 +364,10 @@ impl<S: Clone, Q: Copy + PartialEq> Filter<S, Action<Q>> {
             .iter()
             .rev()
             .take_while(|t| t.at() > from)
-            .map(|t| self.fit::<P>(p, seat, t, legal))
+            .map(|t| {
+                *fits += 1;
+                self.fit::<P>(p, seat, t, legal)
+            })
             .sum()
     }
 
@@ -413,12 +428,17 @@ impl<S: Clone, Q: Copy + PartialEq> Filter<S, Action<Q>> {
         }
         let mut legal = Vec::new();
         let mut rng = self.rng.clone();
-        for k in 1..n {
+        // Events read so far by the swaps, against `belief.fits`.
+        let mut fits = 0;
+        'moving: for k in 1..n {
             if from[k] != from[k - 1] {
                 continue;
             }
             for _ in 0..self.belief.moves {
-                self.swap::<P, _>(&mut next[k], &mut legal, &mut rng);
+                if self.belief.fits > 0 && fits >= self.belief.fits {
+                    break 'moving;
+                }
+                self.swap::<P, _>(&mut next[k], &mut legal, &mut rng, &mut fits);
             }
         }
         self.rng = rng;
@@ -428,12 +448,14 @@ impl<S: Clone, Q: Copy + PartialEq> Filter<S, Action<Q>> {
     /// One Metropolis move: a random card of a random other hand swapped
     /// with a random card of another hand or of the pool, each taking the
     /// other's time in hand; kept by the odds of everything the seats
-    /// told since with it against without it.
+    /// told since with it against without it; `fits` counts the events
+    /// read.
     fn swap<P: Shedding<Seen = S, Play = Q>, R: Rng + ?Sized>(
         &self,
         p: &mut Particle,
         legal: &mut Vec<Action<Q>>,
         rng: &mut R,
+        fits: &mut u64,
     ) {
         let me = self.me;
         let seats: Vec<Seat> = (0..p.hands.len())
@@ -472,8 +494,8 @@ impl<S: Clone, Q: Copy + PartialEq> Filter<S, Action<Q>> {
         }
         let from_a = came_give;
         let from_t = came_take;
-        let old = self.fit_since::<P>(p, a, from_a, legal)
-            + holder.map_or(0.0, |t| self.fit_since::<P>(p, t, from_t, legal));
+        let old = self.fit_since::<P>(p, a, from_a, legal, fits)
+            + holder.map_or(0.0, |t| self.fit_since::<P>(p, t, from_t, legal, fits));
         let mut moved = p.clone();
         moved.hands[a].remove(give);
         moved.hands[a].insert(take);
@@ -483,8 +505,8 @@ impl<S: Clone, Q: Copy + PartialEq> Filter<S, Action<Q>> {
             moved.hands[t].insert(give);
             moved.came[give.index()] = came_take;
         }
-        let new = self.fit_since::<P>(&moved, a, from_a, legal)
-            + holder.map_or(0.0, |t| self.fit_since::<P>(&moved, t, from_t, legal));
+        let new = self.fit_since::<P>(&moved, a, from_a, legal, fits)
+            + holder.map_or(0.0, |t| self.fit_since::<P>(&moved, t, from_t, legal, fits));
         if new >= old || rng.random::<f64>() < (new - old).exp() {
             *p = moved;
         }
@@ -509,7 +531,8 @@ impl<S: Clone, Q: Copy + PartialEq> Filter<S, Action<Q>> {
         let mut guess = pick.clone();
         let mut legal = Vec::new();
         for _ in 0..self.belief.guess_moves {
-            self.swap::<P, R>(&mut guess, &mut legal, rng);
+            // A guess's few swaps have no budget of their own.
+            self.swap::<P, R>(&mut guess, &mut legal, rng, &mut 0);
         }
         state.determinize_with(self.me, rng, |_, _| guess.hands)
     }
@@ -599,5 +622,32 @@ mod tests {
             maumau::State::deal(4, 0, &maumau::Rules::SOURCE, rng).unwrap()
         });
         assert!(filtered > blind, "maumau: {filtered} vs {blind}");
+    }
+
+    /// The particles of seat 0's filter after `turns` turns of a seeded
+    /// Mau-Mau game of four tips players, believing as `belief` says.
+    fn particles_after(belief: Belief, turns: u32) -> Vec<Particle> {
+        use crate::engine::Position;
+        let mut rng = Pcg64Mcg::seed_from_u64(3);
+        let mut state = maumau::State::deal(4, 0, &maumau::Rules::SOURCE, &mut rng).unwrap();
+        let mut filter = Filter::new(&state, 0, belief, 3);
+        let mut legal = Vec::new();
+        while state.to_move().is_some() && state.turns() < turns {
+            state.legal_actions(&mut legal);
+            let action = Policy::Tips.choose(&state, &legal, &mut rng).unwrap();
+            let before = state.clone();
+            state.play(action).unwrap();
+            filter.observe(&before, action, &state);
+        }
+        filter.particles
+    }
+
+    #[test]
+    fn a_budget_of_events_read_bounds_the_swaps_and_one_never_reached_changes_nothing() {
+        let with = |fits| Belief { fits, ..SMALL };
+        let unlimited = particles_after(with(0), 60);
+        assert_eq!(particles_after(with(u64::MAX), 60), unlimited);
+        // One event read: the first swap of a resampling is the last.
+        assert_ne!(particles_after(with(1), 60), unlimited);
     }
 }
