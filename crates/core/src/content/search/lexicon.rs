@@ -11,10 +11,16 @@ use super::words::within_one;
 /// The entry of the lexicon a key (folded words, or their stems in one
 /// language, separated by spaces) belongs to.
 fn entry_of(index: &IndexRef, key: &str) -> Option<usize> {
-    index.lex_keys.lines().find_map(|line| {
-        let (k, e) = line.split_once('\t')?;
-        (k == key).then(|| e.parse().ok()).flatten()
-    })
+    // One SIMD search for "key\t" over all the keys (tens of kilobytes,
+    // looked up for every word a game does not know), not line by line.
+    let keys = index.lex_keys;
+    let needle = format!("{key}\t");
+    memchr::memmem::find_iter(keys.as_bytes(), needle.as_bytes())
+        .filter(|&at| at == 0 || keys.as_bytes()[at - 1] == b'\n')
+        .find_map(|at| {
+            let rest = keys.get(at + needle.len()..)?;
+            rest.split('\n').next()?.parse().ok()
+        })
 }
 
 /// The entry a single query word (folded) is one of: as typed, as its stem

@@ -435,7 +435,11 @@ fn lookup_words(index: &IndexRef, trimmed: &str) -> Found {
         // of one ("wer kriegt die Chips bei Gleichstand" for "wer bekommt
         // die Chips bei Gleichstand") is about that card, even where no
         // two of its words stand side by side.
-        score += PHRASE_WEIGHT * best_phrase(phrases, &terms, &weights);
+        // (Only a card with two of the query's terms in its titles or
+        // keywords can have a phrase that says two.)
+        if (0..terms.len()).filter(|&j| named_in(j)).nth(1).is_some() {
+            score += PHRASE_WEIGHT * best_phrase(phrases, &terms, &weights);
+        }
         // House rules explain a variation of a card that is about the same
         // words; the card itself should come first, unless the query names
         // the variation ("7 auf 7", "Bube auf Bube").
@@ -503,6 +507,9 @@ const UNSAID_WEIGHT: f64 = 1.5;
 /// one term: one word is no phrase.
 fn best_phrase(phrases: &str, terms: &[QueryTerm], weights: &[f64]) -> f64 {
     let mut best = 0.0f64;
+    if terms.len() < 2 {
+        return best;
+    }
     for phrase in phrases.lines() {
         let (mut said, mut unsaid, mut count) = (0.0f64, 0usize, 0usize);
         let mut used = [false; 64];
