@@ -13,7 +13,7 @@ use std::fs;
 use std::path::Path;
 
 use crate::index::IndexOwned;
-use crate::raw::{RawContent, RawGame};
+use crate::raw::{RawCard, RawContent, RawGame};
 use crate::{ContentError, GameId, digest, model};
 
 /// Everything the core embeds of the games: the pack of their parts
@@ -67,7 +67,15 @@ pub fn games(content: &Path) -> Result<Games, ContentError> {
         add("index", bytes(&index));
         // Each card on its own, so that a lookup decodes only the cards it
         // shows (the index has the rest).
-        add("rules", item_list(content.rules.iter().map(bytes)));
+        add(
+            "rules",
+            item_list(
+                content
+                    .rules
+                    .iter()
+                    .map(|card| bytes(&shown(card, &content.game))),
+            ),
+        );
         add("sheet", bytes(&sheet));
         add("mistakes", bytes(&content.mistakes));
         add("numbers", bytes(&content.numbers));
@@ -79,6 +87,21 @@ pub fn games(content: &Path) -> Result<Games, ContentError> {
         pack: pack.bytes(),
         ids_rs: ids.source(),
     })
+}
+
+/// A card as a lookup shows it: keywords in the game's third language are
+/// searched (the index has them) but never shown, so they stay out of the
+/// card (the web page downloads every byte of it).
+fn shown(card: &RawCard, game: &RawGame) -> RawCard {
+    let mut card = card.clone();
+    let has = |code: &str| game.languages.iter().any(|l| l == code);
+    let k = &mut card.keywords;
+    for (code, list) in [("de", &mut k.de), ("nl", &mut k.nl), ("en", &mut k.en)] {
+        if !has(code) {
+            *list = None;
+        }
+    }
+    card
 }
 
 /// The four (or five) files of one game.
