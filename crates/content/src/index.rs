@@ -740,7 +740,7 @@ const RANKS: [(&str, &[&str]); 13] = [
     (
         "j",
         &[
-            "j", "jack", "jacks", "knave", "bube", "buben", "bor", "boren",
+            "j", "jack", "jacks", "knave", "bube", "buben", "junge", "jungen", "bor", "boren",
         ],
     ),
     (

@@ -105,6 +105,10 @@ fn maumau_german() {
         ("7 auf 7", "variant-seven-stacking"),
         ("Bube", "jack"),
         ("Bube auf Bube", "variant-no-jack-on-jack"),
+        // "Junge" is the jack as players say it, not the youngest player.
+        ("was macht der Junge", "jack"),
+        ("Junge auf Junge", "variant-no-jack-on-jack"),
+        ("zwei 7er hintereinander", "variant-seven-stacking"),
         ("wünschen", "jack"),
         ("aussetzen", "eight"),
         ("Dame", "queen"),
