@@ -81,12 +81,8 @@ fn choose<E>(
         Some(PagerSetting::Command(chosen)) => return Ok(command(&chosen)),
         Some(PagerSetting::Switch(true)) | None => {}
     }
-    Ok(Some(
-        pager
-            .filter(|p| !p.trim().is_empty())
-            .unwrap_or_else(|| "less -FRX".to_owned()),
-    )
-    .and_then(|p| command(&p)))
+    let pager = pager.filter(|p| !p.trim().is_empty());
+    Ok(command(pager.as_deref().unwrap_or("less -FRX")))
 }
 
 /// Whether `text` needs more rows than the terminal has (one is kept for

@@ -345,18 +345,8 @@ impl Checker<'_> {
         ] {
             let wanted = self.languages.contains(&lang);
             match list {
-                Some(list)
-                    if wanted && (list.is_empty() || list.iter().any(|k| k.trim().is_empty())) =>
-                {
-                    return Err(self.err(
-                        item,
-                        "keywords",
-                        format!("the {lang} list is empty or has an empty keyword"),
-                    ));
-                }
-                Some(_) if wanted => {}
-                // A game's third language: no rule text, but players ask
-                // in it all the same, so the card may have words for them.
+                // In the game's third language too, if given: no rule text
+                // there, but players ask in it all the same.
                 Some(list) if list.is_empty() || list.iter().any(|k| k.trim().is_empty()) => {
                     return Err(self.err(
                         item,

@@ -9,7 +9,7 @@
 //! sheet, completions, JSON shape), renaming the insta snapshots
 //! (`it__cli__<test>`) with them.
 
-use crate::common::{json_of, rulecard, stdout_of};
+use crate::common::{json_of, rulecard, stdout_of, success_stdout};
 use predicates::prelude::*;
 
 #[test]
@@ -63,16 +63,10 @@ fn games_source_is_in_the_readers_language() {
     let mut keys = Vec::new();
     for (lang, own, others) in cases {
         for columns in ["120", "40"] {
-            let out = rulecard()
-                .env("COLUMNS", columns)
-                .args(["games", "--lang", lang])
-                .assert()
-                .success()
-                .get_output()
-                .stdout
-                .clone();
+            let mut cmd = rulecard();
+            cmd.env("COLUMNS", columns).args(["games", "--lang", lang]);
             // Wrapped, a phrase may span lines (and, in the table, cells).
-            let out = String::from_utf8(out).unwrap();
+            let out = String::from_utf8(success_stdout(cmd)).unwrap();
             let flat: String = out
                 .lines()
                 .map(|l| l.trim_matches(|c: char| "│┆ ".contains(c)))

@@ -21,7 +21,7 @@ pub(crate) fn rulecard() -> Command {
 }
 
 /// Runs `cmd`, expects success, returns stdout.
-fn success_stdout(mut cmd: Command) -> Vec<u8> {
+pub(crate) fn success_stdout(mut cmd: Command) -> Vec<u8> {
     cmd.assert().success().get_output().stdout.clone()
 }
 

@@ -426,7 +426,7 @@ fn lookup_words(index: &IndexRef, trimmed: &str) -> Found {
                 .get(j)
                 .and_then(|m| m.get(i))
                 .is_some_and(|f| f[1] >= 0.8);
-            if titled && term.word.is_empty() && special_rank(index, term) {
+            if titled && special_rank(index, term) {
                 score += TITLE_CARD_WEIGHT;
             }
         }
@@ -507,16 +507,12 @@ const UNSAID_WEIGHT: f64 = 1.5;
 /// one term: one word is no phrase.
 fn best_phrase(phrases: &str, terms: &[QueryTerm], weights: &[f64]) -> f64 {
     let mut best = 0.0f64;
-    if terms.len() < 2 {
-        return best;
-    }
     for phrase in phrases.lines() {
         let (mut said, mut unsaid, mut count) = (0.0f64, 0usize, 0usize);
         let mut used = [false; 64];
         for word in phrase.split(' ').filter(|w| !w.is_empty()) {
-            let hit = terms.iter().enumerate().position(|(j, t)| {
-                !used.get(j).copied().unwrap_or(true) && t.forms.iter().any(|f| f == word)
-            });
+            let hit = (0..terms.len().min(used.len()))
+                .find(|&j| !used[j] && terms[j].forms.iter().any(|f| f == word));
             match hit {
                 Some(j) => {
                     used[j] = true;
