@@ -281,6 +281,14 @@ mod tests {
             let v = value(&play.view(0.0));
             if !v["over"].is_null() {
                 assert!(v["over"]["lines"].as_array().is_some_and(|l| !l.is_empty()));
+                // Whoever won, the end says how long the game took.
+                let timed = value(&play.view(75.0));
+                assert!(
+                    timed["over"]["lines"].as_array().is_some_and(|l| l
+                        .iter()
+                        .any(|l| l.as_str().is_some_and(|l| l.contains("1:15")))),
+                    "{timed}"
+                );
                 // Recorded as `rulecard play` records it, in its
                 // stats.json, and said as `rulecard stats` says it.
                 let r = value(&play.record("", false, 75.0, 1_780_000_000_000.0));

@@ -359,17 +359,23 @@ pub fn over(lang: Lang, game: &Game, names: &Names, o: &Over, seconds: u64) -> V
             lang,
             id,
             winner,
-            &[("points", o.points.into()), ("time", time.into())],
+            &[("points", o.points.into()), ("time", time.clone().into())],
         ));
     } else {
         lines.push(names.about(
             lang,
             "play-won-by",
             winner,
-            &[("points", o.points.into()), ("time", time.into())],
+            &[("points", o.points.into()), ("time", time.clone().into())],
         ));
     }
     lines.push(rule);
+    // Only the line of your own win says how long it took (and not the
+    // Meister's tie-break): any other end says it on a line of its own,
+    // wherever the game is shown.
+    if winner != 0 || (o.minus && o.by_meister) {
+        lines.push(message(lang, "play-time", &[("time", time.into())]));
+    }
     lines
 }
 

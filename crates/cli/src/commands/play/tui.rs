@@ -471,12 +471,6 @@ impl<'g> App<'g> {
         let names = Names::of(self.lang, &self.table.view(0).seats, 0);
         let seconds = self.started.elapsed().as_secs();
         let mut lines = words::over(self.lang, self.game, &names, &over, seconds);
-        // The line of your own win says how long it took; any other end
-        // says it here.
-        if over.winner != Some(0) {
-            let time = format!("{}:{:02}", seconds / 60, seconds % 60);
-            lines.push(message(self.lang, "play-time", &[("time", time.into())]));
-        }
         let kept = if self.practice {
             "play-practice"
         } else if over.finished {
