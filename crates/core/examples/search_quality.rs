@@ -1,7 +1,8 @@
 //! Search quality on the players' query sets (`tests/it/search_queries/`):
 //! top-1, top-3 and mean reciprocal rank per game and language, per
 //! language kind (the game's own languages or its third one), with and
-//! without the game named, and the queries whose card was not first.
+//! without the game named, how many first cards were of another game, and
+//! the queries whose card was not first.
 //!
 //!     cargo run --release --example search_quality [-- --misses]
 //!
@@ -43,8 +44,8 @@ fn own_lang(game: GameId, lang: &str) -> bool {
 /// The table of one set, and its misses if asked.
 fn report(ranked: &[set::Ranked], misses: bool) {
     println!(
-        "{:<8} {:<14} {:>7} {:>7} {:>7} {:>6} {:>6}",
-        "game", "group", "queries", "top-1", "top-3", "MRR", "empty"
+        "{:<8} {:<14} {:>7} {:>7} {:>7} {:>6} {:>6} {:>6}",
+        "game", "group", "queries", "top-1", "top-3", "MRR", "empty", "other"
     );
     let row = |game: &str, group: &str, rows: Vec<&set::Ranked>| {
         if rows.is_empty() {
@@ -52,8 +53,14 @@ fn report(ranked: &[set::Ranked], misses: bool) {
         }
         let q = set::quality(rows.iter().copied());
         let empty = rows.iter().filter(|r| r.top.is_empty()).count();
+        // Misses whose first card is of another game: the game was picked
+        // wrong, not the card within it.
+        let other = rows
+            .iter()
+            .filter(|r| r.top.first().is_some_and(|id| id.contains(':')))
+            .count();
         println!(
-            "{game:<8} {group:<14} {:>7} {:>6.1}% {:>6.1}% {:>6.3} {empty:>6}",
+            "{game:<8} {group:<14} {:>7} {:>6.1}% {:>6.1}% {:>6.3} {empty:>6} {other:>6}",
             q.queries,
             q.top1 * 100.0,
             q.top3 * 100.0,
