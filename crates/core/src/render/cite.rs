@@ -31,6 +31,28 @@ pub fn reference(lang: Lang, reference: &str) -> String {
     reference.to_owned()
 }
 
+/// A reference as a reader of `ui` reads it in a line that cites a rule
+/// card (a verdict's, a refusal's, the end of a game): a page or step in
+/// the reader's words, and a section named in the source's words with its
+/// title in the reader's ("Spielverlauf bei Mau-Mau (Course of play)").
+pub fn cited(ui: Lang, game: &Game, source_ref: &str) -> String {
+    let cited = reference(ui, source_ref);
+    // A page or a step is a number; a section's name in a language the
+    // reader may not read gets its title in theirs, where the game has
+    // text in theirs (else the source's words are as good as English).
+    let numbered = ["S. ", "Stap "].iter().any(|l| source_ref.starts_with(l));
+    if numbered || !game.has_lang(ui) {
+        return cited;
+    }
+    // The title's own parenthesis ("(players, cards, deal, goal)") is for
+    // a card's heading; a cited line stays short.
+    let short = |t: &str| t.split(" (").next().unwrap_or(t).to_owned();
+    match game.reference(source_ref).map(|r| short(r.title.get(ui))) {
+        Some(title) if !title.starts_with(source_ref) => format!("{source_ref} ({title})"),
+        _ => cited,
+    }
+}
+
 /// Where `card` stands in its source, as a reader of `ui` reads it, with
 /// the section's title in the rule text's language `lang` ("Step 2 (Stap
 /// 2) (Kaarten spelen)"): what a card's heading shows after its id, on
@@ -57,6 +79,48 @@ pub fn place(ui: Lang, lang: Lang, game: &Game, card: &RuleCard) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_cited_section_gets_its_title_in_the_readers_language() {
+        use crate::content::{GameId, load};
+        let (maumau, makatsu) = (
+            load(GameId::MauMau).unwrap(),
+            load(GameId::Makatsu).unwrap(),
+        );
+        let cases = [
+            (
+                Lang::En,
+                &maumau,
+                "Spielverlauf bei Mau-Mau",
+                "Spielverlauf bei Mau-Mau (Course of play)",
+            ),
+            // The title's own parenthesis stays on the card's heading.
+            (
+                Lang::En,
+                &maumau,
+                "Wie spielt man Mau-Mau?",
+                "Wie spielt man Mau-Mau? (How to play Mau-Mau)",
+            ),
+            (
+                Lang::De,
+                &maumau,
+                "Spielverlauf bei Mau-Mau",
+                "Spielverlauf bei Mau-Mau",
+            ),
+            // No English words for a Dutch reader.
+            (
+                Lang::Nl,
+                &maumau,
+                "Sonderkarten: Sieben",
+                "Sonderkarten: Sieben",
+            ),
+            (Lang::En, &makatsu, "S. 2", "p. 2 (S. 2)"),
+            (Lang::De, &makatsu, "S. 2", "S. 2"),
+        ];
+        for (ui, game, source_ref, want) in cases {
+            assert_eq!(cited(ui, game, source_ref), want, "{ui:?} {source_ref}");
+        }
+    }
 
     #[test]
     fn pages_and_steps_read_in_the_readers_language() {

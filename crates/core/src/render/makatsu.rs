@@ -53,7 +53,7 @@ fn points(lang: Lang, n: u32) -> String {
 
 /// "Rule card tie-later-card (S. 2) · Ruling R-MK-TIE".
 pub fn rule_line(game: &Game, lang: Lang, rule: RuleRef) -> String {
-    let page = super::cite::reference(lang, game.card_reference(rule.card).unwrap_or(""));
+    let page = super::cite::cited(lang, game, game.card_reference(rule.card).unwrap_or(""));
     let mut line = format!("{} {} · {page}", text(lang, "mk-rule-card"), rule.card);
     if let Some(r) = rule.ruling {
         line.push_str(&format!(" · {} {r}", text(lang, "mk-ruling")));

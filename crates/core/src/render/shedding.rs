@@ -21,7 +21,7 @@ fn say(lang: Lang, key: &str) -> &'static str {
 
 /// "Rule card matching (Stap 2) · ruling R-MA-MATCH".
 pub fn rule_line(game: &Game, lang: Lang, rule: RuleRef) -> String {
-    let page = super::cite::reference(lang, game.card_reference(rule.card).unwrap_or(""));
+    let page = super::cite::cited(lang, game, game.card_reference(rule.card).unwrap_or(""));
     let mut line = format!("{} {} · {page}", say(lang, "rule"), rule.card);
     if let Some(r) = rule.ruling {
         line.push_str(&format!(" · {} {r}", say(lang, "ruling")));

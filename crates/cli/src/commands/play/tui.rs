@@ -553,7 +553,14 @@ pub(super) fn draw(app: &mut App<'_>, frame: &mut Frame) {
             let block = Block::default()
                 .borders(Borders::ALL)
                 .title(format!(" {} ", app.game.name(app.rule_lang)));
-            let height = (lines.len() as u16 + 2).min(area.height);
+            // A line longer than the box takes as many rows as it wraps
+            // to, so that the last ("Press any key") stays inside.
+            let wide = usize::from(70u16.min(area.width).saturating_sub(2)).max(1);
+            let rows: usize = lines
+                .iter()
+                .map(|l| textwrap::wrap(l, wide).len().max(1))
+                .sum();
+            let height = u16::try_from(rows + 2).unwrap_or(u16::MAX).min(area.height);
             let inner = centered(area, 70, height);
             frame.render_widget(Clear, inner);
             frame.render_widget(
