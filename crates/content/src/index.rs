@@ -425,6 +425,17 @@ fn field<'a>(texts: impl IntoIterator<Item = (TextLang, &'a str)>) -> Vec<String
     out
 }
 
+/// A field of running text without its single letters: "e.g." and a
+/// table's column "C" are no words a player looks for (a card such as
+/// "K" or "7" is a term of its own, and a number stays).
+fn prose(mut terms: Vec<String>) -> Vec<String> {
+    terms.retain(|t| {
+        let mut chars = t.chars();
+        !matches!((chars.next(), chars.next()), (Some(c), None) if c.is_alphabetic())
+    });
+    terms
+}
+
 /// A localized text with the language of each of its texts.
 fn localized(t: &super::raw::Localized) -> impl Iterator<Item = (TextLang, &str)> {
     TextLang::ALL
@@ -462,8 +473,8 @@ pub fn card_words(game: &RawGame, card: &RawCard) -> CardWordsOwned {
                 .map(|v| en(&v.replace('-', " ")))
                 .collect(),
         ),
-        field(localized(&card.body)),
-        field(card.rulings.iter().flat_map(|r| localized(&r.note))),
+        prose(field(localized(&card.body))),
+        prose(field(card.rulings.iter().flat_map(|r| localized(&r.note)))),
         field(std::iter::once((TextLang::En, card.reference.as_str())).chain(reference)),
     ]
 }

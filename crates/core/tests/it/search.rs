@@ -185,6 +185,21 @@ fn nonsense_finds_nothing_but_gets_suggestions() {
     assert!(!s.is_empty(), "a near miss gets suggestions");
 }
 
+#[test]
+fn a_single_letter_that_is_no_card_finds_nothing() {
+    // "e.g." in a card's text and a table's column "C" are no words: a
+    // lone "ç" (folded "c") or "é" finds nothing rather than any card.
+    for game in GameId::ALL {
+        let g = content::load(game).unwrap();
+        for letter in ["e", "c", "ç", "g", "x"] {
+            assert!(search::search(&g, letter).is_empty(), "{game:?} {letter}");
+        }
+    }
+    // A card's rank alone still finds its card.
+    let g = content::load(GameId::MauMau).unwrap();
+    assert_eq!(g.rules[search::search(&g, "7")[0].card].id, "seven");
+}
+
 proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
 
