@@ -1,7 +1,7 @@
-//! The players' query sets (`queries.txt`, `held_out.txt` and `dev_3.txt`
-//! beside this file, tuned on; `held_out_2.txt` and `held_out_3.txt`,
-//! written blind and never tuned on) and how the search ranks them:
-//! shared by
+//! The players' query sets (`queries.txt`, `held_out.txt`, `dev_3.txt`
+//! and `dev_4.txt` beside this file, tuned on; `held_out_2.txt`,
+//! `held_out_3.txt` and `held_out_4.txt`, written blind and never tuned
+//! on) and how the search ranks them: shared by
 //! `tests/search_queries.rs`, which holds the ranking to its bars, and
 //! `examples/search_quality.rs`, which prints them.
 
@@ -30,10 +30,19 @@ pub(crate) const DEV_3: &str = include_str!("dev_3.txt");
 /// written at the same time the same way, never tuned on.
 pub(crate) const HELD_OUT_3: &str = include_str!("held_out_3.txt");
 
+/// The development set of issue 30's third round (`dev_4.txt`): written
+/// from the rule texts without running the search or reading the other
+/// sets or the cards' keywords, then tuned on.
+pub(crate) const DEV_4: &str = include_str!("dev_4.txt");
+
+/// The blind twin of `dev_4.txt` (`held_out_4.txt`): other questions,
+/// written at the same time the same way, never tuned on.
+pub(crate) const HELD_OUT_4: &str = include_str!("held_out_4.txt");
+
 /// Every set: the name the example prints, its text, and whether it is
 /// blind (never tuned on: the example prints its figures, never its
 /// misses).
-pub(crate) const ALL: [(&str, &str, bool); 5] = [
+pub(crate) const ALL: [(&str, &str, bool); 7] = [
     ("queries.txt (tuned on)", TEXT, false),
     (
         "held_out.txt (tuned on since issue 30's second round)",
@@ -53,6 +62,12 @@ pub(crate) const ALL: [(&str, &str, bool); 5] = [
     (
         "held_out_3.txt (issue 30's second round, written blind, not tuned on)",
         HELD_OUT_3,
+        true,
+    ),
+    ("dev_4.txt (issue 30's third round, tuned on)", DEV_4, false),
+    (
+        "held_out_4.txt (issue 30's third round, written blind, not tuned on)",
+        HELD_OUT_4,
         true,
     ),
 ];
