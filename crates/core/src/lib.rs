@@ -26,6 +26,7 @@ pub mod house;
 pub mod i18n;
 pub mod input;
 pub mod judge;
+pub mod lookup;
 pub mod play;
 pub mod quiz;
 pub mod render;

@@ -4,8 +4,9 @@
 //! the card list, the mistakes, the numbers, the cheat sheet, and the
 //! interface's words from the catalogues.
 
-use rulecard_core::content::{Game, GameId, Lang, RuleCard, Shelf, search};
+use rulecard_core::content::{Game, GameId, Lang, RuleCard, Shelf};
 use rulecard_core::i18n;
+use rulecard_core::lookup;
 use rulecard_core::render::sheet::{self, SheetFormat, SheetOptions};
 use rulecard_core::render::{cite, html};
 use serde_json::{Value, json};
@@ -78,11 +79,11 @@ fn search_value(ui: Lang, game: &str, query: &str) -> Result<Value, Value> {
     // As `rulecard rules` looks up: the indexes first, then only the card
     // shown is decoded.
     let found = if game.is_empty() {
-        search::across(query, None).map_err(|e| error(e.to_string()))?
+        lookup::across(query, None).map_err(|e| error(e.to_string()))?
     } else {
         let id = game_id(game)?;
         let shelf = Shelf::open(id).map_err(|e| error(e.to_string()))?;
-        let hits = search::search_index(&shelf.index, query);
+        let hits = lookup::lookup(id, &shelf.index, query).hits;
         (!hits.is_empty()).then_some((id, hits))
     };
     let Some((id, hits)) = found else {

@@ -14,6 +14,7 @@ use crate::error::Error;
 use rulecard_core::content::search;
 use rulecard_core::content::{Game, GameId, Lang, RuleCard, Shelf};
 use rulecard_core::i18n::{Message, Msg, t};
+use rulecard_core::lookup;
 use rulecard_core::render::markdown;
 
 /// The longest query searched: several words, far more than any lookup
@@ -67,7 +68,7 @@ pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
         // A lookup is the main path mid-game: search the index, then decode
         // only the cards that are shown in full.
         let shelf = Shelf::open(game)?;
-        let found = search::lookup(&shelf.index, &query);
+        let found = lookup::lookup(game, &shelf.index, &query);
         let hits = found.hits;
         if hits.is_empty() {
             // The suggestions read the index alone: no card is decoded.
@@ -80,7 +81,7 @@ pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
         let mut elsewhere: Vec<search::GameHit> = Vec::new();
         if !found.unused.is_empty() {
             for other in GameId::ALL.into_iter().filter(|g| *g != game) {
-                let there = search::lookup(&Shelf::open(other)?.index, &query);
+                let there = lookup::lookup(other, &Shelf::open(other)?.index, &query);
                 if let (true, Some(hit)) = (there.unused.is_empty(), there.hits.first()) {
                     elsewhere.push(search::GameHit {
                         game: other,
@@ -100,7 +101,7 @@ pub fn run(ctx: &mut Ctx, args: RulesArgs) -> Result<ExitCode, Error> {
     // No game named: the saved default game first, if it has the card,
     // else the game with the best card.
     let default = crate::config::default_game()?;
-    let mixed = search::across_all(&query, default)?;
+    let mixed = lookup::across_all(&query, default)?;
     let Some(game) = mixed.hits.first().map(|h| h.game) else {
         return Err(no_match_anywhere(&query));
     };
@@ -353,7 +354,7 @@ fn no_match(game: &Game, query: &str, lang: Lang) -> Error {
         else {
             continue;
         };
-        if let Some(hit) = search::search(&other_game, query).first() {
+        if let Some(hit) = lookup::search(&other_game, query).first() {
             let l = if other_game.has_lang(lang) {
                 lang
             } else {

@@ -8,6 +8,7 @@ pub mod invariants;
 pub mod makao;
 pub mod makatsu;
 pub mod maumau;
+pub mod spoken;
 
 use crate::i18n::Message;
 

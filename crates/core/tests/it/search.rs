@@ -185,6 +185,44 @@ fn nonsense_finds_nothing_but_gets_suggestions() {
     assert!(!s.is_empty(), "a near miss gets suggestions");
 }
 
+/// A dispute told with the cards on the table finds the rule the engine's
+/// verdict on it cites, where the words alone lean to a neighbour card.
+#[test]
+fn a_situation_told_finds_the_rule_that_settles_it() {
+    let first = |game, query: &str| {
+        let g = content::load(game).unwrap();
+        let hits = rulecard_core::lookup::search(&g, query);
+        g.rules[hits[0].card].id.clone()
+    };
+    for (game, query, card) in [
+        (
+            GameId::MauMau,
+            "pik 10 liegt, ich hab kreuz 10 und pik dame, was geht",
+            "matching",
+        ),
+        (
+            GameId::Makao,
+            "herz 2 liegt, ich hab herz 3 und pik 2, womit kann ich zurückschlagen",
+            "defending-attacks",
+        ),
+        (
+            GameId::Makao,
+            "bube hat 9 verlangt, darf ich eine dame legen",
+            "queen-restrictions",
+        ),
+    ] {
+        assert_eq!(first(game, query), card, "{query}");
+    }
+    // Without a game, the same.
+    let mixed =
+        rulecard_core::lookup::across_all("harten 2 ligt, ik heb harten 3 en schoppen 2", None)
+            .unwrap();
+    let top = &mixed.hits[0];
+    assert_eq!(top.game, GameId::Makao);
+    let g = content::load(GameId::Makao).unwrap();
+    assert_eq!(g.rules[top.hit.card].id, "defending-attacks");
+}
+
 #[test]
 fn a_single_letter_that_is_no_card_finds_nothing() {
     // "e.g." in a card's text and a table's column "C" are no words: a

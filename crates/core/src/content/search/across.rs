@@ -12,7 +12,7 @@
 
 use super::super::index::{IndexRef, Term, fold, rank_name, terms, words};
 use super::super::{ContentError, GameId, Shelf};
-use super::{Hit, lexicon, lookup};
+use super::{Hit, lexicon, lookup_citing};
 
 /// A hit of a lookup across the games: the card's game and the hit in it.
 #[derive(Debug, Clone, PartialEq)]
@@ -76,6 +76,16 @@ const RANK_MISSING: f64 = 0.3;
 /// Only the indexes are read; the front end takes down the cards it shows
 /// from the game's [`Shelf`].
 pub fn across_all(query: &str, first: Option<GameId>) -> Result<Mixed, ContentError> {
+    across_all_citing(query, first, &|_| Vec::new())
+}
+
+/// [`across_all`], with the rule cards each game's engine cites for the
+/// situation the query tells (see [`super::lookup_citing`]).
+pub fn across_all_citing(
+    query: &str,
+    first: Option<GameId>,
+    cited: &dyn Fn(GameId) -> Vec<&'static str>,
+) -> Result<Mixed, ContentError> {
     let mut shelves = Vec::with_capacity(GameId::ALL.len());
     for game in GameId::ALL {
         shelves.push((game, Shelf::open(game)?.index));
@@ -91,7 +101,7 @@ pub fn across_all(query: &str, first: Option<GameId>) -> Result<Mixed, ContentEr
     if let [game] = named[..]
         && let Some((_, index)) = shelves.iter().find(|(g, _)| *g == game)
     {
-        let found = lookup(index, query);
+        let found = lookup_citing(index, query, &cited(game));
         return Ok(Mixed {
             hits: found
                 .hits
@@ -104,7 +114,7 @@ pub fn across_all(query: &str, first: Option<GameId>) -> Result<Mixed, ContentEr
     let mut hits: Vec<GameHit> = Vec::new();
     let mut unused: Vec<(GameId, Vec<String>)> = Vec::new();
     for (game, index) in &shelves {
-        let found = lookup(index, query);
+        let found = lookup_citing(index, query, &cited(*game));
         // A game that has every word of the question beats one that has
         // some: the words only one game has point to it.
         let missing = i32::try_from(found.unused.len()).unwrap_or(i32::MAX);
@@ -157,15 +167,17 @@ pub fn across(
     query: &str,
     first: Option<GameId>,
 ) -> Result<Option<(GameId, Vec<Hit>)>, ContentError> {
-    let mixed = across_all(query, first)?;
-    let Some(game) = mixed.hits.first().map(|h| h.game) else {
-        return Ok(None);
-    };
+    across_all(query, first).map(best_game)
+}
+
+/// The best hit's game of a lookup across the games, and that game's hits.
+pub fn best_game(mixed: Mixed) -> Option<(GameId, Vec<Hit>)> {
+    let game = mixed.hits.first()?.game;
     let hits = mixed
         .hits
         .into_iter()
         .filter(|h| h.game == game)
         .map(|h| h.hit)
         .collect();
-    Ok(Some((game, hits)))
+    Some((game, hits))
 }

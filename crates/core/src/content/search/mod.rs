@@ -19,7 +19,7 @@ mod lexicon;
 mod suggest;
 mod words;
 
-pub use across::{GameHit, across, across_all};
+pub use across::{GameHit, Mixed, across, across_all, across_all_citing, best_game};
 pub use suggest::suggest;
 
 use super::index::{
@@ -198,6 +198,14 @@ pub fn search_index(index: &IndexRef, query: &str) -> Vec<Hit> {
 /// [`search_index`], and the words it did not use. Never nothing while some
 /// word of the query is a word of the game.
 pub fn lookup(index: &IndexRef, query: &str) -> Found {
+    lookup_citing(index, query, &[])
+}
+
+/// [`lookup`], with the rule cards the game's engine cites for the
+/// situation the query tells (`crate::judge::spoken`; this module knows no
+/// engine): each counts [`CITED_WEIGHT`] more, and is found even where
+/// none of its words are asked.
+pub fn lookup_citing(index: &IndexRef, query: &str, cited: &[&str]) -> Found {
     let query = query.trim();
     // "the queen in mau-mau": the game's name picks the game; it is no
     // word to look for (unless it is all there is, or a card's id).
@@ -210,19 +218,19 @@ pub fn lookup(index: &IndexRef, query: &str) -> Found {
         // "was bedeutet Meister Makatsu": the name may be a thing of the
         // game too; where the rest finds nothing, it is what is asked about.
         Some(rest) => {
-            let found = lookup_words(index, &rest);
+            let found = lookup_words(index, &rest, cited);
             if found.hits.is_empty() {
-                lookup_words(index, query)
+                lookup_words(index, query, cited)
             } else {
                 found
             }
         }
-        None => lookup_words(index, query),
+        None => lookup_words(index, query, cited),
     }
 }
 
 /// [`lookup`] of a query whose game's name, if any, has been dealt with.
-fn lookup_words(index: &IndexRef, trimmed: &str) -> Found {
+fn lookup_words(index: &IndexRef, trimmed: &str, cited: &[&str]) -> Found {
     // Stemmed in all three languages, not only the game's: cards have
     // keywords in the game's third language too (a Dutch player asking
     // about Meister Makatsu).
@@ -365,7 +373,8 @@ fn lookup_words(index: &IndexRef, trimmed: &str) -> Found {
             }
         }
         let exact = named.get(i).copied().unwrap_or(false);
-        if matched == 0 && !exact && !is_id {
+        let cites = cited.contains(id);
+        if matched == 0 && !exact && !is_id && !cites {
             continue;
         }
         // Cards that match every word of a longer query beat cards that
@@ -450,6 +459,11 @@ fn lookup_words(index: &IndexRef, trimmed: &str) -> Found {
                 score *= 0.9;
             }
         }
+        // The engine's verdict on the situation told cites the card: it is
+        // the rule that settles the question, whatever words it is in.
+        if cites {
+            score += CITED_WEIGHT;
+        }
         // Too weak a match to show at all: judged without the weights, so
         // that one rare word matched only by a typo in the body does not.
         if is_id {
@@ -458,7 +472,7 @@ fn lookup_words(index: &IndexRef, trimmed: &str) -> Found {
                 card: i,
                 score: f64::INFINITY,
             });
-        } else if whole || plain * coverage * coverage >= 0.9 {
+        } else if whole || cites || plain * coverage * coverage >= 0.9 {
             hits.push(Hit { card: i, score });
         } else {
             weak.push(Hit { card: i, score });
@@ -475,6 +489,9 @@ fn lookup_words(index: &IndexRef, trimmed: &str) -> Found {
     found.id_by_words = id_by_words;
     found
 }
+
+/// What a card the engine cites for the situation a query tells adds.
+const CITED_WEIGHT: f64 = 4.0;
 
 /// What a special card asked about adds to the cards whose title names it.
 const TITLE_CARD_WEIGHT: f64 = 2.0;

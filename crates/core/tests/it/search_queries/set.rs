@@ -7,7 +7,8 @@
 
 use std::collections::BTreeMap;
 
-use rulecard_core::content::{self, GameId, search};
+use rulecard_core::content::{self, GameId};
+use rulecard_core::lookup;
 
 /// The set, embedded so that the test and the example read the same text
 /// wherever they run.
@@ -159,12 +160,12 @@ pub(crate) fn rank_all(queries: &[Query]) -> Vec<Ranked> {
             let ids: Vec<String> = match q.scope {
                 Scope::Named => {
                     let game = &games[&q.game];
-                    search::search(game, &q.text)
+                    lookup::search(game, &q.text)
                         .iter()
                         .map(|h| game.rules[h.card].id.clone())
                         .collect()
                 }
-                Scope::Any => search::across_all(&q.text, None)
+                Scope::Any => lookup::across_all(&q.text, None)
                     .expect("the embedded content loads")
                     .hits
                     .iter()
