@@ -1,9 +1,11 @@
 // rulecard in the browser: the page around the core (rulecard_web.js and
-// its .wasm). Every rule, ranking, verdict, quiz answer and message comes
-// from the core; this file lays them out. Routes are the hash:
+// its .wasm, started by load.js). Every rule, ranking, verdict, quiz
+// answer and message comes from the core; this file lays them out. Routes
+// are the hash:
 // #search[?game=G&q=Q], #card/G/ID, #cards/G, #mistakes/G, #numbers/G,
 // #judge, #quiz, #play, #sheet.
-import init, * as core from "./rulecard_web.js";
+import * as core from "./rulecard_web.js";
+import init from "./load.js";
 import { judgePage } from "./judge.js";
 import { quizPage } from "./quiz.js";
 import { playPage } from "./play.js";

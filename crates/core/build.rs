@@ -3,12 +3,6 @@
 //! `rulecard_content::compile` into `$OUT_DIR`, where the core includes it.
 //! A content error fails the build and names the file, the item and the
 //! problem.
-//!
-//! For the web page (a wasm32 build) the pack is squeezed with LZMA
-//! (`content.lzma`, see `rulecard_content::compile::squeeze`): the page
-//! downloads every byte, and unpacking once costs it a few milliseconds.
-//! The CLI keeps the pack as it is (`content.bin`), read in place at every
-//! start.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -27,20 +21,11 @@ fn main() -> ExitCode {
     let out = PathBuf::from(out);
     // A folder: cargo looks at every file below it.
     println!("cargo:rerun-if-changed={}", content.display());
-    let web = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|arch| arch == "wasm32");
     let written = rulecard_content::compile::games(&content)
         .and_then(|games| {
             let ui = rulecard_content::compile::catalogues(&content.join("ui"))?;
-            let pack = if web {
-                (
-                    "content.lzma",
-                    rulecard_content::compile::squeeze(&games.pack)?,
-                )
-            } else {
-                ("content.bin", games.pack)
-            };
             Ok([
-                pack,
+                ("content.bin", games.pack),
                 ("ids.rs", games.ids_rs.into_bytes()),
                 ("ui.rs", ui.into_bytes()),
             ])

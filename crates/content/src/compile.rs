@@ -211,37 +211,6 @@ impl Pack {
     }
 }
 
-/// The pack squeezed for the web page, which downloads every byte of it:
-/// LZMA in the `.lzma` layout (a 13-byte header with the settings and the
-/// unpacked size, then the stream), which the page's core unpacks once
-/// when it first reads the content. LZMA takes the pack to about 160 KB
-/// where gzip, which a server would send it with, leaves about 220 KB.
-///
-/// The settings are xz's `-9e` but for the dictionary, which needs to be
-/// no larger than the pack (the decoder allocates it), and for `pb=0`: the
-/// pack's records are not aligned to 2, 4 or 8 bytes, and position bits
-/// only spread their statistics thinner (0.3 % smaller).
-pub fn squeeze(pack: &[u8]) -> Result<Vec<u8>, ContentError> {
-    use lzma_rust2::{LzmaOptions, LzmaWriter};
-    use std::io::Write;
-    let mut options = LzmaOptions::with_preset(9);
-    options.nice_len = LzmaOptions::NICE_LEN_MAX;
-    options.pb = 0;
-    // At least 4 KiB, as the format wants.
-    options.dict_size = u32::try_from(pack.len()).unwrap_or(u32::MAX).max(4096);
-    let size = u64::try_from(pack.len()).ok();
-    let squeezed = LzmaWriter::new_use_header(Vec::new(), &options, size).and_then(|mut w| {
-        w.write_all(pack)?;
-        w.finish()
-    });
-    squeezed.map_err(|e| ContentError {
-        file: "content".into(),
-        item: String::new(),
-        field: String::new(),
-        problem: format!("the pack does not compress: {e}"),
-    })
-}
-
 /// A length or position in the embedded content, as a little-endian `u32`
 /// (the content is a few hundred kilobytes).
 fn le_u32(n: usize) -> [u8; 4] {

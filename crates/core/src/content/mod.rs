@@ -17,39 +17,13 @@ pub use model::{
 };
 pub use rulecard_content::{GameId, Lang, index, model, raw};
 
-/// Every game's compiled parts, packed (see `rulecard_content::compile`),
-/// read in place.
-#[cfg(not(target_arch = "wasm32"))]
-fn pack() -> &'static [u8] {
-    include_bytes!(concat!(env!("OUT_DIR"), "/content.bin"))
-}
-
-/// Every game's compiled parts, packed, as the web page has them: squeezed
-/// with LZMA by `build.rs` (the page downloads every byte) and unpacked
-/// once, at the first read, then kept for the life of the page. Content
-/// that does not unpack reads as an empty pack: every part is then missing,
-/// and says so.
-#[cfg(target_arch = "wasm32")]
-fn pack() -> &'static [u8] {
-    static PACK: std::sync::OnceLock<&'static [u8]> = std::sync::OnceLock::new();
-    PACK.get_or_init(|| {
-        let squeezed = include_bytes!(concat!(env!("OUT_DIR"), "/content.lzma"));
-        unsqueeze(squeezed).map_or(&[][..], |pack| Vec::leak(pack))
-    })
-}
-
-/// The bytes `rulecard_content::compile::squeeze` squeezed.
-#[cfg(any(target_arch = "wasm32", test))]
-fn unsqueeze(squeezed: &[u8]) -> Result<Vec<u8>, String> {
-    let mut pack = Vec::new();
-    lzma_rs::lzma_decompress(&mut &squeezed[..], &mut pack).map_err(|e| e.to_string())?;
-    Ok(pack)
-}
+/// Every game's compiled parts, packed (see `rulecard_content::compile`).
+static PACK: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/content.bin"));
 
 /// The embedded bytes of a part that `build.rs` compiled
 /// (`<game>.<part>.bin`), found in the pack's table of contents.
 pub fn embedded(name: &str) -> Option<&'static [u8]> {
-    let pack = pack();
+    let pack = PACK;
     let number = |at: usize| u32_at(pack, at);
     let mut at = 4;
     for _ in 0..number(0)? {
@@ -442,21 +416,5 @@ mod pack_tests {
         assert_eq!(embedded("makao.rules"), None);
         assert_eq!(embedded("content.bin"), None);
         assert_eq!(embedded(""), None);
-    }
-}
-
-#[cfg(test)]
-mod squeeze_tests {
-    use super::*;
-
-    /// The web page's pack is the CLI's, squeezed: it unpacks to the same
-    /// bytes, much smaller; a damaged one is refused, not misread.
-    #[test]
-    fn the_squeezed_pack_unpacks_to_the_pack() {
-        let squeezed = rulecard_content::compile::squeeze(pack()).expect("the pack squeezes");
-        assert!(squeezed.len() < pack().len() / 3, "{}", squeezed.len());
-        assert_eq!(unsqueeze(&squeezed).expect("it unpacks"), pack());
-        assert!(unsqueeze(&squeezed[..squeezed.len() / 2]).is_err());
-        assert!(unsqueeze(b"not lzma at all").is_err());
     }
 }
