@@ -1,9 +1,11 @@
 // rulecard in the browser: the page around the core (rulecard_web.js and
-// its .wasm). Every rule, ranking, verdict, quiz answer and message comes
-// from the core; this file lays them out. Routes are the hash:
+// its .wasm, started by load.js). Every rule, ranking, verdict, quiz
+// answer and message comes from the core; this file lays them out. Routes
+// are the hash:
 // #search[?game=G&q=Q], #card/G/ID, #cards/G, #mistakes/G, #numbers/G,
 // #judge, #quiz, #play, #sheet.
-import init, * as core from "./rulecard_web.js";
+import * as core from "./rulecard_web.js";
+import init from "./load.js";
 import { judgePage } from "./judge.js";
 import { quizPage } from "./quiz.js";
 import { playPage } from "./play.js";
@@ -278,6 +280,13 @@ async function start() {
   document.getElementById("lang").addEventListener("change", (e) => { setLang(e.target.value); show(); });
   window.addEventListener("hashchange", show);
   show();
+  // Each game's search index is made whole at its first read (40-50 ms a
+  // game): done once the page is shown, a game at a time whenever it is
+  // idle, so that the first search is as quick as the next and no typing
+  // waits long.
+  const idle = window.requestIdleCallback || setTimeout;
+  const prepare = (games) => games.length && idle(() => { core.prepare(games[0].id); prepare(games.slice(1)); });
+  prepare(app.games);
   window.rulecard = app;
   if ("serviceWorker" in navigator && location.protocol !== "file:") {
     navigator.serviceWorker.register("sw.js").then(() => navigator.serviceWorker.ready).then(() => {

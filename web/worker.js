@@ -6,7 +6,8 @@
 // move or the game is over; {type: "refusal", refusal}; {type: "error"}.
 // {type: "record", stats, left, seconds, now} records the game in the
 // statistics text handed in: {type: "recorded", result}.
-import init, { Play } from "./rulecard_web.js";
+import { Play } from "./rulecard_web.js";
+import init from "./load.js";
 
 const ready = init();
 let play = null;

@@ -21,7 +21,9 @@ fn main() -> ExitCode {
     let out = PathBuf::from(out);
     // A folder: cargo looks at every file below it.
     println!("cargo:rerun-if-changed={}", content.display());
-    let written = rulecard_content::compile::games(&content)
+    // The web page's pack is laid out for its download (see `games`).
+    let web = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|arch| arch == "wasm32");
+    let written = rulecard_content::compile::games(&content, web)
         .and_then(|games| {
             let ui = rulecard_content::compile::catalogues(&content.join("ui"))?;
             Ok([

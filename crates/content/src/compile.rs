@@ -13,7 +13,7 @@ use std::fs;
 use std::path::Path;
 
 use crate::index::IndexOwned;
-use crate::raw::{RawCard, RawContent, RawGame};
+use crate::raw::{LocalizedList, RawCard, RawContent, RawGame};
 use crate::{ContentError, GameId, digest, model};
 
 /// Everything the core embeds of the games: the pack of their parts
@@ -26,7 +26,16 @@ pub struct Games {
 
 /// Reads, checks and lays out every game under `content` (a folder with a
 /// `game.yaml`; `content/ui/` holds the catalogues).
-pub fn games(content: &Path) -> Result<Games, ContentError> {
+///
+/// `web`: laid out for the web page, whose visitors download every byte
+/// of it: the index comes [`IndexOwned::slim`], and each card's keywords
+/// that a lookup never shows (the game's third language, which the index
+/// searches) come apart (`<game>.hidden.bin`), so that the page makes the
+/// index whole again when it first reads it
+/// ([`crate::index::IndexRef::made_whole`]): 32 KB less of the page's
+/// LZMA-squeezed .wasm (580,976 to 548,851 bytes), for 40-50 ms a game in
+/// the page, spent once it shows the search box.
+pub fn games(content: &Path, web: bool) -> Result<Games, ContentError> {
     let mut dirs: Vec<_> = fs::read_dir(content)
         .map_err(|e| io_error(content, &e))?
         .filter_map(|e| e.ok())
@@ -64,17 +73,23 @@ pub fn games(content: &Path) -> Result<Games, ContentError> {
             digest::digest(&checked)
         };
         let mut add = |part: &'static str, bytes: Vec<u8>| pack.add(&name, part, bytes);
-        add("index", bytes(&index));
+        let split: Vec<(RawCard, LocalizedList)> = content
+            .rules
+            .iter()
+            .map(|card| shown(card, &content.game))
+            .collect();
+        if web {
+            add("index", bytes(&index.slim()));
+            let hidden: Vec<&LocalizedList> = split.iter().map(|(_, hidden)| hidden).collect();
+            add("hidden", bytes(&hidden));
+        } else {
+            add("index", bytes(&index));
+        }
         // Each card on its own, so that a lookup decodes only the cards it
         // shows (the index has the rest).
         add(
             "rules",
-            item_list(
-                content
-                    .rules
-                    .iter()
-                    .map(|card| bytes(&shown(card, &content.game))),
-            ),
+            item_list(split.iter().map(|(card, _)| bytes(card))),
         );
         add("sheet", bytes(&sheet));
         add("mistakes", bytes(&content.mistakes));
@@ -89,19 +104,25 @@ pub fn games(content: &Path) -> Result<Games, ContentError> {
     })
 }
 
-/// A card as a lookup shows it: keywords in the game's third language are
-/// searched (the index has them) but never shown, so they stay out of the
-/// card (the web page downloads every byte of it).
-fn shown(card: &RawCard, game: &RawGame) -> RawCard {
+/// A card as a lookup shows it, and the keywords it leaves out: keywords
+/// in the game's third language are searched (the index has them) but
+/// never shown, so they stay out of the card (the web page downloads
+/// every byte of it).
+fn shown(card: &RawCard, game: &RawGame) -> (RawCard, LocalizedList) {
     let mut card = card.clone();
+    let mut hidden = LocalizedList::default();
     let has = |code: &str| game.languages.iter().any(|l| l == code);
-    let k = &mut card.keywords;
-    for (code, list) in [("de", &mut k.de), ("nl", &mut k.nl), ("en", &mut k.en)] {
+    let (k, h) = (&mut card.keywords, &mut hidden);
+    for (code, list, apart) in [
+        ("de", &mut k.de, &mut h.de),
+        ("nl", &mut k.nl, &mut h.nl),
+        ("en", &mut k.en, &mut h.en),
+    ] {
         if !has(code) {
-            *list = None;
+            *apart = list.take();
         }
     }
-    card
+    (card, hidden)
 }
 
 /// The four (or five) files of one game.
@@ -171,8 +192,8 @@ impl Pack {
     /// Every command reads the game's own file; `stats` every game's
     /// questions, a quiz check one; a lookup the index and a card; the rest
     /// less often.
-    const ORDER: [&str; 7] = [
-        "game", "quiz", "index", "rules", "mistakes", "numbers", "sheet",
+    const ORDER: [&str; 8] = [
+        "game", "quiz", "index", "hidden", "rules", "mistakes", "numbers", "sheet",
     ];
     /// How many parts of [`Self::ORDER`] lie first for all games together.
     const SHARED: usize = 2;

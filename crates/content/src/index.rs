@@ -180,6 +180,14 @@ pub fn as_bytes<B: AsRef<[u8]>, Ser: serde::Serializer>(
     s.serialize_bytes(b.as_ref())
 }
 
+/// The shapes of an index's words, as [`Index::vocab_shapes`] has them.
+fn shapes_of<S: AsRef<str>, B: AsRef<[u8]>>(index: &Index<S, B>) -> Vec<u8> {
+    let words = index.vocab();
+    let mut out = Vec::with_capacity(words.len() * SHAPE_BYTES);
+    words.for_each(|w| Shape::of(w).write(&mut out));
+    out
+}
+
 /// The index as read back: everything borrows from the embedded bytes.
 pub type IndexRef = Index<&'static str, &'static [u8]>;
 
@@ -260,37 +268,62 @@ impl IndexOwned {
             let t = &card.title;
             out.titles.push([t.de.clone(), t.nl.clone(), t.en.clone()]);
             out.variants.push(card.variant.clone());
-            let mut phrases = String::new();
-            let mut negated = String::new();
-            for (lang, text) in localized(t).chain(keywords(card)) {
-                phrases.push_str(&term_phrase(text, &lang.stemmer()));
-                phrases.push('\n');
-                for term in negated_terms(&fold(text), &lang.stemmer()) {
-                    negated.push_str(&term);
-                    negated.push('\n');
-                }
-            }
-            out.phrases.push(phrases);
-            out.negated.push(negated);
-            for (_, word) in keywords(card) {
-                out.keywords.extend(fold(word).bytes());
-                out.keywords.push(b'\n');
-            }
-            out.keywords.push(0);
+            out.push_phrases(card);
         }
         let mut count: usize = 0;
         for (w, list) in vocab.into_iter().zip(postings) {
             out.vocab.push_str(&w);
             let end = u32::try_from(out.vocab.len()).unwrap_or(u32::MAX);
             out.vocab_ends.extend(end.to_le_bytes());
-            Shape::of(&w).write(&mut out.vocab_shapes);
             count += list.len();
             out.postings
                 .extend(list.into_iter().flat_map(u16::to_le_bytes));
             let end = u32::try_from(count).unwrap_or(u32::MAX);
             out.posting_ends.extend(end.to_le_bytes());
         }
+        out.vocab_shapes = shapes_of(&out);
         out
+    }
+
+    /// A card's phrases, negated terms and folded keywords, added to
+    /// `phrases`, `negated` and `keywords`.
+    fn push_phrases(&mut self, card: &RawCard) {
+        let mut phrases = String::new();
+        let mut negated = String::new();
+        let titles = localized(&card.title).map(|(lang, text)| (lang, text, false));
+        let keywords = keywords(card).map(|(lang, text)| (lang, text, true));
+        for (lang, text, keyword) in titles.chain(keywords) {
+            let stemmer = lang.stemmer();
+            phrases.push_str(&term_phrase(text, &stemmer));
+            phrases.push('\n');
+            // Folded once for both (the web page does this for every card
+            // of a game when it first reads it).
+            let folded = fold(text);
+            for term in negated_terms(&folded, &stemmer) {
+                negated.push_str(&term);
+                negated.push('\n');
+            }
+            if keyword {
+                self.keywords.extend(folded.bytes());
+                self.keywords.push(b'\n');
+            }
+        }
+        self.phrases.push(phrases);
+        self.negated.push(negated);
+        self.keywords.push(0);
+    }
+
+    /// The index without what [`IndexRef::made_whole`] makes again from the
+    /// cards: the shapes of the words, and the cards' phrases, negated
+    /// terms and folded keywords. The web page's pack carries it so (its
+    /// visitors download every byte; see `compile::games`), the CLI's the
+    /// whole index, read in place at every start.
+    pub fn slim(mut self) -> IndexOwned {
+        self.vocab_shapes = Vec::new();
+        self.phrases = Vec::new();
+        self.negated = Vec::new();
+        self.keywords = Vec::new();
+        self
     }
 
     /// The same index leaked for the life of the process, for content that
@@ -325,6 +358,29 @@ impl IndexOwned {
             deck: leak(self.deck),
             special: leak(self.special),
             negated: all(self.negated),
+        }
+    }
+}
+
+impl IndexRef {
+    /// A [`IndexOwned::slim`] index made whole again, as
+    /// [`IndexOwned::build`] made it, from the game's cards with their
+    /// keywords in every language (`cards`, in the index's order). What
+    /// is made is leaked: the web page makes each game's once and keeps it
+    /// for the life of the page.
+    pub fn made_whole(slim: IndexRef, cards: &[RawCard]) -> IndexRef {
+        let mut made = IndexOwned::default();
+        for card in cards {
+            made.push_phrases(card);
+        }
+        made.vocab_shapes = shapes_of(&slim);
+        let made = made.leak();
+        Index {
+            vocab_shapes: made.vocab_shapes,
+            phrases: made.phrases,
+            negated: made.negated,
+            keywords: made.keywords,
+            ..slim
         }
     }
 }

@@ -33,6 +33,19 @@ pub struct LocalizedList {
     pub en: Option<Vec<String>>,
 }
 
+impl LocalizedList {
+    /// These lists, and `other`'s in the languages these have none of (a
+    /// web page's card gets back the keywords its pack keeps apart: see
+    /// `compile::games`).
+    pub fn or(self, other: LocalizedList) -> LocalizedList {
+        LocalizedList {
+            de: self.de.or(other.de),
+            nl: self.nl.or(other.nl),
+            en: self.en.or(other.en),
+        }
+    }
+}
+
 /// Everything under `content/<game>/`, as one document.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -23,7 +23,11 @@ static PACK: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/content.bin"));
 /// The embedded bytes of a part that `build.rs` compiled
 /// (`<game>.<part>.bin`), found in the pack's table of contents.
 pub fn embedded(name: &str) -> Option<&'static [u8]> {
-    let pack = PACK;
+    part_in(PACK, name)
+}
+
+/// The bytes of a part of `pack`, found in its table of contents.
+fn part_in(pack: &'static [u8], name: &str) -> Option<&'static [u8]> {
     let number = |at: usize| u32_at(pack, at);
     let mut at = 4;
     for _ in 0..number(0)? {
@@ -107,9 +111,49 @@ fn part<T: serde::de::DeserializeOwned>(game: GameId, part: &str) -> Result<T, C
 }
 
 /// The search index `build.rs` made for `game`, if it is there and reads.
+#[cfg(not(target_arch = "wasm32"))]
 fn load_index(game: GameId) -> Option<index::IndexRef> {
     let bytes = embedded(&format!("{}.index.bin", game.slug()))?;
     postcard::from_bytes(bytes).ok()
+}
+
+/// The search index of `game` in the web page: its pack has it slim (see
+/// `rulecard_content::compile::games`), made whole once per page at the
+/// first read and kept. Making the three games' whole takes the page
+/// about 130 ms, which is why it lists the games with [`load_meta_only`]
+/// and makes them whole when the reader is not waiting (the web crate's
+/// `prepare`).
+#[cfg(target_arch = "wasm32")]
+fn load_index(game: GameId) -> Option<index::IndexRef> {
+    use std::sync::OnceLock;
+    static WHOLE: [OnceLock<Option<index::IndexRef>>; GameId::ALL.len()] =
+        [const { OnceLock::new() }; GameId::ALL.len()];
+    let at = GameId::ALL.iter().position(|&g| g == game)?;
+    WHOLE[at].get_or_init(|| whole_index(PACK, game)).clone()
+}
+
+/// The index of `game` in a web page's `pack`, made whole from its slim
+/// index, its cards and the keywords kept apart from them; `None` if a
+/// part is missing or does not read.
+#[cfg(any(target_arch = "wasm32", test))]
+fn whole_index(pack: &'static [u8], game: GameId) -> Option<index::IndexRef> {
+    let part = |name: &str| part_in(pack, &format!("{}.{name}.bin", game.slug()));
+    let slim = postcard::from_bytes(part("index")?).ok()?;
+    let hidden: Vec<raw::LocalizedList> = postcard::from_bytes(part("hidden")?).ok()?;
+    let blobs = items(part("rules")?)?;
+    if hidden.len() != blobs.len() {
+        return None;
+    }
+    let cards = blobs
+        .into_iter()
+        .zip(hidden)
+        .map(|(blob, hidden)| {
+            let mut card = decode_card(game, blob).ok()?;
+            card.keywords = card.keywords.or(hidden);
+            Some(card)
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(index::IndexRef::made_whole(slim, &cards))
 }
 
 /// The game's own file (names, languages, references, house rules).
@@ -215,6 +259,24 @@ fn decode_card(game: GameId, blob: &[u8]) -> Result<raw::RawCard, ContentError> 
 /// Reads one game's embedded content, all of it.
 pub fn load(game: GameId) -> Result<Game, ContentError> {
     load_parts(game, Parts::ALL)
+}
+
+/// The game's own file alone (names, languages, source, house rules), for
+/// a list of the games, and how many rule cards it has: neither a card nor
+/// the search index is read. The game's `index` is empty and
+/// [`Game::card`] finds nothing in it. The web page lists the games so
+/// before it has made any index whole (see `load_index`).
+pub fn load_meta_only(game: GameId) -> Result<(Game, usize), ContentError> {
+    let cards = card_blobs(game)?.len();
+    let content = raw::RawContent {
+        game: load_meta(game)?,
+        rules: Vec::new(),
+        mistakes: Vec::new(),
+        numbers: Vec::new(),
+        quiz: Vec::new(),
+    };
+    let empty = index::IndexRef::default();
+    Ok((model::assemble(game, content, empty, Vec::new()), cards))
 }
 
 /// Reads the parts of one game's content a command needs; the parts not
@@ -416,5 +478,49 @@ mod pack_tests {
         assert_eq!(embedded("makao.rules"), None);
         assert_eq!(embedded("content.bin"), None);
         assert_eq!(embedded(""), None);
+    }
+}
+
+#[cfg(test)]
+mod web_pack_tests {
+    use super::*;
+
+    /// The web page's pack, laid out by `build.rs` for wasm32, makes every
+    /// game's index whole again exactly as the CLI's pack has it.
+    #[test]
+    fn the_games_own_file_alone_is_the_game_without_cards() {
+        for game in GameId::ALL {
+            let (meta, cards) = load_meta_only(game).expect("the game's own file");
+            let all = load(game).expect("the game");
+            assert_eq!(cards, all.index.ids.len());
+            assert_eq!(format!("{:?}", meta.names), format!("{:?}", all.names));
+            assert_eq!(meta.variants.len(), all.variants.len());
+            assert!(meta.index.ids.is_empty() && meta.rules.is_empty());
+            let first = &all.index.ids[0];
+            assert!(meta.card(first).is_none(), "{first}");
+        }
+    }
+
+    #[test]
+    fn the_web_pack_makes_the_index_the_cli_has() {
+        let content = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../content");
+        let web = rulecard_content::compile::games(&content, true).expect("the content compiles");
+        assert!(web.pack.len() < PACK.len(), "the web pack is the smaller");
+        let web: &'static [u8] = Vec::leak(web.pack);
+        for game in GameId::ALL {
+            let whole = whole_index(web, game).expect("the web pack has the index");
+            assert_eq!(
+                whole,
+                load_index(game).expect("the CLI's index"),
+                "{game:?}"
+            );
+        }
+        let rules = |pack| part_in(pack, "makao.rules.bin").expect("makao's cards");
+        assert_eq!(rules(web), rules(PACK), "the cards are the CLI's");
+        assert_eq!(
+            whole_index(PACK, GameId::Makao),
+            None,
+            "the CLI's pack is not slim"
+        );
     }
 }
