@@ -35,13 +35,36 @@ pub fn cited(game: GameId, query: &str) -> Vec<&'static str> {
             .unwrap_or_default(),
         GameId::MauMau => told
             .for_maumau()
-            .and_then(|(top, hand, open)| {
-                maumau::legal(top, &hand, open, &maumau::Rules::default()).ok()
-            })
-            .map(|v| rule_cards(&v))
+            .map(|(top, hand, open)| maumau_cited(top, &hand, open))
             .unwrap_or_default(),
         GameId::Makatsu => Vec::new(),
     }
+}
+
+/// What Mau-Mau's engine cites: under the source's rules, and under each
+/// house rule that changes what may be played ("7 auf 7" is the question
+/// of `seven-stacking`: allowed with it, not without), that house rule's
+/// verdict too.
+fn maumau_cited(top: Card, hand: &[Card], open: Open) -> Vec<&'static str> {
+    let Ok(plain) = maumau::legal(top, hand, open, &maumau::Rules::default()) else {
+        return Vec::new();
+    };
+    let mut out = rule_cards(&plain);
+    for id in maumau::VARIANT_IDS {
+        let Ok(rules) = maumau::Rules::from_ids(&[id.to_owned()], &[]) else {
+            continue;
+        };
+        if let Ok(house) = maumau::legal(top, hand, open, &rules)
+            && house.legal != plain.legal
+        {
+            for card in rule_cards(&house) {
+                if !out.contains(&card) {
+                    out.push(card);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The rule cards of a verdict's reasons, each once.
@@ -371,6 +394,11 @@ mod tests {
         assert_eq!(
             cited(GameId::MauMau, "7 on top and i have a jack, can i play it"),
             ["seven"]
+        );
+        // A house rule that changes the verdict is cited beside the rule.
+        assert_eq!(
+            cited(GameId::MauMau, "7 auf 7"),
+            ["seven", "variant-seven-stacking"]
         );
     }
 
