@@ -485,8 +485,8 @@ mod pack_tests {
 mod web_pack_tests {
     use super::*;
 
-    /// The web page's pack, laid out by `build.rs` for wasm32, makes every
-    /// game's index whole again exactly as the CLI's pack has it.
+    /// The games list of the page reads the game's own file and counts its
+    /// cards, without any card or index.
     #[test]
     fn the_games_own_file_alone_is_the_game_without_cards() {
         for game in GameId::ALL {
@@ -501,6 +501,8 @@ mod web_pack_tests {
         }
     }
 
+    /// The web page's pack, laid out by `build.rs` for wasm32, makes every
+    /// game's index whole again exactly as the CLI's pack has it.
     #[test]
     fn the_web_pack_makes_the_index_the_cli_has() {
         let content = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../content");
