@@ -602,6 +602,8 @@ const STOP_DE: &[&str] = &[
     "haben",
     "habe",
     "gibt",
+    "funktioniert",
+    "funktionieren",
     "mit",
     "auf",
     "von",
@@ -676,6 +678,8 @@ const STOP_DE: &[&str] = &[
     "bekommen",
 ];
 const STOP_NL: &[&str] = &[
+    "werkt",
+    "werken",
     "de",
     "het",
     "een",
@@ -747,6 +751,8 @@ const STOP_NL: &[&str] = &[
     "dus",
 ];
 const STOP_EN: &[&str] = &[
+    "works",
+    "work",
     "the",
     "a",
     "an",
