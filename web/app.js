@@ -280,10 +280,10 @@ async function start() {
   document.getElementById("lang").addEventListener("change", (e) => { setLang(e.target.value); show(); });
   window.addEventListener("hashchange", show);
   show();
-  // Each game's search index is made whole at its first read (40-50 ms a
-  // game): done once the page is shown, a game at a time whenever it is
-  // idle, so that the first search is as quick as the next and no typing
-  // waits long.
+  // Each game's search index is built at its first read (50-140 ms a
+  // game on this machine's Chromium): done once the page is shown, a game
+  // at a time whenever it is idle, so that the first search is as quick
+  // as the next and no typing waits long.
   const idle = window.requestIdleCallback || setTimeout;
   const prepare = (games) => games.length && idle(() => { core.prepare(games[0].id); prepare(games.slice(1)); });
   prepare(app.games);

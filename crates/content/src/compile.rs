@@ -28,13 +28,12 @@ pub struct Games {
 /// `game.yaml`; `content/ui/` holds the catalogues).
 ///
 /// `web`: laid out for the web page, whose visitors download every byte
-/// of it: the index comes [`IndexOwned::slim`], and each card's keywords
-/// that a lookup never shows (the game's third language, which the index
-/// searches) come apart (`<game>.hidden.bin`), so that the page makes the
-/// index whole again when it first reads it
-/// ([`crate::index::IndexRef::made_whole`]): 32 KB less of the page's
-/// LZMA-squeezed .wasm (580,976 to 548,851 bytes), for 40-50 ms a game in
-/// the page, spent once it shows the search box.
+/// of it: no index, but the game's lexicon, and each card's keywords that
+/// a lookup never shows (the game's third language, which the index
+/// searches) apart (`<game>.hidden.bin`), so that the page builds the
+/// index when it first reads it, with this very [`IndexOwned::build`] and
+/// [`IndexOwned::with_lexicon`] (see the core's `content::whole_index`):
+/// the index is a third of the pack, and the cards hold its words.
 pub fn games(content: &Path, web: bool) -> Result<Games, ContentError> {
     let mut dirs: Vec<_> = fs::read_dir(content)
         .map_err(|e| io_error(content, &e))?
@@ -79,7 +78,7 @@ pub fn games(content: &Path, web: bool) -> Result<Games, ContentError> {
             .map(|card| shown(card, &content.game))
             .collect();
         if web {
-            add("index", bytes(&index.slim()));
+            add("lexicon", bytes(&lexicon));
             let hidden: Vec<&LocalizedList> = split.iter().map(|(_, hidden)| hidden).collect();
             add("hidden", bytes(&hidden));
         } else {

@@ -296,8 +296,8 @@ impl IndexOwned {
             let stemmer = lang.stemmer();
             phrases.push_str(&term_phrase(text, &stemmer));
             phrases.push('\n');
-            // Folded once for both (the web page does this for every card
-            // of a game when it first reads it).
+            // Folded once for both (the web page builds every game's index
+            // when it first reads it).
             let folded = fold(text);
             for term in negated_terms(&folded, &stemmer) {
                 negated.push_str(&term);
@@ -311,19 +311,6 @@ impl IndexOwned {
         self.phrases.push(phrases);
         self.negated.push(negated);
         self.keywords.push(0);
-    }
-
-    /// The index without what [`IndexRef::made_whole`] makes again from the
-    /// cards: the shapes of the words, and the cards' phrases, negated
-    /// terms and folded keywords. The web page's pack carries it so (its
-    /// visitors download every byte; see `compile::games`), the CLI's the
-    /// whole index, read in place at every start.
-    pub fn slim(mut self) -> IndexOwned {
-        self.vocab_shapes = Vec::new();
-        self.phrases = Vec::new();
-        self.negated = Vec::new();
-        self.keywords = Vec::new();
-        self
     }
 
     /// The same index leaked for the life of the process, for content that
@@ -358,29 +345,6 @@ impl IndexOwned {
             deck: leak(self.deck),
             special: leak(self.special),
             negated: all(self.negated),
-        }
-    }
-}
-
-impl IndexRef {
-    /// A [`IndexOwned::slim`] index made whole again, as
-    /// [`IndexOwned::build`] made it, from the game's cards with their
-    /// keywords in every language (`cards`, in the index's order). What
-    /// is made is leaked: the web page makes each game's once and keeps it
-    /// for the life of the page.
-    pub fn made_whole(slim: IndexRef, cards: &[RawCard]) -> IndexRef {
-        let mut made = IndexOwned::default();
-        for card in cards {
-            made.push_phrases(card);
-        }
-        made.vocab_shapes = shapes_of(&slim);
-        let made = made.leak();
-        Index {
-            vocab_shapes: made.vocab_shapes,
-            phrases: made.phrases,
-            negated: made.negated,
-            keywords: made.keywords,
-            ..slim
         }
     }
 }

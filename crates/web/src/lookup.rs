@@ -27,7 +27,7 @@ pub fn games(ui: &str) -> String {
         .into_iter()
         .map(|id| {
             // The game's own file is enough: no card is decoded, and no
-            // index is read (the page makes them whole in `prepare`).
+            // index is read (the page builds them in `prepare`).
             let (g, cards) = &load_meta_only(id).map_err(|e| error(e.to_string()))?;
             let l = rule_lang(g, lang);
             Ok(json!({
@@ -56,9 +56,9 @@ pub fn games(ui: &str) -> String {
 }
 
 /// Reads the search index of `game` (a slug), so that the first search is
-/// as quick as the next: in the page each game's is made whole at its
-/// first read (see the core's `content::load_index`), 40-50 ms a game,
-/// which the page spends game by game once it shows the search box.
+/// as quick as the next: in the page each game's is built at its first
+/// read (see the core's `content::load_index`), 50-140 ms a game, which
+/// the page spends game by game once it shows the search box.
 /// `{}`, or the error.
 #[wasm_bindgen]
 pub fn prepare(game: &str) -> String {

@@ -117,12 +117,12 @@ fn load_index(game: GameId) -> Option<index::IndexRef> {
     postcard::from_bytes(bytes).ok()
 }
 
-/// The search index of `game` in the web page: its pack has it slim (see
-/// `rulecard_content::compile::games`), made whole once per page at the
-/// first read and kept. Making the three games' whole takes the page
-/// about 130 ms, which is why it lists the games with [`load_meta_only`]
-/// and makes them whole when the reader is not waiting (the web crate's
-/// `prepare`).
+/// The search index of `game` in the web page: its pack has none (see
+/// `rulecard_content::compile::games`), so it is built once per page at
+/// the first read, as `build.rs` builds the CLI's, and kept. Building the
+/// three games' takes the page a moment, which is why it lists the games
+/// with [`load_meta_only`] and builds the indexes when the reader is not
+/// waiting (the web crate's `prepare`).
 #[cfg(target_arch = "wasm32")]
 fn load_index(game: GameId) -> Option<index::IndexRef> {
     use std::sync::OnceLock;
@@ -132,13 +132,14 @@ fn load_index(game: GameId) -> Option<index::IndexRef> {
     WHOLE[at].get_or_init(|| whole_index(PACK, game)).clone()
 }
 
-/// The index of `game` in a web page's `pack`, made whole from its slim
-/// index, its cards and the keywords kept apart from them; `None` if a
-/// part is missing or does not read.
+/// The index of `game` built from a web page's `pack`: from the game's
+/// own file, its cards with the keywords kept apart from them, and its
+/// lexicon; `None` if a part is missing or does not read.
 #[cfg(any(target_arch = "wasm32", test))]
 fn whole_index(pack: &'static [u8], game: GameId) -> Option<index::IndexRef> {
     let part = |name: &str| part_in(pack, &format!("{}.{name}.bin", game.slug()));
-    let slim = postcard::from_bytes(part("index")?).ok()?;
+    let meta: raw::RawGame = postcard::from_bytes(part("game")?).ok()?;
+    let lexicon: raw::RawLexicon = postcard::from_bytes(part("lexicon")?).ok()?;
     let hidden: Vec<raw::LocalizedList> = postcard::from_bytes(part("hidden")?).ok()?;
     let blobs = items(part("rules")?)?;
     if hidden.len() != blobs.len() {
@@ -153,7 +154,8 @@ fn whole_index(pack: &'static [u8], game: GameId) -> Option<index::IndexRef> {
             Some(card)
         })
         .collect::<Option<Vec<_>>>()?;
-    Some(index::IndexRef::made_whole(slim, &cards))
+    let built = index::IndexOwned::build(&meta, &cards).with_lexicon(&lexicon);
+    built.ok().map(index::IndexOwned::leak)
 }
 
 /// The game's own file (names, languages, references, house rules).
@@ -522,7 +524,7 @@ mod web_pack_tests {
         assert_eq!(
             whole_index(PACK, GameId::Makao),
             None,
-            "the CLI's pack is not slim"
+            "the CLI's pack has its index built"
         );
     }
 }
