@@ -42,6 +42,14 @@ pub struct Belief {
 /// build, `bench/strong.sh`'s settings): without a limit an event took
 /// 19.5 ms to read on average and 114 ms at the slowest; with 20,000,
 /// 6.8 ms and 34 ms. Seeds 8-39: 12 wins with the limit, 11 without.
+///
+/// What it costs, paired over seeds 0-999 (`strong_bench maumau 0..1000
+/// 30000 0 0.5 0.3 filter`, `RULECARD_EACH=1`, `bench/paired.py`): 33.3 %
+/// wins with 20,000, 36.0 % without a limit (z = 2.36: a real loss),
+/// 35.1 % with 50,000 (z = 1.60 against 20,000). In that release bench,
+/// on a machine shared with a build, 50,000 let one event
+/// take 446 ms (20,000: 232 ms), past the page's 0.3 s a move: the limit
+/// stays for the page's speed, and the loss is the price of it.
 pub const FITS: u64 = 20_000;
 
 impl Belief {
