@@ -572,7 +572,9 @@ pub fn search(data: &[u8]) {
             Ok(shelf) => shelf,
             Err(e) => panic!("{id}: the index does not open: {e}"),
         };
-        let hits = search::search_index(&shelf.index, query);
+        // As the CLI and the page look up: the words, and the engine's
+        // reading of a situation the query tells (`judge::spoken`).
+        let hits = rulecard_core::lookup::lookup(id, &shelf.index, query).hits;
         for h in &hits {
             assert!(
                 h.card < game.rules.len(),
@@ -614,7 +616,7 @@ pub fn search(data: &[u8]) {
             );
         }
         assert!(
-            search::search(game, query).is_empty(),
+            rulecard_core::lookup::search(game, query).is_empty(),
             "{id}: the loaded game finds what its index does not: {query:?}"
         );
     }
