@@ -879,6 +879,19 @@ const SUITS: [(&str, &[&str]); 4] = [
 
 /// Nouns that make the number before them a count, not a card: "two
 /// players", "vier Karten", "5 rondes". Folded.
+/// Verbs of drawing: a number beside one counts cards drawn ("4 pakken",
+/// "draw 2"). Folded.
+const DRAWING: &[&str] = &[
+    "ziehen", "zieht", "ziehn", "nehmen", "nimmt", "pakken", "pakt", "pak", "trekken", "trekt",
+    "draw", "draws", "take", "takes",
+];
+
+/// Words before a number that make it a card, not a count ("bei einer 2
+/// ziehen", "op een 2"). Folded.
+const CARD_ARTICLES: &[&str] = &[
+    "ein", "eine", "einer", "einen", "einem", "een", "a", "the", "die", "der", "de", "het",
+];
+
 const COUNTED: &[&str] = &[
     "players",
     "player",
@@ -1054,10 +1067,18 @@ pub fn terms(folded: &str) -> Vec<Term<'_>> {
         if let Some(card) = card_in_word(w) {
             out.push(whole(card));
         } else if let Some(rank) = rank_of(w).filter(|&r| {
+            // "4 pakken", "zwei ziehen", "draw 4": a number beside drawing
+            // counts the cards drawn, unless an article makes it a card
+            // ("bei einer 2 ziehen").
+            let carded = i >= 2 && all.get(i - 2).is_some_and(|p| CARD_ARTICLES.contains(p));
+            let drawn = !carded
+                && (all.get(i).is_some_and(|n| DRAWING.contains(n))
+                    || (i >= 2 && all.get(i - 2).is_some_and(|p| DRAWING.contains(p))));
             r < 9
-                && all
-                    .get(i)
-                    .is_some_and(|n| COUNTED.contains(n) || (!is_number(w) && rank_of(n).is_some()))
+                && (drawn
+                    || all.get(i).is_some_and(|n| {
+                        COUNTED.contains(n) || (!is_number(w) && rank_of(n).is_some())
+                    }))
         }) {
             // "two players" counts players: the number as digits, so that
             // "twee spelers" and "2 players" still meet. So does "zwei 7er",
@@ -1261,6 +1282,23 @@ mod tests {
         assert_eq!(words.len(), 3, "{words:?}");
         assert!(terms(&fold("what does a can I the")).is_empty());
         assert!(terms(&fold("Kann man das?")).is_empty());
+    }
+
+    #[test]
+    fn a_number_beside_drawing_counts_cards_unless_an_article_makes_it_one() {
+        let card = |t: &Term<'_>| matches!(t, Term::Card(..));
+        for counted in [
+            "moet de volgende dan 4 pakken",
+            "muss der erste zwei ziehen",
+            "draw 2 more",
+        ] {
+            let found = terms(&fold(counted)).into_iter().filter(card).count();
+            assert_eq!(found, 0, "{counted}");
+        }
+        for carded in ["bei einer 2 ziehen", "what do I take on a 3"] {
+            let found = terms(&fold(carded)).into_iter().filter(card).count();
+            assert_eq!(found, 1, "{carded}");
+        }
     }
 
     #[test]
