@@ -954,8 +954,8 @@ impl CardWord {
     /// hearts. `#` and `:` never occur in a word, so a card term meets only
     /// card terms.
     pub fn term(self) -> String {
-        let rank = self.rank.and_then(|r| RANKS.get(r)).map_or("", |r| r.0);
-        let suit = self.suit.and_then(|s| SUITS.get(s)).map_or("", |s| s.0);
+        let rank = self.rank.map_or("", rank_name);
+        let suit = self.suit.map_or("", suit_name);
         format!("#{rank}:{suit}")
     }
 }
@@ -1190,6 +1190,11 @@ pub fn suit_code(name: &str) -> Option<usize> {
 /// The code of a rank position, as card terms have it.
 pub fn rank_name(rank: usize) -> &'static str {
     RANKS.get(rank).map_or("", |r| r.0)
+}
+
+/// The letter of a suit position, as card terms have it (`h`, `s`).
+pub fn suit_name(suit: usize) -> &'static str {
+    SUITS.get(suit).map_or("", |s| s.0)
 }
 
 /// A term as it stands in the index: a card's term, or the word stemmed.

@@ -25,7 +25,10 @@ pub fn search(game: &Game, query: &str) -> Vec<Hit> {
 
 /// Every game's hits ranked together (see [`search::across_all`]).
 pub fn across_all(query: &str, first: Option<GameId>) -> Result<Mixed, ContentError> {
-    search::across_all_citing(query, first, &|game| spoken::cited(game, query))
+    // Read once; each game's engine judges what it tells.
+    let told = spoken::read(query);
+    let cited = |game| told.as_ref().map_or_else(Vec::new, |t| t.cited(game));
+    search::across_all_citing(query, first, &cited)
 }
 
 /// [`across_all`] as the best hit's game and that game's hits, or `None`

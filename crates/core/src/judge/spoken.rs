@@ -16,7 +16,7 @@
 //! tops, a card twice), tells no situation.
 
 use crate::content::GameId;
-use crate::content::index::{Term, fold, terms, words};
+use crate::content::index::{Term, fold, rank_name, suit_name, terms, words};
 use crate::engine::french::{Card, CardReason, LegalVerdict, Open, Rank, Suit};
 use crate::engine::{makao, maumau};
 
@@ -24,21 +24,7 @@ use crate::engine::{makao, maumau};
 /// tells, first cited first; nothing where it tells none (or the game's
 /// engine judges no hands: Meister Makatsu's rounds are told otherwise).
 pub fn cited(game: GameId, query: &str) -> Vec<&'static str> {
-    let Some(told) = read(query) else {
-        return Vec::new();
-    };
-    match game {
-        GameId::Makao => told
-            .for_makao()
-            .and_then(|(top, hand, open)| makao::legal(top, &hand, open).ok())
-            .map(|v| rule_cards(&v))
-            .unwrap_or_default(),
-        GameId::MauMau => told
-            .for_maumau()
-            .map(|(top, hand, open)| maumau_cited(top, &hand, open))
-            .unwrap_or_default(),
-        GameId::Makatsu => Vec::new(),
-    }
+    read(query).map_or_else(Vec::new, |told| told.cited(game))
 }
 
 /// What Mau-Mau's engine cites: under the source's rules, and under each
@@ -88,7 +74,7 @@ struct Named {
 
 /// What a question tells of the table.
 #[derive(Debug, Default, PartialEq)]
-struct Told {
+pub struct Told {
     top: Option<Named>,
     hand: Vec<Named>,
     /// What a jack or an ace on top asks for: a rank or a suit named.
@@ -151,9 +137,13 @@ fn cards(words: &[&str]) -> Vec<Named> {
         .into_iter()
         .filter_map(|t| match t {
             Term::Card(card, _) => {
+                // The index's codes ("10", "j"; "h") are the notation's.
                 let named = Named {
-                    rank: card.rank.and_then(|r| Rank::ALL.get(r).copied()),
-                    suit: card.suit.and_then(suit_of_term),
+                    rank: card.rank.map(rank_name).and_then(Rank::from_code),
+                    suit: card
+                        .suit
+                        .and_then(|s| suit_name(s).chars().next())
+                        .and_then(Suit::from_char),
                 };
                 (named.rank.is_some() || named.suit.is_some()).then_some(named)
             }
@@ -162,16 +152,8 @@ fn cards(words: &[&str]) -> Vec<Named> {
         .collect()
 }
 
-/// A suit by its position in the search index's list of suits (the order
-/// of `index::card_names`: hearts, diamonds, clubs, spades).
-fn suit_of_term(position: usize) -> Option<Suit> {
-    [Suit::Hearts, Suit::Diamonds, Suit::Clubs, Suit::Spades]
-        .get(position)
-        .copied()
-}
-
 /// What a question tells of the table, if it names two cards or more.
-fn read(query: &str) -> Option<Told> {
+pub fn read(query: &str) -> Option<Told> {
     let folded = fold(query);
     let all: Vec<&str> = words(&folded).collect();
     // The words between cues, each with the cue before and after it.
@@ -245,6 +227,23 @@ fn read(query: &str) -> Option<Told> {
 }
 
 impl Told {
+    /// The rule cards `game`'s engine cites for what is told (see
+    /// [`cited`]); a lookup across the games reads the question once.
+    pub fn cited(&self, game: GameId) -> Vec<&'static str> {
+        match game {
+            GameId::Makao => self
+                .for_makao()
+                .and_then(|(top, hand, open)| makao::legal(top, &hand, open).ok())
+                .map(|v| rule_cards(&v))
+                .unwrap_or_default(),
+            GameId::MauMau => self
+                .for_maumau()
+                .map(|(top, hand, open)| maumau_cited(top, &hand, open))
+                .unwrap_or_default(),
+            GameId::Makatsu => Vec::new(),
+        }
+    }
+
     /// The top card, the hand and what is open, as Makao's engine reads
     /// them: an attack card on top is an open attack, a four an open
     /// wait, a jack's or an ace's demand what it asks for.
