@@ -28,7 +28,7 @@ pub fn across_all(query: &str, first: Option<GameId>) -> Result<Mixed, ContentEr
     // Read once; each game's engine judges what it tells.
     let told = spoken::read(query);
     let cited = |game| told.as_ref().map_or_else(Vec::new, |t| t.cited(game));
-    search::across_all_citing(query, first, &cited)
+    search::across_all(query, first, &cited)
 }
 
 /// [`across_all`] as the best hit's game and that game's hits, or `None`

@@ -1,8 +1,9 @@
 //! The reference in the page: the games, search (the CLI's search, index
-//! and ranking: `search::across` without a game named, the game's index
-//! with one), a card with its text rendered by the core's HTML renderer,
-//! the card list, the mistakes, the numbers, the cheat sheet, and the
-//! interface's words from the catalogues.
+//! and ranking, with the engine's reading of a situation told:
+//! `lookup::across` without a game named, `lookup::lookup` with one), a
+//! card with its text rendered by the core's HTML renderer, the card
+//! list, the mistakes, the numbers, the cheat sheet, and the interface's
+//! words from the catalogues.
 
 use rulecard_core::content::{Game, GameId, Lang, RuleCard, Shelf};
 use rulecard_core::i18n;

@@ -348,7 +348,7 @@ proptest::proptest! {
 
 /// The first card `query` finds across the games, as `game:id`.
 fn first_across(query: &str) -> String {
-    let mixed = search::across_all(query, None).unwrap();
+    let mixed = rulecard_core::lookup::across_all(query, None).unwrap();
     let hit = mixed
         .hits
         .first()

@@ -72,16 +72,12 @@ const RANK_PLAIN: f64 = 0.7;
 const RANK_MISSING: f64 = 0.3;
 
 /// Every game's hits ranked together (see the module's text); the game
-/// `first` (a saved default) counts more than the others.
+/// `first` (a saved default) counts more than the others; `cited` gives
+/// the rule cards each game's engine cites for the situation the query
+/// tells (see [`super::lookup_citing`]; `crate::lookup` gives them).
 /// Only the indexes are read; the front end takes down the cards it shows
 /// from the game's [`Shelf`].
-pub fn across_all(query: &str, first: Option<GameId>) -> Result<Mixed, ContentError> {
-    across_all_citing(query, first, &|_| Vec::new())
-}
-
-/// [`across_all`], with the rule cards each game's engine cites for the
-/// situation the query tells (see [`super::lookup_citing`]).
-pub fn across_all_citing(
+pub fn across_all(
     query: &str,
     first: Option<GameId>,
     cited: &dyn Fn(GameId) -> Vec<&'static str>,
@@ -159,15 +155,6 @@ pub fn across_all_citing(
         .map(|(_, u)| u)
         .unwrap_or_default();
     Ok(Mixed { hits, unused })
-}
-
-/// [`across_all`] as the best hit's game and that game's hits, or `None`
-/// when no game has a card.
-pub fn across(
-    query: &str,
-    first: Option<GameId>,
-) -> Result<Option<(GameId, Vec<Hit>)>, ContentError> {
-    across_all(query, first).map(best_game)
 }
 
 /// The best hit's game of a lookup across the games, and that game's hits.

@@ -19,7 +19,7 @@ mod lexicon;
 mod suggest;
 mod words;
 
-pub use across::{GameHit, Mixed, across, across_all, across_all_citing, best_game};
+pub use across::{GameHit, Mixed, across_all, best_game};
 pub use suggest::suggest;
 
 use super::index::{
