@@ -65,6 +65,8 @@ pub const SUPPLY: [u8; 3] = [24, 12, 8];
 pub mod rules {
     use crate::engine::RuleRef;
 
+    /// Within a colour only the highest card takes chips (MK-03).
+    pub const HIGHEST_CARD: &str = "highest-card";
     /// Ties go to the card played later (MK-04, MK-23).
     pub const TIE_LATER_CARD: &str = "tie-later-card";
     /// Chips per colour and the order blue, yellow, purple (MK-03, MK-11).
@@ -85,7 +87,8 @@ pub mod rules {
     pub const START_PLAYER: &str = "who-starts";
 
     /// Every rule card id above.
-    pub const CARD_IDS: [&str; 9] = [
+    pub const CARD_IDS: [&str; 10] = [
+        HIGHEST_CARD,
         TIE_LATER_CARD,
         CHIP_COLOURS,
         CHIP_VALUE,
@@ -131,6 +134,9 @@ pub mod rules {
 
     /// Play order (R-MK-ORDER).
     pub const ORDER: RuleRef = RuleRef::ruled(PLAY_ORDER, R_MK_ORDER);
+    /// Several cards of a colour, the one highest takes its chips
+    /// (R-MK-TIE says how the highest is found).
+    pub const HIGHEST: RuleRef = RuleRef::ruled(HIGHEST_CARD, R_MK_TIE);
     /// A tie decided by the later play (R-MK-TIE).
     pub const TIE: RuleRef = RuleRef::ruled(TIE_LATER_CARD, R_MK_TIE);
     /// Chips per colour (R-MK-COLOURS).

@@ -12,17 +12,20 @@
 //! ("Dame auf Sieben", "a queen on the 7"), what a jack or an ace asks for
 //! ("vraagt schoppen", "hat 9 verlangt"), and what they lack ("ik heb
 //! geen zeven"). Without any of those, the first card named lies on top.
+//! Meister Makatsu's cards are a colour and a value ("jan geel 3, ik geel
+//! 7"): told two or more, they are one round's plays, and the round's
+//! engine says which rule settled each colour.
 //! A question with fewer than two cards, or one the engine refuses (two
 //! tops, a card twice), tells no situation.
 
 use crate::content::GameId;
 use crate::content::index::{Term, fold, rank_name, suit_name, terms, words};
 use crate::engine::french::{Card, CardReason, LegalVerdict, Open, Rank, Suit};
+use crate::engine::makatsu::{self, Colour, Pass, Play, PlayKind, RoundVerdict};
 use crate::engine::{makao, maumau};
 
 /// The rule cards the game's engine cites for the situation `query`
-/// tells, first cited first; nothing where it tells none (or the game's
-/// engine judges no hands: Meister Makatsu's rounds are told otherwise).
+/// tells, first cited first; nothing where it tells none.
 pub fn cited(game: GameId, query: &str) -> Vec<&'static str> {
     read(query).map_or_else(Vec::new, |told| told.cited(game))
 }
@@ -81,6 +84,9 @@ pub struct Told {
     asked: Option<Named>,
     /// Cards the player says they lack ("ik heb geen zeven").
     lacked: Vec<Named>,
+    /// Meister Makatsu's cards named, a colour and a value ("geel 3",
+    /// "lila 7", "8 blue"), in the order told.
+    coloured: Vec<makatsu::Card>,
 }
 
 /// How a word places the cards around it.
@@ -152,6 +158,94 @@ fn cards(words: &[&str]) -> Vec<Named> {
         .collect()
 }
 
+/// The rule cards that settled the colours somebody played: ties first,
+/// then the highest of several cards, then a colour's chips alone.
+fn colour_rules(verdict: &RoundVerdict) -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = Vec::new();
+    for rule in [
+        makatsu::rules::TIE,
+        makatsu::rules::HIGHEST,
+        makatsu::rules::COLOURS,
+    ] {
+        let settled = verdict
+            .colours
+            .iter()
+            .any(|c| !c.compared.is_empty() && c.rule == rule);
+        if settled && !out.contains(&rule.card) {
+            out.push(rule.card);
+        }
+    }
+    out
+}
+
+/// A Meister Makatsu colour as players name it, in any of the three
+/// languages and its inflected forms ("gelbe", "blauwe").
+fn colour(word: &str) -> Option<Colour> {
+    match word {
+        "blau" | "blaue" | "blauen" | "blauer" | "blaues" | "blauw" | "blauwe" | "blue" => {
+            Some(Colour::Blue)
+        }
+        "gelb" | "gelbe" | "gelben" | "gelber" | "gelbes" | "geel" | "gele" | "yellow" => {
+            Some(Colour::Yellow)
+        }
+        "lila" | "lilane" | "lilafarbene" | "violett" | "violette" | "paars" | "paarse"
+        | "purple" | "violet" => Some(Colour::Purple),
+        _ => None,
+    }
+}
+
+/// A card's value as players write it: a digit 1–8, alone or with a
+/// suffix ("8er", "1tje", "3s"), or a number word other than the one
+/// that is also an article ("een", "ein", "one").
+fn value(word: &str) -> Option<u8> {
+    let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if digits > 0 {
+        let (number, suffix) = word.split_at(digits);
+        return matches!(suffix, "" | "er" | "tje" | "je" | "s" | "en")
+            .then(|| number.parse().ok())
+            .flatten()
+            .filter(|v| (1..=8).contains(v));
+    }
+    let v = match word {
+        "eins" => 1,
+        "zwei" | "twee" | "two" => 2,
+        "drei" | "drie" | "three" => 3,
+        "vier" | "four" => 4,
+        "funf" | "vijf" | "five" => 5,
+        "sechs" | "zes" | "six" => 6,
+        "sieben" | "zeven" | "seven" => 7,
+        "acht" | "eight" => 8,
+        _ => return None,
+    };
+    Some(v)
+}
+
+/// The coloured cards some words name: a colour with the value after it
+/// ("geel 3") or, failing that, before it ("8 blue").
+fn coloured(words: &[&str]) -> Vec<makatsu::Card> {
+    let mut out = Vec::new();
+    let mut used = vec![false; words.len()];
+    for (i, word) in words.iter().enumerate() {
+        let Some(colour) = colour(word) else {
+            continue;
+        };
+        let after = (i + 1 < words.len() && !used[i + 1])
+            .then(|| value(words[i + 1]).map(|v| (i + 1, v)))
+            .flatten();
+        let before = (i > 0 && !used[i - 1])
+            .then(|| value(words[i - 1]).map(|v| (i - 1, v)))
+            .flatten();
+        if let Some((at, v)) = after.or(before)
+            && let Some(card) = makatsu::Card::new(colour, v)
+        {
+            used[at] = true;
+            used[i] = true;
+            out.push(card);
+        }
+    }
+    out
+}
+
 /// What a question tells of the table, if it names two cards or more.
 pub fn read(query: &str) -> Option<Told> {
     let folded = fold(query);
@@ -171,11 +265,15 @@ pub fn read(query: &str) -> Option<Told> {
         }
     }
     parts.push((before, cards(&all[start..]), None));
-    if parts.iter().map(|(_, c, _)| c.len()).sum::<usize>() < 2 {
+    let coloured = coloured(&all);
+    if parts.iter().map(|(_, c, _)| c.len()).sum::<usize>() < 2 && coloured.len() < 2 {
         return None;
     }
     let asks = parts.iter().any(|(b, _, _)| *b == Some(Cue::Asks));
-    let mut told = Told::default();
+    let mut told = Told {
+        coloured,
+        ..Told::default()
+    };
     let mut rest: Vec<Named> = Vec::new();
     for (before, mut named, after) in parts {
         if named.is_empty() {
@@ -240,8 +338,32 @@ impl Told {
                 .for_maumau()
                 .map(|(top, hand, open)| maumau_cited(top, &hand, open))
                 .unwrap_or_default(),
-            GameId::Makatsu => Vec::new(),
+            GameId::Makatsu => self
+                .for_makatsu()
+                .map_or_else(Vec::new, |v| colour_rules(&v)),
         }
+    }
+
+    /// The coloured cards told as one round's plays, each by a player of
+    /// its own in the order told, judged as a round of the first pass:
+    /// who played them does not change which rule settles each colour (a
+    /// tie, the highest of several cards, or a colour's one card).
+    fn for_makatsu(&self) -> Option<RoundVerdict> {
+        if self.coloured.len() < 2 {
+            return None;
+        }
+        let plays: Vec<Play> = self
+            .coloured
+            .iter()
+            .enumerate()
+            .map(|(seat, &card)| Play {
+                seat,
+                card,
+                number: u8::try_from(seat + 1).unwrap_or(u8::MAX),
+                kind: PlayKind::First,
+            })
+            .collect();
+        Some(RoundVerdict::explain(&plays, plays.len(), 0, Pass::First))
     }
 
     /// The top card, the hand and what is open, as Makao's engine reads
@@ -406,5 +528,39 @@ mod tests {
         assert!(cited(GameId::Makao, "wat doet een boer").is_empty());
         assert!(cited(GameId::MauMau, "wie viele Karten bei einer 7").is_empty());
         assert!(cited(GameId::Makatsu, "lila 7 und blau 9").is_empty());
+        assert!(cited(GameId::Makatsu, "wer bekommt den chip bei gelb 5").is_empty());
+    }
+
+    #[test]
+    fn a_makatsu_round_told_cites_what_settled_each_colour() {
+        let told = read("jan geel 3, ik geel 7, piet 6 geel").unwrap();
+        assert_eq!(told.coloured.len(), 3);
+        assert_eq!(
+            cited(
+                GameId::Makatsu,
+                "jan geel 3, ik geel 7, piet geel 6, wie krijgt de fiches"
+            ),
+            ["highest-card"]
+        );
+        assert_eq!(
+            cited(
+                GameId::Makatsu,
+                "we both played yellow 6 and yellow 6, who takes it"
+            ),
+            ["tie-later-card"]
+        );
+        assert_eq!(
+            cited(
+                GameId::Makatsu,
+                "blau 8 gelb 8 lila 8 alles von mir, was krieg ich"
+            ),
+            ["chip-colours"]
+        );
+        assert_eq!(
+            cited(GameId::Makatsu, "lila 7 lila 7 und blau 2 blau 5"),
+            ["tie-later-card", "highest-card"]
+        );
+        // "een" is an article, "9" no value: no second card.
+        assert!(cited(GameId::Makatsu, "een blauwe 9 en een gele 4").is_empty());
     }
 }

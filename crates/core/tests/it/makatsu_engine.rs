@@ -257,6 +257,8 @@ fn run(s: &Scenario) -> Result<(), String> {
             rules::TIE
         } else if cv.award.is_none() && c == Colour::Purple {
             rules::STAYS
+        } else if cv.compared.len() > 1 {
+            rules::HIGHEST
         } else {
             rules::COLOURS
         };
@@ -321,6 +323,7 @@ fn every_ruling_id_is_cited_by_the_engine_or_these_tests() {
     let cited: Vec<&str> = [
         rules::ORDER,
         rules::TIE,
+        rules::HIGHEST,
         rules::COLOURS,
         rules::STAYS,
         rules::VALUE,

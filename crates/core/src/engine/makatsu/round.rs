@@ -221,7 +221,8 @@ pub struct ColourVerdict {
     /// The equal highest plays that lost because they came earlier.
     pub tied_lost: Vec<Play>,
     /// The rule that decided this colour: `tie-later-card` for a tie,
-    /// `meister-makatsu` for no purple, else `chip-colours`.
+    /// `meister-makatsu` for no purple, `highest-card` where several
+    /// cards of it were compared, else `chip-colours`.
     pub rule: RuleRef,
 }
 
@@ -293,10 +294,14 @@ impl RoundVerdict {
                 {
                     *p += a.points;
                 }
+                // The rule that settled who takes the colour: a tie, the
+                // highest of several cards, or the colour's one card.
                 let rule = if decided_by_later {
                     rules::TIE
                 } else if award.is_none() && colour.takes_meister() {
                     rules::STAYS
+                } else if compared.len() > 1 {
+                    rules::HIGHEST
                 } else {
                     rules::COLOURS
                 };
@@ -463,7 +468,15 @@ mod tests {
         assert_eq!(blue.award.map(|a| a.seat), Some(0));
         assert!(!blue.decided_by_later);
         assert!(blue.tied_lost.is_empty());
-        assert_eq!(blue.rule, r::COLOURS);
+        assert_eq!(blue.rule, r::HIGHEST);
+    }
+
+    #[test]
+    fn a_colour_of_one_card_is_settled_by_its_chips_alone() {
+        let v = judge_round(Pass::First, 0, &hands(&[("B8", "Y1"), ("P7", "Y2")])).unwrap();
+        assert_eq!(v.colours[0].rule, r::COLOURS);
+        assert_eq!(v.colours[1].rule, r::HIGHEST);
+        assert_eq!(v.colours[2].rule, r::COLOURS);
     }
 
     #[test]
@@ -530,7 +543,7 @@ mod tests {
         let v = judge_round(Pass::First, 0, &hands(&[("P8", "Y4"), ("P2", "Y7")])).unwrap();
         assert_eq!(v.meister_after, 0);
         assert!(!v.meister_moved);
-        assert_eq!(v.colours[2].rule, r::COLOURS);
+        assert_eq!(v.colours[2].rule, r::HIGHEST);
     }
 
     #[test]
