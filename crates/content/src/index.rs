@@ -99,6 +99,14 @@ pub struct Index<S, B> {
     /// bedienen", "no jokers": the term after the negation, stemmed), one a
     /// line, so that a query that negates the same thing finds it.
     pub negated: Vec<S>,
+    /// The game's card classifier (see [`crate::classifier::Trained`]):
+    /// the buckets with weights (little-endian `u16`, ascending), per
+    /// such bucket one `i8` weight per card, and the weights' unit.
+    #[serde(serialize_with = "as_bytes")]
+    pub classifier_keys: B,
+    #[serde(serialize_with = "as_bytes")]
+    pub classifier_rows: B,
+    pub classifier_scale: f32,
 }
 
 /// What a query word needs to know of a word of the vocabulary before
@@ -230,6 +238,18 @@ impl<S: AsRef<str>, B: AsRef<[u8]>> Index<S, B> {
         })
     }
 
+    /// Per card, the probability that `query` is about it, by the game's
+    /// classifier (empty where it has none).
+    pub fn probabilities(&self, query: &str) -> Vec<f64> {
+        crate::classifier::probabilities(
+            self.classifier_keys.as_ref(),
+            self.classifier_rows.as_ref(),
+            self.classifier_scale,
+            self.ids.len(),
+            query,
+        )
+    }
+
     /// How many distinct terms `field` of `card` has.
     pub fn length(&self, card: usize, field: usize) -> usize {
         let at = 2 * (card * FIELDS.len() + field);
@@ -282,6 +302,10 @@ impl IndexOwned {
             out.posting_ends.extend(end.to_le_bytes());
         }
         out.vocab_shapes = shapes_of(&out);
+        let trained = crate::classifier::train(cards);
+        out.classifier_keys = trained.keys;
+        out.classifier_rows = trained.rows;
+        out.classifier_scale = trained.scale;
         out
     }
 
@@ -345,6 +369,9 @@ impl IndexOwned {
             deck: leak(self.deck),
             special: leak(self.special),
             negated: all(self.negated),
+            classifier_keys: Box::leak(self.classifier_keys.into_boxed_slice()),
+            classifier_rows: Box::leak(self.classifier_rows.into_boxed_slice()),
+            classifier_scale: self.classifier_scale,
         }
     }
 }

@@ -2,6 +2,8 @@
 //!
 //! - [`raw`] mirrors the YAML files;
 //! - [`model`] holds the domain types and every check content must pass;
+//! - [`classifier`] learns from a game's cards which card a question is
+//!   about, for the search beside its words;
 //! - [`index`] is the search index of a game's rule cards, built once and
 //!   read back from its compact form;
 //! - [`digest`] is what a cheat sheet prints of the content (one line per
@@ -12,6 +14,7 @@
 //! Content is checked here, when the core is built: a content error fails
 //! the build, naming the file, the item and the problem.
 
+pub mod classifier;
 #[cfg(feature = "compile")]
 pub mod compile;
 pub mod digest;

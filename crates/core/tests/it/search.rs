@@ -4,7 +4,9 @@
 
 use rulecard_core::content::{self, GameId, search};
 
-/// Asserts that `query` puts `card` first.
+/// Asserts that `query` puts `card` first (`card` may name two cards,
+/// `a|b`, where both answer it: "Lila" is what purple scores and who
+/// takes Meister Makatsu).
 fn top(game: GameId, query: &str, card: &str) {
     let g = content::load(game).unwrap();
     let hits = search::search(&g, query);
@@ -13,10 +15,10 @@ fn top(game: GameId, query: &str, card: &str) {
         .take(3)
         .map(|h| g.rules[h.card].id.as_str())
         .collect();
-    assert_eq!(
-        got.first().copied(),
-        Some(card),
-        "{game}: \"{query}\" found {got:?}"
+    assert!(
+        got.first()
+            .is_some_and(|id| card.split('|').any(|c| c == *id)),
+        "{game}: \"{query}\" found {got:?}, wants {card}"
     );
 }
 
@@ -33,7 +35,7 @@ fn makatsu_german() {
         ("dritter Durchgang", "third-pass"),
         ("Vorrat", "chip-supply"),
         ("Chips tauschen", "chip-supply"),
-        ("Lila", "chip-colours"),
+        ("Lila", "chip-colours|meister-makatsu"),
         ("Spielreihenfolge", "play-order"),
         ("Anna Ben", "quiz-blue-six"),
     ] {
@@ -52,7 +54,7 @@ fn makatsu_english() {
         ("exchange chips", "chip-supply"),
         ("play order", "play-order"),
         ("winner", "game-end"),
-        ("purple", "chip-colours"),
+        ("purple", "chip-colours|meister-makatsu"),
         ("how many players", "player-count"),
     ] {
         top(GameId::Makatsu, q, card);

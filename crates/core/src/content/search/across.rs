@@ -12,7 +12,7 @@
 
 use super::super::index::{IndexRef, Term, fold, rank_name, terms, words};
 use super::super::{ContentError, GameId, Shelf};
-use super::{Hit, lexicon, lookup_citing};
+use super::{Hit, best_by_words, blended, by_score, by_words, lexicon, lookup_citing};
 
 /// A hit of a lookup across the games: the card's game and the hit in it.
 #[derive(Debug, Clone, PartialEq)]
@@ -109,31 +109,22 @@ pub fn across_all(
     }
     let mut hits: Vec<GameHit> = Vec::new();
     let mut unused: Vec<(GameId, Vec<String>)> = Vec::new();
+    let mut learned: Vec<(GameId, Vec<f64>)> = Vec::new();
     for (game, index) in &shelves {
-        let found = lookup_citing(index, query, &cited(*game));
+        let found = by_words(index, query, &cited(*game));
         // A game that has every word of the question beats one that has
         // some: the words only one game has point to it.
         let missing = i32::try_from(found.unused.len()).unwrap_or(i32::MAX);
-        // The saved default comes first where it answers about as well:
-        // a weak match there (a word its cards only brush) does not hide
-        // the game the question is about.
-        let default = if first == Some(*game) {
-            DEFAULT_GAME
-        } else {
-            1.0
-        };
-        let fit = rank_fit(index, query) * UNUSED_WORD.powi(missing) * default;
+        let fit = rank_fit(index, query) * UNUSED_WORD.powi(missing);
         // A card's id typed ("queen") is sure within its game, but says no
         // more about which game than the words do: across the games it
         // counts what its words score, and at least a little more than
         // the game's best other card.
-        let best_by_words = found
-            .hits
-            .iter()
-            .map(|h| h.score)
-            .filter(|s| s.is_finite())
-            .fold(0.0f64, f64::max);
-        let id_score = found.id_by_words.unwrap_or(0.0).max(best_by_words + 1.0);
+        let id_score = found
+            .id_by_words
+            .unwrap_or(0.0)
+            .max(best_by_words(&found.hits) + 1.0);
+        learned.push((*game, index.probabilities(query)));
         hits.extend(found.hits.into_iter().map(|mut hit| {
             if hit.score.is_infinite() {
                 hit.score = id_score;
@@ -143,18 +134,104 @@ pub fn across_all(
         }));
         unused.push((*game, found.unused));
     }
-    hits.sort_by(|a, b| {
-        b.hit
-            .score
-            .partial_cmp(&a.hit.score)
-            .unwrap_or(std::cmp::Ordering::Equal)
-    });
+    let hits = match first {
+        Some(first) => within_games(hits, &learned, first),
+        None => blended_across(hits, &learned),
+    };
     let unused = hits
         .first()
         .and_then(|top| unused.into_iter().find(|(g, _)| *g == top.game))
         .map(|(_, u)| u)
         .unwrap_or_default();
     Ok(Mixed { hits, unused })
+}
+
+/// Every game's hits by words blended with each game's classifier
+/// (`learned`, per game its probabilities per card) and sorted: each
+/// game's classifier knows only its own cards, so it is heard in
+/// proportion to how well the game answers by its words.
+fn blended_across(mut hits: Vec<GameHit>, learned: &[(GameId, Vec<f64>)]) -> Vec<GameHit> {
+    let best = hits.iter().map(|h| h.hit.score).fold(0.0f64, f64::max);
+    let mut game_best = [0.0f64; GameId::ALL.len()];
+    for h in &hits {
+        let at = game_at(h.game);
+        game_best[at] = game_best[at].max(h.hit.score);
+    }
+    for h in &mut hits {
+        let share = if best > 0.0 {
+            game_best[game_at(h.game)] / best
+        } else {
+            0.0
+        };
+        let p = learned_for(learned, h.game, h.hit.card);
+        h.hit.score = blended(h.hit.score, best, p, share);
+    }
+    hits.sort_by(|a, b| by_score(&a.hit, &b.hit));
+    hits
+}
+
+/// Every game's hits where the player saved a default game (`first`):
+/// the saved default comes first where it answers about as well by its
+/// words (a weak match there, a word its cards only brush, does not hide
+/// the game the question is about), so the words decide which game each
+/// place of the list goes to, as before the classifier; within a game its
+/// cards take those places in the order the classifier's blend gives
+/// them. (Blended across the games, the classifier would overrule the
+/// default where it splits its belief among a game's cards on one topic:
+/// two queen cards in Makao against one in Mau-Mau.)
+fn within_games(
+    mut hits: Vec<GameHit>,
+    learned: &[(GameId, Vec<f64>)],
+    first: GameId,
+) -> Vec<GameHit> {
+    for h in &mut hits {
+        if h.game == first {
+            h.hit.score *= DEFAULT_GAME;
+        }
+    }
+    hits.sort_by(|a, b| by_score(&a.hit, &b.hit));
+    // Per game, its cards in blended order, the best last (to pop).
+    let mut own: Vec<Vec<Hit>> = GameId::ALL
+        .into_iter()
+        .map(|game| {
+            let mut cards: Vec<Hit> = hits
+                .iter()
+                .filter(|h| h.game == game)
+                .map(|h| h.hit.clone())
+                .collect();
+            let best = best_by_words(&cards);
+            for hit in &mut cards {
+                let p = learned_for(learned, game, hit.card);
+                hit.score = blended(hit.score, best, p, 1.0);
+            }
+            cards.sort_by(|a, b| by_score(b, a));
+            cards
+        })
+        .collect();
+    hits.into_iter()
+        .filter_map(|place| {
+            let mut hit = own[game_at(place.game)].pop()?;
+            // The place's score: the list stays ordered by it.
+            hit.score = place.hit.score;
+            Some(GameHit {
+                game: place.game,
+                hit,
+            })
+        })
+        .collect()
+}
+
+/// The classifier's probability for a card of a game, if it has one.
+fn learned_for(learned: &[(GameId, Vec<f64>)], game: GameId, card: usize) -> Option<f64> {
+    learned
+        .iter()
+        .find(|(g, _)| *g == game)
+        .and_then(|(_, p)| p.get(card).copied())
+}
+
+/// A game's position in [`GameId::ALL`].
+fn game_at(game: GameId) -> usize {
+    GameId::ALL.iter().position(|&g| g == game).unwrap_or(0)
 }
 
 /// The best hit's game of a lookup across the games, and that game's hits.
