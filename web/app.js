@@ -280,8 +280,8 @@ async function start() {
   document.getElementById("lang").addEventListener("change", (e) => { setLang(e.target.value); show(); });
   window.addEventListener("hashchange", show);
   show();
-  // Each game's search index is built at its first read (50-140 ms a
-  // game on this machine's Chromium): done once the page is shown, a game
+  // Each game's search index is built, and its card classifier trained,
+  // at its first read (about 0.1-0.3 s a game on this machine's Chromium): done once the page is shown, a game
   // at a time whenever it is idle, so that the first search is as quick
   // as the next and no typing waits long.
   const idle = window.requestIdleCallback || setTimeout;
