@@ -280,12 +280,16 @@ async function start() {
   document.getElementById("lang").addEventListener("change", (e) => { setLang(e.target.value); show(); });
   window.addEventListener("hashchange", show);
   show();
-  // Each game's search index is built, and its card classifier trained,
-  // at its first read (about 0.1-0.3 s a game on this machine's Chromium): done once the page is shown, a game
-  // at a time whenever it is idle, so that the first search is as quick
-  // as the next and no typing waits long.
+  // Each game's search index is built at its first read, its words and
+  // then its card classifier (each step 0.1-0.3 s on this machine's
+  // Chromium): done once the page is shown, a step at a time whenever it
+  // is idle, so that the first search is as quick as the next and no
+  // typing waits long.
   const idle = window.requestIdleCallback || setTimeout;
-  const prepare = (games) => games.length && idle(() => { core.prepare(games[0].id); prepare(games.slice(1)); });
+  const prepare = (games) => games.length && idle(() => {
+    const step = JSON.parse(core.prepare(games[0].id));
+    prepare(step.ready === false ? games : games.slice(1));
+  });
   prepare(app.games);
   window.rulecard = app;
   if ("serviceWorker" in navigator && location.protocol !== "file:") {

@@ -261,8 +261,24 @@ impl<S: AsRef<str>, B: AsRef<[u8]>> Index<S, B> {
 }
 
 impl IndexOwned {
-    /// Indexes a game's cards.
+    /// Indexes a game's cards, its classifier trained.
     pub fn build(game: &RawGame, cards: &[RawCard]) -> IndexOwned {
+        IndexOwned::build_words(game, cards).trained(cards)
+    }
+
+    /// The index with its classifier trained on `cards` (those it was
+    /// built from): the second of the two steps of [`IndexOwned::build`],
+    /// which the web page takes apart so that neither keeps it busy long.
+    pub fn trained(mut self, cards: &[RawCard]) -> IndexOwned {
+        let trained = crate::classifier::train(cards);
+        self.classifier_keys = trained.keys;
+        self.classifier_rows = trained.rows;
+        self.classifier_scale = trained.scale;
+        self
+    }
+
+    /// Indexes a game's cards by their words, without the classifier.
+    pub fn build_words(game: &RawGame, cards: &[RawCard]) -> IndexOwned {
         let mut vocab: Vec<String> = Vec::new();
         let mut postings: Vec<Vec<u16>> = Vec::new();
         let mut position = std::collections::HashMap::new();
@@ -302,10 +318,6 @@ impl IndexOwned {
             out.posting_ends.extend(end.to_le_bytes());
         }
         out.vocab_shapes = shapes_of(&out);
-        let trained = crate::classifier::train(cards);
-        out.classifier_keys = trained.keys;
-        out.classifier_rows = trained.rows;
-        out.classifier_scale = trained.scale;
         out
     }
 

@@ -56,16 +56,21 @@ pub fn games(ui: &str) -> String {
     text(list.map(|games| json!({ "games": games })))
 }
 
-/// Reads the search index of `game` (a slug), so that the first search is
-/// as quick as the next: in the page each game's is built at its first
-/// read (see the core's `content::load_index`), 50-140 ms a game, which
-/// the page spends game by game once it shows the search box.
-/// `{}`, or the error.
+/// Takes one step of building the search index of `game` (a slug), so
+/// that the first search is as quick as the next: in the page each game's
+/// is built at its first read (see the core's `content::prepare`), its
+/// words and then its classifier, 0.1-0.3 s a step, which the page spends
+/// step by step once it shows the search box. `{"ready": true}` once the
+/// index is whole (and reads), `{"ready": false}` while a step is left,
+/// or the error.
 #[wasm_bindgen]
 pub fn prepare(game: &str) -> String {
     let read = game_id(game).and_then(|id| {
+        if !rulecard_core::content::prepare(id) {
+            return Ok(json!({ "ready": false }));
+        }
         Shelf::open(id)
-            .map(|_| json!({}))
+            .map(|_| json!({ "ready": true }))
             .map_err(|e| error(e.to_string()))
     });
     text(read)
@@ -326,7 +331,7 @@ mod tests {
         let v = value(&games("en"));
         for g in v["games"].as_array().expect("a list") {
             let id = GameId::from_slug(g["id"].as_str().expect("an id")).expect("a game");
-            assert_eq!(prepare(id.slug()), "{}");
+            assert_eq!(value(&prepare(id.slug()))["ready"], true);
             let shelf = Shelf::open(id).expect("the game's cards");
             assert_eq!(g["cards"], shelf.index.ids.len(), "{id:?}");
             assert!(g["name"].as_str().is_some_and(|n| !n.is_empty()));

@@ -122,21 +122,76 @@ fn load_index(game: GameId) -> Option<index::IndexRef> {
 /// the first read, as `build.rs` builds the CLI's, and kept. Building the
 /// three games' takes the page a moment, which is why it lists the games
 /// with [`load_meta_only`] and builds the indexes when the reader is not
-/// waiting (the web crate's `prepare`).
+/// waiting, in two steps a game (see [`prepare`]).
 #[cfg(target_arch = "wasm32")]
 fn load_index(game: GameId) -> Option<index::IndexRef> {
-    use std::sync::OnceLock;
-    static WHOLE: [OnceLock<Option<index::IndexRef>>; GameId::ALL.len()] =
-        [const { OnceLock::new() }; GameId::ALL.len()];
     let at = GameId::ALL.iter().position(|&g| g == game)?;
-    WHOLE[at].get_or_init(|| whole_index(PACK, game)).clone()
+    web::WHOLE[at]
+        .get_or_init(|| {
+            let (words, cards) = web::WORDS[at]
+                .get_or_init(|| by_words(PACK, game))
+                .clone()?;
+            Some(words.trained(&cards).leak())
+        })
+        .clone()
 }
 
-/// The index of `game` built from a web page's `pack`: from the game's
-/// own file, its cards with the keywords kept apart from them, and its
-/// lexicon; `None` if a part is missing or does not read.
-#[cfg(any(target_arch = "wasm32", test))]
+/// One step of building `game`'s index in the web page while the reader
+/// is not waiting: its words first, then its classifier; `true` once it
+/// is whole. (Each step alone keeps the page busy a tenth of a second or
+/// two; both at once would hold a key the reader types.) Elsewhere the
+/// index is embedded whole: `true`.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn prepare(_game: GameId) -> bool {
+    true
+}
+
+/// See the other `prepare`.
+#[cfg(target_arch = "wasm32")]
+pub fn prepare(game: GameId) -> bool {
+    let Some(at) = GameId::ALL.iter().position(|&g| g == game) else {
+        return true;
+    };
+    if web::WHOLE[at].get().is_some() {
+        return true;
+    }
+    if web::WORDS[at].get().is_none() {
+        web::WORDS[at].get_or_init(|| by_words(PACK, game));
+        return false;
+    }
+    load_index(game);
+    true
+}
+
+/// What the page keeps of each game's index as it builds it.
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use std::sync::OnceLock;
+
+    use super::{GameId, index, raw};
+
+    type Words = Option<(index::IndexOwned, Vec<raw::RawCard>)>;
+    /// By words, with the cards its classifier learns from.
+    pub(super) static WORDS: [OnceLock<Words>; GameId::ALL.len()] =
+        [const { OnceLock::new() }; GameId::ALL.len()];
+    /// Whole: the classifier trained.
+    pub(super) static WHOLE: [OnceLock<Option<index::IndexRef>>; GameId::ALL.len()] =
+        [const { OnceLock::new() }; GameId::ALL.len()];
+}
+
+/// The index of `game` built from a web page's `pack`, as the CLI's is.
+#[cfg(test)]
 fn whole_index(pack: &'static [u8], game: GameId) -> Option<index::IndexRef> {
+    let (words, cards) = by_words(pack, game)?;
+    Some(words.trained(&cards).leak())
+}
+
+/// The index of `game` by its words built from a web page's `pack`: from
+/// the game's own file, its cards with the keywords kept apart from them,
+/// and its lexicon; with the cards, for its classifier; `None` if a part
+/// is missing or does not read.
+#[cfg(any(target_arch = "wasm32", test))]
+fn by_words(pack: &'static [u8], game: GameId) -> Option<(index::IndexOwned, Vec<raw::RawCard>)> {
     let part = |name: &str| part_in(pack, &format!("{}.{name}.bin", game.slug()));
     let meta: raw::RawGame = postcard::from_bytes(part("game")?).ok()?;
     let lexicon: raw::RawLexicon = postcard::from_bytes(part("lexicon")?).ok()?;
@@ -154,8 +209,8 @@ fn whole_index(pack: &'static [u8], game: GameId) -> Option<index::IndexRef> {
             Some(card)
         })
         .collect::<Option<Vec<_>>>()?;
-    let built = index::IndexOwned::build(&meta, &cards).with_lexicon(&lexicon);
-    built.ok().map(index::IndexOwned::leak)
+    let built = index::IndexOwned::build_words(&meta, &cards).with_lexicon(&lexicon);
+    built.ok().map(|words| (words, cards))
 }
 
 /// The game's own file (names, languages, references, house rules).
