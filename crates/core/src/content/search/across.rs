@@ -111,7 +111,8 @@ pub fn across_all(
     let mut unused: Vec<(GameId, Vec<String>)> = Vec::new();
     let mut learned: Vec<(GameId, Vec<f64>)> = Vec::new();
     for (game, index) in &shelves {
-        let found = by_words(index, query, &cited(*game));
+        let cites = cited(*game);
+        let found = by_words(index, query, &cites);
         // A game that has every word of the question beats one that has
         // some: the words only one game has point to it.
         let missing = i32::try_from(found.unused.len()).unwrap_or(i32::MAX);
@@ -124,7 +125,7 @@ pub fn across_all(
             .id_by_words
             .unwrap_or(0.0)
             .max(best_by_words(&found.hits) + 1.0);
-        learned.push((*game, index.probabilities(query)));
+        learned.push((*game, super::learned(index, query, &cites)));
         hits.extend(found.hits.into_iter().map(|mut hit| {
             if hit.score.is_infinite() {
                 hit.score = id_score;

@@ -207,7 +207,7 @@ pub fn lookup(index: &IndexRef, query: &str) -> Found {
 /// none of its words are asked.
 pub fn lookup_citing(index: &IndexRef, query: &str, cited: &[&str]) -> Found {
     let mut found = by_words(index, query, cited);
-    let learned = index.probabilities(query);
+    let learned = learned(index, query, cited);
     let best = best_by_words(&found.hits);
     for hit in &mut found.hits {
         hit.score = blended(hit.score, best, learned.get(hit.card).copied(), 1.0);
@@ -221,6 +221,25 @@ pub fn lookup_citing(index: &IndexRef, query: &str, cited: &[&str]) -> Found {
 /// adds to the card's word score, in units of the best word score: on
 /// the tuned query sets 0.5 and 1 took the most misses away, 2 fewer.
 const LEARNED_WEIGHT: f64 = 1.0;
+
+/// Per card, the classifier's probability that `query` is about it; a
+/// card the game's engine cites for the situation told counts as sure as
+/// the classifier's best: the verdict settles the question, and the
+/// classifier, which knows the words of questions and not the rules,
+/// does not outvote it ("pik 10 liegt, ich hab kreuz 10 und pik dame" is
+/// about matching, though it names a queen).
+pub(super) fn learned(index: &IndexRef, query: &str, cited: &[&str]) -> Vec<f64> {
+    let mut p = index.probabilities(query);
+    let top = p.iter().copied().fold(0.0f64, f64::max);
+    for (card, id) in index.ids.iter().enumerate() {
+        if cited.contains(id)
+            && let Some(slot) = p.get_mut(card)
+        {
+            *slot = top;
+        }
+    }
+    p
+}
 
 /// The best finite word score of some hits (a card's id typed scores
 /// infinitely), or 0.
