@@ -17,7 +17,7 @@
 //! weights on every platform, since training uses only IEEE-exact
 //! operations (its exponential is [`exp`] below, not the platform's).
 
-use super::index::{fold, words};
+use super::index::{Index, IndexOwned, fold, words};
 use super::raw::RawCard;
 
 /// How many feature buckets a game has: features are hashed into them.
@@ -235,6 +235,33 @@ fn exp(x: f64) -> f64 {
     // k is within −1,010..=0, so the exponent bits stay in range.
     let two_k = f64::from_bits(((1023 + k as i64) as u64) << 52);
     sum * two_k
+}
+
+impl IndexOwned {
+    /// The index with its classifier trained on `cards` (those it was
+    /// built from). Apart from building the index by its words, so that
+    /// the web page can take the two steps one at a time.
+    pub fn trained(mut self, cards: &[RawCard]) -> IndexOwned {
+        let trained = train(cards);
+        self.classifier_keys = trained.keys;
+        self.classifier_rows = trained.rows;
+        self.classifier_scale = trained.scale;
+        self
+    }
+}
+
+impl<S: AsRef<str>, B: AsRef<[u8]>> Index<S, B> {
+    /// Per card, the probability that `query` is about it, by the game's
+    /// classifier (empty where it has none).
+    pub fn probabilities(&self, query: &str) -> Vec<f64> {
+        probabilities(
+            self.classifier_keys.as_ref(),
+            self.classifier_rows.as_ref(),
+            self.classifier_scale,
+            self.ids.len(),
+            query,
+        )
+    }
 }
 
 /// Per card, the probability that `query` is about it, from a trained

@@ -31,8 +31,9 @@ pub struct Games {
 /// of it: no index, but the game's lexicon, and each card's keywords that
 /// a lookup never shows (the game's third language, which the index
 /// searches) apart (`<game>.hidden.bin`), so that the page builds the
-/// index when it first reads it, with this very [`IndexOwned::build`] and
-/// [`IndexOwned::with_lexicon`] (see the core's `content::whole_index`):
+/// index when it first reads it, with this very [`IndexOwned::build`],
+/// [`IndexOwned::with_lexicon`] and [`IndexOwned::trained`] (see the
+/// core's `content::prepare`):
 /// the index is a third of the pack, and the cards hold its words.
 pub fn games(content: &Path, web: bool) -> Result<Games, ContentError> {
     let mut dirs: Vec<_> = fs::read_dir(content)
@@ -54,6 +55,7 @@ pub fn games(content: &Path, web: bool) -> Result<Games, ContentError> {
         let content = read_game(&entry.path(), game)?;
         let lexicon: crate::raw::RawLexicon = parse(&entry.path(), game, "lexicon.yaml")?;
         let index = IndexOwned::build(&content.game, &content.rules)
+            .trained(&content.rules)
             .with_lexicon(&lexicon)
             .map_err(|(item, problem)| ContentError {
                 file: format!("content/{name}/lexicon.yaml"),

@@ -99,7 +99,7 @@ pub struct Index<S, B> {
     /// bedienen", "no jokers": the term after the negation, stemmed), one a
     /// line, so that a query that negates the same thing finds it.
     pub negated: Vec<S>,
-    /// The game's card classifier (see [`crate::classifier::Trained`]):
+    /// The game's card classifier (see the `classifier` module):
     /// the buckets with weights (little-endian `u16`, ascending), per
     /// such bucket one `i8` weight per card, and the weights' unit.
     #[serde(serialize_with = "as_bytes")]
@@ -238,18 +238,6 @@ impl<S: AsRef<str>, B: AsRef<[u8]>> Index<S, B> {
         })
     }
 
-    /// Per card, the probability that `query` is about it, by the game's
-    /// classifier (empty where it has none).
-    pub fn probabilities(&self, query: &str) -> Vec<f64> {
-        crate::classifier::probabilities(
-            self.classifier_keys.as_ref(),
-            self.classifier_rows.as_ref(),
-            self.classifier_scale,
-            self.ids.len(),
-            query,
-        )
-    }
-
     /// How many distinct terms `field` of `card` has.
     pub fn length(&self, card: usize, field: usize) -> usize {
         let at = 2 * (card * FIELDS.len() + field);
@@ -261,24 +249,10 @@ impl<S: AsRef<str>, B: AsRef<[u8]>> Index<S, B> {
 }
 
 impl IndexOwned {
-    /// Indexes a game's cards, its classifier trained.
+    /// Indexes a game's cards by their words; the classifier's fields
+    /// stay empty until it is trained (the `classifier` module's
+    /// `IndexOwned::trained`).
     pub fn build(game: &RawGame, cards: &[RawCard]) -> IndexOwned {
-        IndexOwned::build_words(game, cards).trained(cards)
-    }
-
-    /// The index with its classifier trained on `cards` (those it was
-    /// built from): the second of the two steps of [`IndexOwned::build`],
-    /// which the web page takes apart so that neither keeps it busy long.
-    pub fn trained(mut self, cards: &[RawCard]) -> IndexOwned {
-        let trained = crate::classifier::train(cards);
-        self.classifier_keys = trained.keys;
-        self.classifier_rows = trained.rows;
-        self.classifier_scale = trained.scale;
-        self
-    }
-
-    /// Indexes a game's cards by their words, without the classifier.
-    pub fn build_words(game: &RawGame, cards: &[RawCard]) -> IndexOwned {
         let mut vocab: Vec<String> = Vec::new();
         let mut postings: Vec<Vec<u16>> = Vec::new();
         let mut position = std::collections::HashMap::new();

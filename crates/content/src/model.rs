@@ -486,7 +486,9 @@ pub fn check(game: GameId, raw: RawContent, index: Option<IndexRef>) -> Result<G
         {
             index
         }
-        _ => IndexOwned::build(&raw.game, &raw.rules).leak(),
+        _ => IndexOwned::build(&raw.game, &raw.rules)
+            .trained(&raw.rules)
+            .leak(),
     };
     verify(game, &raw, &index)?;
     Ok(assemble(game, raw, index, Vec::new()))

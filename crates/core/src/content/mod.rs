@@ -209,7 +209,7 @@ fn by_words(pack: &'static [u8], game: GameId) -> Option<(index::IndexOwned, Vec
             Some(card)
         })
         .collect::<Option<Vec<_>>>()?;
-    let built = index::IndexOwned::build_words(&meta, &cards).with_lexicon(&lexicon);
+    let built = index::IndexOwned::build(&meta, &cards).with_lexicon(&lexicon);
     built.ok().map(|words| (words, cards))
 }
 
