@@ -28,7 +28,8 @@ pub fn across_all(query: &str, first: Option<GameId>) -> Result<Mixed, ContentEr
     // Read once; each game's engine judges what it tells.
     let told = spoken::read(query);
     let cited = |game| told.as_ref().map_or_else(Vec::new, |t| t.cited(game));
-    search::across_all(query, first, &cited)
+    let fits = |game| told.as_ref().is_none_or(|t| t.fits(game));
+    search::across_all(query, first, &cited, &fits)
 }
 
 /// [`across_all`] as the best hit's game and that game's hits, or `None`

@@ -20,7 +20,7 @@
 
 use crate::content::GameId;
 use crate::content::index::{Term, fold, rank_name, suit_name, terms, words};
-use crate::engine::french::{Card, CardReason, LegalVerdict, Open, Rank, Suit};
+use crate::engine::french::{Also, Card, CardReason, LegalVerdict, Open, Rank, Suit};
 use crate::engine::makatsu::{self, Colour, Pass, Play, PlayKind, RoundVerdict};
 use crate::engine::{makao, maumau};
 
@@ -332,7 +332,15 @@ impl Told {
             GameId::Makao => self
                 .for_makao()
                 .and_then(|(top, hand, open)| makao::legal(top, &hand, open).ok())
-                .map(|v| rule_cards(&v))
+                .map(|v| {
+                    let mut cards = rule_cards(&v);
+                    // Nothing answers an open attack: taking it is what
+                    // the verdict leaves ("hab keine 2 und keine 3").
+                    if v.legal.is_empty() && v.also.contains(&Also::Take) {
+                        cards.insert(0, makao::rules::TAKING);
+                    }
+                    cards
+                })
                 .unwrap_or_default(),
             GameId::MauMau => self
                 .for_maumau()
@@ -364,6 +372,27 @@ impl Told {
             })
             .collect();
         Some(RoundVerdict::explain(&plays, plays.len(), 0, Pass::First))
+    }
+
+    /// Whether `game`'s cards can make what is told: a jack asks for a
+    /// value in Makao and for a suit in Mau-Mau ("boer vraagt 8" is
+    /// Makao's, "Bube wünscht Herz" Mau-Mau's, or Makao's ace's).
+    pub fn fits(&self, game: GameId) -> bool {
+        let jack = self.top.is_some_and(|t| t.rank == Some(Rank::Jack));
+        let asked = |rank: bool| {
+            self.asked.is_some_and(|a| {
+                if rank {
+                    a.rank.is_some()
+                } else {
+                    a.suit.is_some()
+                }
+            })
+        };
+        match game {
+            GameId::Makao => !(jack && asked(false)),
+            GameId::MauMau => !(jack && asked(true)),
+            GameId::Makatsu => true,
+        }
     }
 
     /// The top card, the hand and what is open, as Makao's engine reads
@@ -516,11 +545,28 @@ mod tests {
             cited(GameId::MauMau, "7 on top and i have a jack, can i play it"),
             ["seven"]
         );
+        // Nothing answers the attack: taking it is the rule.
+        assert_eq!(
+            cited(
+                GameId::Makao,
+                "2er auf mich, hab keine 2 und keine 3, muss ich alles ziehen"
+            )
+            .first(),
+            Some(&"taking-the-penalty")
+        );
         // A house rule that changes the verdict is cited beside the rule.
         assert_eq!(
             cited(GameId::MauMau, "7 auf 7"),
             ["seven", "variant-seven-stacking"]
         );
+    }
+
+    #[test]
+    fn a_jack_asks_for_a_value_in_makao_and_a_suit_in_maumau() {
+        let value = read("boer vraagt 8 en ik heb geen 8").unwrap();
+        assert!(value.fits(GameId::Makao) && !value.fits(GameId::MauMau));
+        let suit = read("bube wünscht herz, ich hab pik 9 und herz 10").unwrap();
+        assert!(suit.fits(GameId::MauMau) && !suit.fits(GameId::Makao));
     }
 
     #[test]

@@ -72,7 +72,8 @@ const RANK_PLAIN: f64 = 0.7;
 const RANK_MISSING: f64 = 0.3;
 
 /// Every game's hits ranked together (see the module's text); the game
-/// `first` (a saved default) counts more than the others; `cited` gives
+/// `first` (a saved default) counts more than the others; `fits` says
+/// whether a game's cards can make the situation the query tells; `cited` gives
 /// the rule cards each game's engine cites for the situation the query
 /// tells (see [`super::lookup_citing`]; `crate::lookup` gives them).
 /// Only the indexes are read; the front end takes down the cards it shows
@@ -81,6 +82,7 @@ pub fn across_all(
     query: &str,
     first: Option<GameId>,
     cited: &dyn Fn(GameId) -> Vec<&'static str>,
+    fits: &dyn Fn(GameId) -> bool,
 ) -> Result<Mixed, ContentError> {
     let mut shelves = Vec::with_capacity(GameId::ALL.len());
     for game in GameId::ALL {
@@ -116,7 +118,10 @@ pub fn across_all(
         // A game that has every word of the question beats one that has
         // some: the words only one game has point to it.
         let missing = i32::try_from(found.unused.len()).unwrap_or(i32::MAX);
-        let fit = rank_fit(index, query) * UNUSED_WORD.powi(missing);
+        // A situation the game's cards cannot make (a jack that asks for
+        // a value, in a game whose jack wishes a suit) is not its.
+        let told = if fits(*game) { 1.0 } else { RANK_MISSING };
+        let fit = rank_fit(index, query) * UNUSED_WORD.powi(missing) * told;
         // A card's id typed ("queen") is sure within its game, but says no
         // more about which game than the words do: across the games it
         // counts what its words score, and at least a little more than
