@@ -19,6 +19,11 @@ pub enum GameId {
 impl GameId {
     pub const ALL: [GameId; 3] = [GameId::Makatsu, GameId::Makao, GameId::MauMau];
 
+    /// Its position in [`GameId::ALL`], for tables kept per game.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
     /// The id users type and JSON carries.
     pub fn slug(self) -> &'static str {
         match self {
@@ -101,5 +106,17 @@ impl Lang {
 impl fmt::Display for Lang {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.code())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_is_at_its_index_of_all() {
+        for (at, game) in GameId::ALL.into_iter().enumerate() {
+            assert_eq!(game.index(), at);
+        }
     }
 }

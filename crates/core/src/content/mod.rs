@@ -125,12 +125,9 @@ fn load_index(game: GameId) -> Option<index::IndexRef> {
 /// waiting, in two steps a game (see [`prepare`]).
 #[cfg(target_arch = "wasm32")]
 fn load_index(game: GameId) -> Option<index::IndexRef> {
-    let at = GameId::ALL.iter().position(|&g| g == game)?;
-    web::WHOLE[at]
+    web::WHOLE[game.index()]
         .get_or_init(|| {
-            let (words, cards) = web::WORDS[at]
-                .get_or_init(|| by_words(PACK, game))
-                .clone()?;
+            let (words, cards) = web::words(game).clone()?;
             Some(words.trained(&cards).leak())
         })
         .clone()
@@ -149,14 +146,11 @@ pub fn prepare(_game: GameId) -> bool {
 /// See the other `prepare`.
 #[cfg(target_arch = "wasm32")]
 pub fn prepare(game: GameId) -> bool {
-    let Some(at) = GameId::ALL.iter().position(|&g| g == game) else {
-        return true;
-    };
-    if web::WHOLE[at].get().is_some() {
+    if web::WHOLE[game.index()].get().is_some() {
         return true;
     }
-    if web::WORDS[at].get().is_none() {
-        web::WORDS[at].get_or_init(|| by_words(PACK, game));
+    if web::WORDS[game.index()].get().is_none() {
+        web::words(game);
         return false;
     }
     load_index(game);
@@ -177,12 +171,17 @@ mod web {
     /// Whole: the classifier trained.
     pub(super) static WHOLE: [OnceLock<Option<index::IndexRef>>; GameId::ALL.len()] =
         [const { OnceLock::new() }; GameId::ALL.len()];
+
+    /// The game's index by its words, built at the first call.
+    pub(super) fn words(game: GameId) -> &'static Words {
+        WORDS[game.index()].get_or_init(|| super::words_index(super::PACK, game))
+    }
 }
 
 /// The index of `game` built from a web page's `pack`, as the CLI's is.
 #[cfg(test)]
 fn whole_index(pack: &'static [u8], game: GameId) -> Option<index::IndexRef> {
-    let (words, cards) = by_words(pack, game)?;
+    let (words, cards) = words_index(pack, game)?;
     Some(words.trained(&cards).leak())
 }
 
@@ -191,7 +190,10 @@ fn whole_index(pack: &'static [u8], game: GameId) -> Option<index::IndexRef> {
 /// and its lexicon; with the cards, for its classifier; `None` if a part
 /// is missing or does not read.
 #[cfg(any(target_arch = "wasm32", test))]
-fn by_words(pack: &'static [u8], game: GameId) -> Option<(index::IndexOwned, Vec<raw::RawCard>)> {
+fn words_index(
+    pack: &'static [u8],
+    game: GameId,
+) -> Option<(index::IndexOwned, Vec<raw::RawCard>)> {
     let part = |name: &str| part_in(pack, &format!("{}.{name}.bin", game.slug()));
     let meta: raw::RawGame = postcard::from_bytes(part("game")?).ok()?;
     let lexicon: raw::RawLexicon = postcard::from_bytes(part("lexicon")?).ok()?;

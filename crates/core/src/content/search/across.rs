@@ -12,7 +12,7 @@
 
 use super::super::index::{IndexRef, Term, fold, rank_name, terms, words};
 use super::super::{ContentError, GameId, Shelf};
-use super::{Hit, best_by_words, blended, by_score, by_words, lexicon, lookup_citing};
+use super::{Hit, blend_game, blended, by_score, by_words, lexicon, lookup_citing};
 
 /// A hit of a lookup across the games: the card's game and the hit in it.
 #[derive(Debug, Clone, PartialEq)]
@@ -111,7 +111,9 @@ pub fn across_all(
     }
     let mut hits: Vec<GameHit> = Vec::new();
     let mut unused: Vec<(GameId, Vec<String>)> = Vec::new();
-    let mut learned: Vec<(GameId, Vec<f64>)> = Vec::new();
+    // Per game, in `GameId::ALL` order (the shelves'), the classifier's
+    // probabilities per card.
+    let mut learned: Vec<Vec<f64>> = Vec::new();
     for (game, index) in &shelves {
         let cites = cited(*game);
         let found = by_words(index, query, &cites);
@@ -129,8 +131,8 @@ pub fn across_all(
         let id_score = found
             .id_by_words
             .unwrap_or(0.0)
-            .max(best_by_words(&found.hits) + 1.0);
-        learned.push((*game, super::learned(index, query, &cites)));
+            .max(super::best_by_words(&found.hits) + 1.0);
+        learned.push(super::learned(index, query, &cites));
         hits.extend(found.hits.into_iter().map(|mut hit| {
             if hit.score.is_infinite() {
                 hit.score = id_score;
@@ -156,16 +158,16 @@ pub fn across_all(
 /// (`learned`, per game its probabilities per card) and sorted: each
 /// game's classifier knows only its own cards, so it is heard in
 /// proportion to how well the game answers by its words.
-fn blended_across(mut hits: Vec<GameHit>, learned: &[(GameId, Vec<f64>)]) -> Vec<GameHit> {
+fn blended_across(mut hits: Vec<GameHit>, learned: &[Vec<f64>]) -> Vec<GameHit> {
     let best = hits.iter().map(|h| h.hit.score).fold(0.0f64, f64::max);
     let mut game_best = [0.0f64; GameId::ALL.len()];
     for h in &hits {
-        let at = game_at(h.game);
+        let at = h.game.index();
         game_best[at] = game_best[at].max(h.hit.score);
     }
     for h in &mut hits {
         let share = if best > 0.0 {
-            game_best[game_at(h.game)] / best
+            game_best[h.game.index()] / best
         } else {
             0.0
         };
@@ -185,19 +187,15 @@ fn blended_across(mut hits: Vec<GameHit>, learned: &[(GameId, Vec<f64>)]) -> Vec
 /// them. (Blended across the games, the classifier would overrule the
 /// default where it splits its belief among a game's cards on one topic:
 /// two queen cards in Makao against one in Mau-Mau.)
-fn within_games(
-    mut hits: Vec<GameHit>,
-    learned: &[(GameId, Vec<f64>)],
-    first: GameId,
-) -> Vec<GameHit> {
+fn within_games(mut hits: Vec<GameHit>, learned: &[Vec<f64>], first: GameId) -> Vec<GameHit> {
     for h in &mut hits {
         if h.game == first {
             h.hit.score *= DEFAULT_GAME;
         }
     }
     hits.sort_by(|a, b| by_score(&a.hit, &b.hit));
-    // Per game, its cards in blended order, the best last (to pop).
-    let mut own: Vec<Vec<Hit>> = GameId::ALL
+    // Per game, its cards in blended order, best first.
+    let mut own: Vec<std::vec::IntoIter<Hit>> = GameId::ALL
         .into_iter()
         .map(|game| {
             let mut cards: Vec<Hit> = hits
@@ -205,18 +203,13 @@ fn within_games(
                 .filter(|h| h.game == game)
                 .map(|h| h.hit.clone())
                 .collect();
-            let best = best_by_words(&cards);
-            for hit in &mut cards {
-                let p = learned_for(learned, game, hit.card);
-                hit.score = blended(hit.score, best, p, 1.0);
-            }
-            cards.sort_by(|a, b| by_score(b, a));
-            cards
+            blend_game(&mut cards, learned_of(learned, game));
+            cards.into_iter()
         })
         .collect();
     hits.into_iter()
         .filter_map(|place| {
-            let mut hit = own[game_at(place.game)].pop()?;
+            let mut hit = own[place.game.index()].next()?;
             // The place's score: the list stays ordered by it.
             hit.score = place.hit.score;
             Some(GameHit {
@@ -227,17 +220,14 @@ fn within_games(
         .collect()
 }
 
-/// The classifier's probability for a card of a game, if it has one.
-fn learned_for(learned: &[(GameId, Vec<f64>)], game: GameId, card: usize) -> Option<f64> {
-    learned
-        .iter()
-        .find(|(g, _)| *g == game)
-        .and_then(|(_, p)| p.get(card).copied())
+/// A game's classifier probabilities per card (empty where it has none).
+fn learned_of(learned: &[Vec<f64>], game: GameId) -> &[f64] {
+    learned.get(game.index()).map_or(&[], Vec::as_slice)
 }
 
-/// A game's position in [`GameId::ALL`].
-fn game_at(game: GameId) -> usize {
-    GameId::ALL.iter().position(|&g| g == game).unwrap_or(0)
+/// The classifier's probability for a card of a game, if it has one.
+fn learned_for(learned: &[Vec<f64>], game: GameId, card: usize) -> Option<f64> {
+    learned_of(learned, game).get(card).copied()
 }
 
 /// The best hit's game of a lookup across the games, and that game's hits.

@@ -207,13 +207,18 @@ pub fn lookup(index: &IndexRef, query: &str) -> Found {
 /// none of its words are asked.
 pub fn lookup_citing(index: &IndexRef, query: &str, cited: &[&str]) -> Found {
     let mut found = by_words(index, query, cited);
-    let learned = learned(index, query, cited);
-    let best = best_by_words(&found.hits);
-    for hit in &mut found.hits {
+    blend_game(&mut found.hits, &learned(index, query, cited));
+    found
+}
+
+/// A game's hits by words blended with its classifier's probabilities
+/// (`learned`, per card), best first.
+fn blend_game(hits: &mut [Hit], learned: &[f64]) {
+    let best = best_by_words(hits);
+    for hit in hits.iter_mut() {
         hit.score = blended(hit.score, best, learned.get(hit.card).copied(), 1.0);
     }
-    found.hits.sort_by(by_score);
-    found
+    hits.sort_by(by_score);
 }
 
 /// How much the classifier's probability that a question is about a card
