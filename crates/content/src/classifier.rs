@@ -17,11 +17,11 @@
 //! weights on every platform, since training uses only IEEE-exact
 //! operations (its exponential is [`exp`] below, not the platform's).
 
-use super::index::{Index, IndexOwned, fold, words};
+use super::index::{Index, IndexOwned, fold, keywords, localized, words};
 use super::raw::RawCard;
 
 /// How many feature buckets a game has: features are hashed into them.
-pub const BUCKETS: usize = 1 << 16;
+const BUCKETS: usize = 1 << 16;
 
 /// Passes over the training phrases: 8 did no better on the tuned query
 /// sets (dev_4 0.6 points better, dev_5 0.6 worse) at twice the time, and
@@ -34,7 +34,7 @@ const DECAY: f64 = 0.7;
 /// The features of a text: its folded words, their first five letters,
 /// their letter groups of three and four (with the word's edges), and
 /// neighbouring word pairs; each as a bucket, each once.
-pub fn features(text: &str) -> Vec<u16> {
+fn features(text: &str) -> Vec<u16> {
     let folded = fold(text);
     let all: Vec<&str> = words(&folded).collect();
     let mut out = Vec::new();
@@ -101,27 +101,22 @@ impl Fnv {
 /// weights (ascending `u16`), and per such bucket one weight per card
 /// (`i8`, in units of `scale`).
 #[derive(Debug, Clone, Default, PartialEq)]
-pub struct Trained {
-    pub keys: Vec<u8>,
-    pub rows: Vec<u8>,
-    pub scale: f32,
+struct Trained {
+    keys: Vec<u8>,
+    rows: Vec<u8>,
+    scale: f32,
 }
 
 /// The phrases a card is asked by: its titles, its keywords, its id.
 fn phrases(card: &RawCard) -> impl Iterator<Item = String> + '_ {
-    let t = &card.title;
-    let k = &card.keywords;
-    let titles = [&t.de, &t.nl, &t.en].into_iter().flatten().cloned();
-    let keywords = [&k.de, &k.nl, &k.en]
-        .into_iter()
-        .flat_map(|list| list.iter().flatten().cloned());
-    titles
-        .chain(keywords)
+    localized(&card.title)
+        .chain(keywords(card))
+        .map(|(_, text)| text.to_owned())
         .chain(std::iter::once(card.id.replace('-', " ")))
 }
 
 /// Trains the classifier of a game's cards.
-pub fn train(cards: &[RawCard]) -> Trained {
+fn train(cards: &[RawCard]) -> Trained {
     let n = cards.len();
     if n == 0 {
         return Trained::default();
@@ -254,48 +249,37 @@ impl<S: AsRef<str>, B: AsRef<[u8]>> Index<S, B> {
     /// Per card, the probability that `query` is about it, by the game's
     /// classifier (empty where it has none).
     pub fn probabilities(&self, query: &str) -> Vec<f64> {
-        probabilities(
-            self.classifier_keys.as_ref(),
-            self.classifier_rows.as_ref(),
-            self.classifier_scale,
-            self.ids.len(),
-            query,
-        )
-    }
-}
-
-/// Per card, the probability that `query` is about it, from a trained
-/// classifier's `keys`, `rows` and `scale` (see [`Trained`]); empty where
-/// the game has none.
-pub fn probabilities(keys: &[u8], rows: &[u8], scale: f32, cards: usize, query: &str) -> Vec<f64> {
-    if cards == 0 || keys.is_empty() {
-        return Vec::new();
-    }
-    let mut scores = vec![0.0f64; cards];
-    let count = keys.len() / 2;
-    let key = |i: usize| u16::from_le_bytes([keys[2 * i], keys[2 * i + 1]]);
-    for f in features(query) {
-        // Keys ascend: a binary search finds the bucket's row.
-        let (mut lo, mut hi) = (0, count);
-        while lo < hi {
-            let mid = (lo + hi) / 2;
-            if key(mid) < f {
-                lo = mid + 1;
-            } else {
-                hi = mid;
+        let (keys, rows) = (self.classifier_keys.as_ref(), self.classifier_rows.as_ref());
+        let cards = self.ids.len();
+        if cards == 0 || keys.is_empty() {
+            return Vec::new();
+        }
+        let mut scores = vec![0.0f64; cards];
+        let count = keys.len() / 2;
+        let key = |i: usize| u16::from_le_bytes([keys[2 * i], keys[2 * i + 1]]);
+        for f in features(query) {
+            // Keys ascend: a binary search finds the bucket's row.
+            let (mut lo, mut hi) = (0, count);
+            while lo < hi {
+                let mid = (lo + hi) / 2;
+                if key(mid) < f {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            if lo < count
+                && key(lo) == f
+                && let Some(row) = rows.get(lo * cards..(lo + 1) * cards)
+            {
+                for (s, &w) in scores.iter_mut().zip(row) {
+                    *s += f64::from(w as i8) * f64::from(self.classifier_scale);
+                }
             }
         }
-        if lo < count
-            && key(lo) == f
-            && let Some(row) = rows.get(lo * cards..(lo + 1) * cards)
-        {
-            for (s, &w) in scores.iter_mut().zip(row) {
-                *s += f64::from(w as i8) * f64::from(scale);
-            }
-        }
+        softmax(&mut scores);
+        scores
     }
-    softmax(&mut scores);
-    scores
 }
 
 #[cfg(test)]

@@ -470,7 +470,7 @@ fn prose(mut terms: Vec<String>) -> Vec<String> {
 }
 
 /// A localized text with the language of each of its texts.
-fn localized(t: &super::raw::Localized) -> impl Iterator<Item = (TextLang, &str)> {
+pub(crate) fn localized(t: &super::raw::Localized) -> impl Iterator<Item = (TextLang, &str)> {
     TextLang::ALL
         .into_iter()
         .zip([&t.de, &t.nl, &t.en])
@@ -478,7 +478,7 @@ fn localized(t: &super::raw::Localized) -> impl Iterator<Item = (TextLang, &str)
 }
 
 /// A card's keywords with the language of each.
-fn keywords(card: &RawCard) -> impl Iterator<Item = (TextLang, &str)> {
+pub(crate) fn keywords(card: &RawCard) -> impl Iterator<Item = (TextLang, &str)> {
     let k = &card.keywords;
     TextLang::ALL
         .into_iter()
