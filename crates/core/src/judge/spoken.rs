@@ -376,7 +376,8 @@ impl Told {
 
     /// Whether `game`'s cards can make what is told: a jack asks for a
     /// value in Makao and for a suit in Mau-Mau ("boer vraagt 8" is
-    /// Makao's, "Bube wünscht Herz" Mau-Mau's, or Makao's ace's).
+    /// Makao's, "Bube wünscht Herz" Mau-Mau's, or Makao's ace's); a round
+    /// of coloured cards ("blau 8 gelb 8") is Meister Makatsu's.
     pub fn fits(&self, game: GameId) -> bool {
         let jack = self.top.is_some_and(|t| t.rank == Some(Rank::Jack));
         let asked = |rank: bool| {
@@ -388,9 +389,11 @@ impl Told {
                 }
             })
         };
+        // Blue, yellow and purple cards are Meister Makatsu's alone.
+        let coloured = self.coloured.len() >= 2;
         match game {
-            GameId::Makao => !(jack && asked(false)),
-            GameId::MauMau => !(jack && asked(true)),
+            GameId::Makao => !(coloured || (jack && asked(false))),
+            GameId::MauMau => !(coloured || (jack && asked(true))),
             GameId::Makatsu => true,
         }
     }
@@ -562,11 +565,14 @@ mod tests {
     }
 
     #[test]
-    fn a_jack_asks_for_a_value_in_makao_and_a_suit_in_maumau() {
+    fn what_only_one_game_can_make_is_that_games() {
         let value = read("boer vraagt 8 en ik heb geen 8").unwrap();
         assert!(value.fits(GameId::Makao) && !value.fits(GameId::MauMau));
         let suit = read("bube wünscht herz, ich hab pik 9 und herz 10").unwrap();
         assert!(suit.fits(GameId::MauMau) && !suit.fits(GameId::Makao));
+        let round = read("blau 8 gelb 8 lila 8, was krieg ich").unwrap();
+        assert!(round.fits(GameId::Makatsu));
+        assert!(!round.fits(GameId::Makao) && !round.fits(GameId::MauMau));
     }
 
     #[test]
