@@ -75,10 +75,12 @@ export function houseRules(game) {
 /** The house-rules panel of `game`, when it has any (Mau-Mau): each
  * variant a switch, each option its values, as `--variant`, `--hand-size`
  * and `--mau-penalty` have them; kept in localStorage and used by play,
- * the judge, the quiz and the sheet. `onchange` runs after a change. */
+ * the judge, the quiz and the sheet. `onchange` runs after a change.
+ * A game without house rules gets an empty fragment: the pages append the
+ * panel as it comes, and `append(null)` would show the word "null". */
 export function housePanel(game, onchange) {
   const g = app.games.find((x) => x.id === game);
-  if (!g || (!g.variants.length && !g.options.length)) return null;
+  if (!g || (!g.variants.length && !g.options.length)) return document.createDocumentFragment();
   const kept = houseRules(game);
   kept.variants = kept.variants || [];
   kept.options = kept.options || {};
