@@ -279,6 +279,19 @@ def test_house(context):
     """Mau-Mau's house-rules panel: a variant and an option switched on
     are kept across a reload and used by the judge (the CLI's verdict with
     --variant/--mau-penalty), the sheet and the quiz."""
+    # A game without house rules shows no panel and no stray text.
+    stray = []
+    for tab in ["play", "judge", "quiz", "sheet"]:
+        other = open_page(context, f"{tab}?game=makao")
+        # (The sheet's page marks no readiness: its heading is shown last.)
+        if tab == "sheet":
+            other.wait_for_selector("#main h2")
+        else:
+            ready(other, tab)
+        if other.query_selector("#house") or "null" in other.text_content("main"):
+            stray.append(tab)
+        other.close()
+    check("house rules: Makao's pages show no panel and no stray 'null'", not stray, stray)
     page = open_page(context, "judge?game=maumau")
     ready(page, "judge")
     page.evaluate("localStorage.removeItem('rulecard.house.maumau')")
