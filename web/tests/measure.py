@@ -60,8 +60,12 @@ with sync_playwright() as p:
           f"max {max(steps):.0f} ms")
     context = browser.new_context(viewport={"width": 390, "height": 844})
     page = context.new_page()
+    page.add_init_script(watch)
     page.goto(f"{URL}index.html#search")
     page.wait_for_selector("body[data-ready=search]")
+    # Once every index is whole: a lookup while one is still being built
+    # waits for that step (the longest idle step above), not for search.
+    page.wait_for_function("window.__steps.length >= 6", timeout=10000)
     ms = page.evaluate("""() => {
         const qs = ["jack", "penalty", "Bube", "boer", "meister", "draw two", "ace", "Strafe", "mau", "tie"];
         const out = [];

@@ -32,7 +32,7 @@ pub struct Mixed {
 /// How much a game's hits count for the ranks the query names: 1 for a
 /// rank with an effect in the game, less for a plain card, far less for a
 /// rank its deck lacks (a game without French cards has values, so only
-/// the face cards and aces are missing there).
+/// the face cards, the aces and the suits are missing there).
 fn rank_fit(index: &IndexRef, query: &str) -> f64 {
     let folded = fold(query);
     let deck: Vec<&str> = index.deck.split(' ').filter(|r| !r.is_empty()).collect();
@@ -40,6 +40,12 @@ fn rank_fit(index: &IndexRef, query: &str) -> f64 {
     let mut fit = 1.0f64;
     for term in terms(&folded) {
         let Term::Card(card, _) = term else { continue };
+        // A suit ("ruiten 5", "Herz") is of a French deck: a game of
+        // coloured values has none.
+        if card.suit.is_some() && deck.is_empty() {
+            fit *= RANK_MISSING;
+            continue;
+        }
         let Some(rank) = card.rank.map(rank_name) else {
             continue;
         };
@@ -132,7 +138,7 @@ pub fn across_all(
             .id_by_words
             .unwrap_or(0.0)
             .max(super::best_by_words(&found.hits) + 1.0);
-        learned.push(super::learned(index, query, &cites));
+        learned.push(super::learned(index, query, &cites, &found.variants_named));
         hits.extend(found.hits.into_iter().map(|mut hit| {
             if hit.score.is_infinite() {
                 hit.score = id_score;

@@ -187,6 +187,12 @@ pub struct Found {
     /// What the card whose id the query is scores by its words alone (its
     /// hit is first whatever the score): what it counts across the games.
     pub id_by_words: Option<f64>,
+    /// The house rules (positions) whose own phrase the query says ("7
+    /// auf 7", "Bube auf Bube"): named as surely as a card the engine
+    /// cites, so the classifier does not outvote them either (a plain
+    /// card's text that mentions the house rule teaches it the phrase
+    /// too).
+    pub variants_named: Vec<usize>,
 }
 
 /// [`search`] on the index alone (a lookup has not decoded the cards yet):
@@ -207,7 +213,10 @@ pub fn lookup(index: &IndexRef, query: &str) -> Found {
 /// none of its words are asked.
 pub fn lookup_citing(index: &IndexRef, query: &str, cited: &[&str]) -> Found {
     let mut found = by_words(index, query, cited);
-    blend_game(&mut found.hits, &learned(index, query, cited));
+    blend_game(
+        &mut found.hits,
+        &learned(index, query, cited, &found.variants_named),
+    );
     found
 }
 
@@ -222,7 +231,8 @@ fn blend_game(hits: &mut [Hit], learned: &[f64]) {
 }
 
 /// How much the classifier's probability that a question is about a card
-/// (`index.probabilities`, learned from every card's titles and keywords)
+/// (`index.probabilities`, learned from every card's titles, keywords
+/// and text)
 /// adds to the card's word score, in units of the best word score: on
 /// the tuned query sets 0.5 and 1 took the most misses away, 2 fewer.
 const LEARNED_WEIGHT: f64 = 1.0;
@@ -232,12 +242,13 @@ const LEARNED_WEIGHT: f64 = 1.0;
 /// the classifier's best: the verdict settles the question, and the
 /// classifier, which knows the words of questions and not the rules,
 /// does not outvote it ("pik 10 liegt, ich hab kreuz 10 und pik dame" is
-/// about matching, though it names a queen).
-pub(super) fn learned(index: &IndexRef, query: &str, cited: &[&str]) -> Vec<f64> {
+/// about matching, though it names a queen). So does a house rule the
+/// query names by its phrase (`named`, see [`Found::variants_named`]).
+pub(super) fn learned(index: &IndexRef, query: &str, cited: &[&str], named: &[usize]) -> Vec<f64> {
     let mut p = index.probabilities(query);
     let top = p.iter().copied().fold(0.0f64, f64::max);
     for (card, id) in index.ids.iter().enumerate() {
-        if cited.contains(id)
+        if (cited.contains(id) || named.contains(&card))
             && let Some(slot) = p.get_mut(card)
         {
             *slot = top;
@@ -517,6 +528,7 @@ fn lookup_words(index: &IndexRef, trimmed: &str, cited: &[&str]) -> Found {
         if index.variants.get(i).is_some_and(Option::is_some) {
             if paired || (whole && terms.len() > 1) {
                 score += 1.0;
+                found.variants_named.push(i);
             } else {
                 score *= 0.9;
             }
