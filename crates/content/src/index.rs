@@ -886,7 +886,7 @@ const RANKS: [(&str, &[&str]); 13] = [
 const SUITS: [(&str, &[&str]); 4] = [
     ("h", &["hearts", "heart", "herz", "harten"]),
     ("d", &["diamonds", "diamond", "karo", "ruiten"]),
-    ("c", &["clubs", "club", "kreuz", "klaveren"]),
+    ("c", &["clubs", "club", "kreuz", "klaveren", "klaver"]),
     ("s", &["spades", "spade", "pik", "schoppen"]),
 ];
 

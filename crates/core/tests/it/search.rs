@@ -412,8 +412,20 @@ fn a_lookup_without_a_game_goes_where_the_question_points() {
         ("what does a two do", "makao:attack-cards"),
         ("vier aussetzen", "makao:four-wait"),
         ("ninja ablage", "makatsu:ninja-ablage"),
+        // "klaverheer": K♣ in one word, a plain king in Makao.
+        ("is klaverheer een gewone kaart", "makao:plain-kings"),
     ] {
         assert_eq!(first_across(query), want, "{query}");
+    }
+    // A suit is of a French deck: Meister Makatsu's coloured values have
+    // none, whatever else the question shares with its cards.
+    for query in [
+        "ruiten 5 ligt, mag ik mn drie vijfjes in 1x allemaal leggen",
+        "ruiten vijf op tafel, wie is er",
+        "herz 9 liegt, darf ich zwei neuner auf einmal legen",
+    ] {
+        let first = first_across(query);
+        assert!(!first.starts_with("makatsu:"), "{query}: {first}");
     }
 }
 
