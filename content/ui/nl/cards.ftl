@@ -2,7 +2,7 @@
 card-name = { $rank ->
     [jack] boer
     [queen] vrouw
-    [king] heer
+    [king] koning
     [ace] aas
    *[other] { $code }
   } van { $suit ->
