@@ -428,7 +428,7 @@ fn personal_box_takes_what_fits_and_the_same_in_every_format() {
                 let md = sheet::sheet(&g, &opts(SheetFormat::Markdown));
                 let heading = match lang {
                     Lang::De => "Deine Regeln zum Nachlesen",
-                    Lang::Nl => "Jouw regels om na te lezen",
+                    Lang::Nl => "Uw regels om na te lezen",
                     Lang::En => "Your rules to re-read",
                 };
                 let entries = personal_ids(&md, heading);
