@@ -475,3 +475,18 @@ fn the_issues_questions_without_a_game_find_their_game() {
         assert_eq!(first_across(query), want, "{query}");
     }
 }
+
+/// "Meister Makatsu" names the game and its piece: beside a word for a
+/// piece it is the piece ("what does the meister makatsu figure do"),
+/// elsewhere the game, which says nothing about the card.
+#[test]
+fn the_game_s_name_beside_a_piece_is_the_piece() {
+    for (query, want) in [
+        ("what does the meister makatsu figure do", "meister-makatsu"),
+        ("was macht die Meister-Makatsu-Figur", "meister-makatsu"),
+        ("worum geht es bei meister makatsu", "overview"),
+    ] {
+        top(GameId::Makatsu, query, want);
+        assert_eq!(first_across(query), format!("makatsu:{want}"), "{query}");
+    }
+}

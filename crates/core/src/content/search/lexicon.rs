@@ -145,12 +145,35 @@ pub(super) fn name_at(index: &IndexRef, asked: &[&str]) -> Option<(usize, usize)
     best
 }
 
+/// Words that make a name beside them a piece of the game, not the game:
+/// "the meister makatsu piece", "Meister-Makatsu-Figur". Folded.
+const PIECE: &[&str] = &[
+    "piece",
+    "figure",
+    "token",
+    "figur",
+    "spielfigur",
+    "figuur",
+    "pion",
+    "stuk",
+];
+
 /// The query without the words that name the game ("in mau-mau"), if it
-/// names the game and has other words.
+/// names the game and has other words, and the name is not a piece's
+/// ("what is the meister makatsu piece for": Meister Makatsu is also the
+/// piece that decides ties).
 pub(super) fn without_names(index: &IndexRef, query: &str) -> Option<String> {
     let folded = fold(query);
     let asked: Vec<&str> = words(&folded).collect();
     let (at, n) = name_at(index, &asked)?;
+    let beside = [at.checked_sub(1), Some(at + n)];
+    if beside
+        .into_iter()
+        .flatten()
+        .any(|i| asked.get(i).is_some_and(|w| PIECE.contains(w)))
+    {
+        return None;
+    }
     let rest: Vec<&str> = asked[..at]
         .iter()
         .chain(&asked[at + n..])
