@@ -401,7 +401,12 @@ impl Doc {
             doc.mistakes.pop();
             doc.more_mistakes += 1;
         }
-        doc.fit = layout::fit(&doc);
+        // Only the printed page has a type size: the terminal's and
+        // Markdown's sheets take what fits the page (the lines above) and
+        // leave the size alone, which was a quarter of `rulecard sheet`.
+        if matches!(opts.format, SheetFormat::Html) {
+            doc.fit = layout::fit(&doc);
+        }
         doc
     }
 }
