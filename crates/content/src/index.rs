@@ -67,8 +67,11 @@ pub struct Index<S, B> {
     pub variants: Vec<Option<S>>,
     /// Per card: its titles and keywords as [`term_phrase`]s, each followed
     /// by a newline, for finding a query's neighbouring terms side by side
-    /// ("Bube auf Bube", "draw two").
-    pub phrases: Vec<S>,
+    /// ("Bube auf Bube", "draw two"). Bytes, read as text only for the
+    /// cards a query matches: checking every card's as UTF-8 when the
+    /// index is read was a tenth of a lookup across the games.
+    #[serde(serialize_with = "each_as_bytes")]
+    pub phrases: Vec<B>,
     /// Per card: its keywords in every language, [`fold`]ed, each followed
     /// by a newline; a NUL ends each card's. For the "did you mean" list
     /// of a query that found nothing (which then needs no card decoded);
@@ -84,8 +87,9 @@ pub struct Index<S, B> {
     /// The lexicon's words as a query meets them (see [`crate::lexicon`]):
     /// one key a line, `key\tentry`, where the key is a phrase of folded
     /// words (or of their stems in one language) and the entry a position
-    /// in `lex_forms`.
-    pub lex_keys: S,
+    /// in `lex_forms`. Bytes, like `phrases`: a lookup reads a few lines.
+    #[serde(serialize_with = "as_bytes")]
+    pub lex_keys: B,
     /// Per lexicon entry: the index terms its words stand as, separated by
     /// spaces (a card's term for an entry that names a card).
     pub lex_forms: Vec<S>,
@@ -186,6 +190,26 @@ pub fn as_bytes<B: AsRef<[u8]>, Ser: serde::Serializer>(
     s: Ser,
 ) -> Result<Ser::Ok, Ser::Error> {
     s.serialize_bytes(b.as_ref())
+}
+
+/// A list of byte strings, each as bytes (see [`as_bytes`]).
+pub fn each_as_bytes<B: AsRef<[u8]>, Ser: serde::Serializer>(
+    list: &[B],
+    s: Ser,
+) -> Result<Ser::Ok, Ser::Error> {
+    use serde::ser::SerializeSeq;
+    /// One byte string, serialized as bytes, not as a list of numbers.
+    struct AsBytes<'a>(&'a [u8]);
+    impl serde::Serialize for AsBytes<'_> {
+        fn serialize<Ser: serde::Serializer>(&self, s: Ser) -> Result<Ser::Ok, Ser::Error> {
+            s.serialize_bytes(self.0)
+        }
+    }
+    let mut seq = s.serialize_seq(Some(list.len()))?;
+    for b in list {
+        seq.serialize_element(&AsBytes(b.as_ref()))?;
+    }
+    seq.end()
 }
 
 /// The shapes of an index's words, as [`Index::vocab_shapes`] has them.
@@ -318,7 +342,7 @@ impl IndexOwned {
                 self.keywords.push(b'\n');
             }
         }
-        self.phrases.push(phrases);
+        self.phrases.push(phrases.into_bytes());
         self.negated.push(negated);
         self.keywords.push(0);
     }
@@ -346,10 +370,14 @@ impl IndexOwned {
                 .map(|t| t.map(|s| s.map(leak)))
                 .collect(),
             variants: self.variants.into_iter().map(|v| v.map(leak)).collect(),
-            phrases: all(self.phrases),
+            phrases: self
+                .phrases
+                .into_iter()
+                .map(|p| &*Box::leak(p.into_boxed_slice()))
+                .collect(),
             keywords: Box::leak(self.keywords.into_boxed_slice()),
             lengths: Box::leak(self.lengths.into_boxed_slice()),
-            lex_keys: leak(self.lex_keys),
+            lex_keys: Box::leak(self.lex_keys.into_boxed_slice()),
             lex_forms: all(self.lex_forms),
             names: leak(self.names),
             deck: leak(self.deck),

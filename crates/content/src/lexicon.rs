@@ -168,7 +168,8 @@ impl IndexOwned {
         // Longest keys first, so that a lookup may stop at the first.
         keys.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.cmp(b)));
         for (key, e) in keys {
-            self.lex_keys.push_str(&format!("{key}\t{e}\n"));
+            self.lex_keys
+                .extend_from_slice(format!("{key}\t{e}\n").as_bytes());
         }
         for name in &lexicon.names {
             self.names

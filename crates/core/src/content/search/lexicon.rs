@@ -15,11 +15,12 @@ fn entry_of(index: &IndexRef, key: &str) -> Option<usize> {
     // looked up for every word a game does not know), not line by line.
     let keys = index.lex_keys;
     let needle = format!("{key}\t");
-    memchr::memmem::find_iter(keys.as_bytes(), needle.as_bytes())
-        .filter(|&at| at == 0 || keys.as_bytes()[at - 1] == b'\n')
+    memchr::memmem::find_iter(keys, needle.as_bytes())
+        .filter(|&at| at == 0 || keys[at - 1] == b'\n')
         .find_map(|at| {
             let rest = keys.get(at + needle.len()..)?;
-            rest.split('\n').next()?.parse().ok()
+            let entry = rest.split(|&b| b == b'\n').next()?;
+            std::str::from_utf8(entry).ok()?.parse().ok()
         })
 }
 
@@ -34,8 +35,14 @@ pub(super) fn entry(index: &IndexRef, word: &str) -> Option<usize> {
             if word.chars().count() < 7 {
                 return None;
             }
-            index.lex_keys.lines().find_map(|line| {
-                let (k, e) = line.split_once('\t')?;
+            index.lex_keys.split(|&b| b == b'\n').find_map(|line| {
+                // Only a key as long as the word, and with its first
+                // letter, is read as text.
+                let tab = line.iter().position(|&b| b == b'\t')?;
+                if tab < 7 || line.first() != word.as_bytes().first() {
+                    return None;
+                }
+                let (k, e) = std::str::from_utf8(line).ok()?.split_once('\t')?;
                 let alike = !k.contains(' ')
                     && k.len() >= 7
                     && k.as_bytes().first() == word.as_bytes().first()

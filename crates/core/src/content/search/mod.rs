@@ -459,7 +459,11 @@ fn lookup_words(index: &IndexRef, trimmed: &str, cited: &[&str]) -> Found {
         // words, together they name the card.
         // (A phrase holds no newline, so searching all of a card's phrases
         // at once is searching each.)
-        let phrases = index.phrases.get(i).copied().unwrap_or_default();
+        let phrases = index
+            .phrases
+            .get(i)
+            .and_then(|p| std::str::from_utf8(p).ok())
+            .unwrap_or_default();
         // Only a term that matched the card's title or keywords can stand
         // in one of its phrases: the others are not looked for.
         let named_in = |j: usize| {
