@@ -36,17 +36,14 @@ pub(super) fn entry(index: &IndexRef, word: &str) -> Option<usize> {
                 return None;
             }
             index.lex_keys.split(|&b| b == b'\n').find_map(|line| {
-                // Only a key as long as the word, and with its first
-                // letter, is read as text.
+                // Only a key of 7 bytes or more that begins with the
+                // word's first byte is read as text and compared.
                 let tab = line.iter().position(|&b| b == b'\t')?;
                 if tab < 7 || line.first() != word.as_bytes().first() {
                     return None;
                 }
                 let (k, e) = std::str::from_utf8(line).ok()?.split_once('\t')?;
-                let alike = !k.contains(' ')
-                    && k.len() >= 7
-                    && k.as_bytes().first() == word.as_bytes().first()
-                    && within_one(k, word);
+                let alike = !k.contains(' ') && within_one(k, word);
                 alike.then(|| e.parse().ok()).flatten()
             })
         })

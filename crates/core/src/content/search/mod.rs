@@ -231,10 +231,9 @@ fn blend_game(hits: &mut [Hit], learned: &[f64]) {
 }
 
 /// How much the classifier's probability that a question is about a card
-/// (`index.probabilities`, learned from every card's titles, keywords
-/// and text)
-/// adds to the card's word score, in units of the best word score: on
-/// the tuned query sets 0.5 and 1 took the most misses away, 2 fewer.
+/// (`index.probabilities`, learned from every card's titles, keywords and
+/// text) adds to the card's word score, in units of the best word score:
+/// on the tuned query sets 0.5 and 1 took the most misses away, 2 fewer.
 const LEARNED_WEIGHT: f64 = 1.0;
 
 /// Per card, the classifier's probability that `query` is about it; a

@@ -239,7 +239,7 @@ fn line_mm(pt: f32, em: f32) -> f32 {
 }
 
 fn text_mm(text: &str, bold: usize, width_mm: f32, pt: f32) -> f32 {
-    lines(text, bold, width_mm, pt) as f32 * line_mm(pt, 1.0)
+    Measured::of(text, bold).mm(width_mm, pt)
 }
 
 /// A box's frame: padding and heading.
